@@ -1,0 +1,97 @@
+//===- AnalysisRegions.h - LLVM-MCA-BEGIN/END regions -----------*- C++ -*-===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// The set of analysis regions of one input file, built from
+/// `LLVM-MCA-BEGIN [name]` / `LLVM-MCA-END [name]` markers with exactly the
+/// rules of llvm-mca 22 (default region, names, nesting, overlapping named
+/// regions and the same error cases), except that each marker is honoured
+/// once even if the lexer reports the same comment twice (the AMDGPU parser
+/// looks ahead past the end of a line and re-lexes the comment after it).
+//===----------------------------------------------------------------------===//
+
+#ifndef GCN_MCA_INPUT_ANALYSISREGIONS_H
+#define GCN_MCA_INPUT_ANALYSISREGIONS_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/Support/SMLoc.h"
+#include "llvm/Support/SourceMgr.h"
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace llvm {
+namespace gcnmca {
+
+/// One region of code to analyze: a name, a source range and the
+/// instructions whose location falls in the range, in source order.
+class AnalysisRegion {
+  std::string Name;
+  SMLoc Start;
+  SMLoc End;
+  std::vector<MCInst> Instructions;
+
+public:
+  AnalysisRegion(StringRef Name, SMLoc Start) : Name(Name.str()), Start(Start) {}
+
+  StringRef getName() const { return Name; }
+  SMLoc startLoc() const { return Start; }
+  SMLoc endLoc() const { return End; }
+  void setEndLocation(SMLoc Loc) { End = Loc; }
+  /// True for the implicit region made when the input has no marker.
+  bool isDefault() const { return !Start.isValid() && !End.isValid(); }
+
+  bool isLocInRange(SMLoc Loc) const;
+  void addInstruction(const MCInst &Inst) { Instructions.push_back(Inst); }
+  ArrayRef<MCInst> getInstructions() const { return Instructions; }
+  bool empty() const { return Instructions.empty(); }
+  /// Removes the instructions in \p Dropped (compared by address) and
+  /// returns what is left.
+  ArrayRef<MCInst> dropInstructions(const DenseSet<const MCInst *> &Dropped);
+};
+
+/// The regions of one input, in the order their BEGIN markers appear.
+class AnalysisRegions {
+  SourceMgr &SM;
+  std::vector<std::unique_ptr<AnalysisRegion>> Regions;
+  StringMap<unsigned> Active;
+  DenseSet<const char *> SeenMarkers;
+  bool FoundErrors = false;
+  bool SawMarker = false;
+
+public:
+  explicit AnalysisRegions(SourceMgr &SM);
+
+  /// Handles one comment; recognises the two markers and ignores the rest.
+  void handleComment(SMLoc Loc, StringRef Text);
+  void beginRegion(StringRef Name, SMLoc Loc);
+  void endRegion(StringRef Name, SMLoc Loc);
+  void addInstruction(const MCInst &Inst);
+
+  bool isValid() const { return !FoundErrors; }
+  bool hasMarkers() const { return SawMarker; }
+  bool empty() const;
+  size_t size() const { return Regions.size(); }
+  SourceMgr &getSourceMgr() const { return SM; }
+
+  using const_iterator =
+      std::vector<std::unique_ptr<AnalysisRegion>>::const_iterator;
+  const_iterator begin() const { return Regions.begin(); }
+  const_iterator end() const { return Regions.end(); }
+  ArrayRef<std::unique_ptr<AnalysisRegion>> regions() const { return Regions; }
+  /// Replaces the regions wholesale (used for per-kernel regions).
+  void setRegions(std::vector<std::unique_ptr<AnalysisRegion>> NewRegions) {
+    Regions = std::move(NewRegions);
+  }
+};
+
+} // namespace gcnmca
+} // namespace llvm
+
+#endif // GCN_MCA_INPUT_ANALYSISREGIONS_H

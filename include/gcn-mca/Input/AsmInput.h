@@ -1,0 +1,100 @@
+//===- AsmInput.h - Parsed assembly input -----------------------*- C++ -*-===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Parses an AMDGPU assembly file (typically `clang -S` output) with LLVM's
+/// MC layer and keeps what the later layers need: every instruction with its
+/// source location, the labels and comments between them, symbols marked as
+/// functions, the analysis regions from LLVM-MCA markers, and the text the
+/// AMDGPU target streamer echoes for target directives (`.amdhsa_kernel`).
+//===----------------------------------------------------------------------===//
+
+#ifndef GCN_MCA_INPUT_ASMINPUT_H
+#define GCN_MCA_INPUT_ASMINPUT_H
+
+#include "gcn-mca/Input/AnalysisRegions.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/Support/Error.h"
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class MCAsmInfo;
+class MCContext;
+class MCInstPrinter;
+class MCInstrInfo;
+class MCSubtargetInfo;
+class SourceMgr;
+class Target;
+
+namespace gcnmca {
+
+/// A label defined in a text section, and the index of the first
+/// instruction that follows it.
+struct AsmLabel {
+  std::string Name;
+  unsigned InstIndex;
+  SMLoc Loc;
+};
+
+/// A comment (without its comment-start marker) and the index of the first
+/// instruction after it.
+struct AsmComment {
+  std::string Text;
+  unsigned InstIndex;
+  SMLoc Loc;
+};
+
+/// A parsed input file. All instructions of all text sections are kept in
+/// file order; regions refer to copies of them.
+class AsmInput {
+public:
+  struct Options {
+    /// Drop lines that fail to parse (with a warning) instead of failing.
+    bool SkipParseFailures = false;
+  };
+
+  /// Parses the main buffer of \p SM. Diagnostics go through \p SM; an
+  /// error is returned when parsing failed (unless skipping) or a marker is
+  /// misused.
+  static Expected<std::unique_ptr<AsmInput>>
+  parse(const Target &T, SourceMgr &SM, MCContext &Ctx, const MCAsmInfo &MAI,
+        const MCSubtargetInfo &STI, const MCInstrInfo &MCII,
+        MCInstPrinter &IP, const Options &Opts);
+
+  ArrayRef<MCInst> instructions() const { return Instructions; }
+  ArrayRef<AsmLabel> labels() const { return Labels; }
+  ArrayRef<AsmComment> comments() const { return Comments; }
+  /// Symbols given `.type NAME,@function`, in order of appearance.
+  ArrayRef<std::string> functionSymbols() const { return Functions; }
+  AnalysisRegions &regions() { return *Regions; }
+  const AnalysisRegions &regions() const { return *Regions; }
+  /// What the AMDGPU target streamer printed for target directives, such as
+  /// the evaluated `.amdhsa_kernel` blocks.
+  StringRef targetStreamerText() const { return TargetText; }
+  unsigned getAssemblerDialect() const { return AssemblerDialect; }
+  /// Number of lines that failed to parse (only non-zero when skipping).
+  unsigned getNumParseFailures() const { return ParseFailures; }
+
+private:
+  friend class AsmInputStreamer;
+  friend class AsmInputCommentConsumer;
+  std::vector<MCInst> Instructions;
+  std::vector<AsmLabel> Labels;
+  std::vector<AsmComment> Comments;
+  std::vector<std::string> Functions;
+  std::unique_ptr<AnalysisRegions> Regions;
+  std::string TargetText;
+  unsigned AssemblerDialect = 0;
+  unsigned ParseFailures = 0;
+};
+
+} // namespace gcnmca
+} // namespace llvm
+
+#endif // GCN_MCA_INPUT_ASMINPUT_H

@@ -1,0 +1,60 @@
+//===- ReportPrinter.h - Per-region report of a pipeline --------*- C++ -*-===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Collects the views attached to one region's pipeline and prints them, as
+/// text (region header, then each view) or into the JSON report (TargetInfo,
+/// SimulationParameters and one CodeRegions entry per region), in the layout
+/// llvm-mca 22 uses.
+//===----------------------------------------------------------------------===//
+
+#ifndef GCN_MCA_MCA_REPORTPRINTER_H
+#define GCN_MCA_MCA_REPORTPRINTER_H
+
+#include "llvm/MCA/Context.h"
+#include "llvm/MCA/Pipeline.h"
+#include "llvm/MCA/View.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+#include <memory>
+#include <vector>
+
+namespace llvm {
+class MCSubtargetInfo;
+namespace gcnmca {
+class AnalysisRegion;
+
+class ReportPrinter {
+  mca::Pipeline &P;
+  const AnalysisRegion &Region;
+  unsigned RegionIdx;
+  const MCSubtargetInfo &STI;
+  const mca::PipelineOptions &PO;
+  std::vector<std::unique_ptr<mca::View>> Views;
+
+  void printRegionHeader(raw_ostream &OS) const;
+  json::Object getJSONReportRegion() const;
+  json::Object getJSONSimulationParameters() const;
+  json::Object getJSONTargetInfo() const;
+
+public:
+  ReportPrinter(mca::Pipeline &P, const AnalysisRegion &Region,
+                unsigned RegionIdx, const MCSubtargetInfo &STI,
+                const mca::PipelineOptions &PO)
+      : P(P), Region(Region), RegionIdx(RegionIdx), STI(STI), PO(PO) {}
+
+  /// Attaches \p V to the pipeline as an event listener and to the report.
+  void addView(std::unique_ptr<mca::View> V);
+  void printReport(raw_ostream &OS) const;
+  /// Adds this region to \p JO; the first region also adds the target and
+  /// simulation parameters.
+  void printReport(json::Object &JO) const;
+};
+
+} // namespace gcnmca
+} // namespace llvm
+
+#endif // GCN_MCA_MCA_REPORTPRINTER_H

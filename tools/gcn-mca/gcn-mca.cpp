@@ -1,0 +1,550 @@
+//===- gcn-mca.cpp - Static performance analyzer for AMD GPU code ---------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// The gcn-mca driver: command-line options, target set-up, input parsing and
+/// one pipeline run per analysis region. The work itself lives in the
+/// libraries under lib/.
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/Input/AsmInput.h"
+#include "gcn-mca/MCA/ReportPrinter.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/MC/MCAsmBackend.h"
+#include "llvm/MC/MCAsmInfo.h"
+#include "llvm/MC/MCCodeEmitter.h"
+#include "llvm/MC/MCContext.h"
+#include "llvm/MC/MCInstPrinter.h"
+#include "llvm/MC/MCInstrAnalysis.h"
+#include "llvm/MC/MCInstrInfo.h"
+#include "llvm/MC/MCObjectFileInfo.h"
+#include "llvm/MC/MCRegisterInfo.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/MCTargetOptions.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/MCA/CodeEmitter.h"
+#include "llvm/MCA/Context.h"
+#include "llvm/MCA/CustomBehaviour.h"
+#include "llvm/MCA/InstrBuilder.h"
+#include "llvm/MCA/Pipeline.h"
+#include "llvm/MCA/SourceMgr.h"
+#include "llvm/MCA/Stages/EntryStage.h"
+#include "llvm/MCA/Stages/InstructionTables.h"
+#include "llvm/Config/llvm-config.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/TargetParser/SubtargetFeature.h"
+#include "llvm/TargetParser/Triple.h"
+
+#ifndef GCN_MCA_VERSION
+#define GCN_MCA_VERSION "0.1.0"
+#endif
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+extern "C" {
+void LLVMInitializeAMDGPUTargetInfo();
+void LLVMInitializeAMDGPUTargetMC();
+void LLVMInitializeAMDGPUAsmParser();
+void LLVMInitializeAMDGPUDisassembler();
+void LLVMInitializeAMDGPUTargetMCA();
+}
+
+static cl::OptionCategory ToolOptions("Tool Options");
+static cl::OptionCategory ViewOptions("View Options");
+
+static cl::opt<std::string> InputFilename(cl::Positional,
+                                          cl::desc("<input file>"),
+                                          cl::cat(ToolOptions), cl::init("-"));
+
+static cl::opt<std::string> OutputFilename("o", cl::desc("Output filename"),
+                                           cl::init("-"), cl::cat(ToolOptions),
+                                           cl::value_desc("filename"));
+
+static cl::opt<std::string>
+    TripleName("mtriple", cl::desc("Target triple (amdgcn only)"),
+               cl::init("amdgcn-amd-amdhsa"), cl::cat(ToolOptions));
+
+static cl::opt<std::string>
+    MCPU("mcpu", cl::desc("Target processor (-mcpu=help lists them)"),
+         cl::value_desc("cpu-name"), cl::init("gfx90a"), cl::cat(ToolOptions));
+
+static cl::list<std::string>
+    MAttrs("mattr", cl::CommaSeparated,
+           cl::desc("Target specific attributes (-mattr=help for details)"),
+           cl::value_desc("a1,+a2,-a3,..."), cl::cat(ToolOptions));
+
+static cl::opt<bool> PrintJson("json",
+                               cl::desc("Print the output in json format"),
+                               cl::init(false), cl::cat(ToolOptions));
+
+static cl::opt<int>
+    OutputAsmVariant("output-asm-variant",
+                     cl::desc("Syntax variant to use for output printing"),
+                     cl::init(-1), cl::cat(ToolOptions));
+
+static cl::opt<bool>
+    PrintImmHex("print-imm-hex", cl::init(false), cl::cat(ToolOptions),
+                cl::desc("Prefer hex format when printing immediate values"));
+
+static cl::opt<unsigned> Iterations("iterations",
+                                    cl::desc("Number of iterations to run"),
+                                    cl::init(0), cl::cat(ToolOptions));
+
+enum class PipelineKind { LLVMMCA };
+static cl::opt<PipelineKind> PipelineOpt(
+    "pipeline", cl::desc("Simulation pipeline"),
+    cl::values(clEnumValN(PipelineKind::LLVMMCA, "llvm-mca",
+                          "LLVM's own in-order pipeline for the target, as "
+                          "llvm-mca runs it (default)")),
+    cl::init(PipelineKind::LLVMMCA), cl::cat(ToolOptions));
+
+enum class SkipType { NONE, LACK_SCHED, PARSE_FAILURE, ANY_FAILURE };
+static cl::opt<SkipType> SkipUnsupported(
+    "skip-unsupported-instructions",
+    cl::desc("Force analysis to continue in the presence of unsupported "
+             "instructions"),
+    cl::values(
+        clEnumValN(SkipType::NONE, "none",
+                   "Exit with an error when an instruction is unsupported for "
+                   "any reason (default)"),
+        clEnumValN(SkipType::LACK_SCHED, "lack-sched",
+                   "Skip instructions on input which lack scheduling "
+                   "information"),
+        clEnumValN(SkipType::PARSE_FAILURE, "parse-failure",
+                   "Skip lines on the input which fail to parse for any "
+                   "reason"),
+        clEnumValN(SkipType::ANY_FAILURE, "any",
+                   "Skip instructions or lines on input which are "
+                   "unsupported for any reason")),
+    cl::init(SkipType::NONE), cl::cat(ToolOptions));
+
+static bool shouldSkip(SkipType T) {
+  return SkipUnsupported == SkipType::ANY_FAILURE || SkipUnsupported == T;
+}
+
+static cl::opt<bool> DisableCustomBehaviour(
+    "disable-cb",
+    cl::desc("Disable custom behaviour (use the generic CustomBehaviour and "
+             "InstrPostProcess, which do nothing)"),
+    cl::init(false), cl::cat(ToolOptions));
+
+// View options, with llvm-mca's spelling and defaults.
+static cl::opt<bool> PrintSummaryView("summary-view", cl::Hidden,
+                                      cl::desc("Print summary view"),
+                                      cl::init(true), cl::cat(ViewOptions));
+static cl::opt<bool>
+    PrintInstructionInfoView("instruction-info",
+                             cl::desc("Print the instruction info view "
+                                      "(enabled by default)"),
+                             cl::init(true), cl::cat(ViewOptions));
+static cl::opt<bool>
+    PrintResourcePressureView("resource-pressure",
+                              cl::desc("Print the resource pressure view "
+                                       "(enabled by default)"),
+                              cl::init(true), cl::cat(ViewOptions));
+static cl::opt<bool> PrintTimelineView("timeline",
+                                       cl::desc("Print the timeline view"),
+                                       cl::init(false), cl::cat(ViewOptions));
+static cl::opt<unsigned> TimelineMaxIterations(
+    "timeline-max-iterations",
+    cl::desc("Maximum number of iterations to print in timeline view"),
+    cl::init(0), cl::cat(ViewOptions));
+static cl::opt<unsigned>
+    TimelineMaxCycles("timeline-max-cycles",
+                      cl::desc("Maximum number of cycles in the timeline view, "
+                               "or 0 for unlimited. Defaults to 80 cycles"),
+                      cl::init(80), cl::cat(ViewOptions));
+static cl::opt<bool> PrintDispatchStats("dispatch-stats",
+                                        cl::desc("Print dispatch statistics"),
+                                        cl::init(false), cl::cat(ViewOptions));
+static cl::opt<bool> PrintSchedulerStats("scheduler-stats",
+                                         cl::desc("Print scheduler statistics"),
+                                         cl::init(false), cl::cat(ViewOptions));
+static cl::opt<bool>
+    PrintRetireStats("retire-stats",
+                     cl::desc("Print retire control unit statistics"),
+                     cl::init(false), cl::cat(ViewOptions));
+static cl::opt<bool>
+    PrintRegisterFileStats("register-file-stats",
+                           cl::desc("Print register file statistics"),
+                           cl::init(false), cl::cat(ViewOptions));
+static cl::opt<bool> EnableAllStats("all-stats",
+                                    cl::desc("Print all hardware statistics"),
+                                    cl::init(false), cl::cat(ViewOptions));
+static cl::opt<bool>
+    EnableAllViews("all-views",
+                   cl::desc("Print all views including hardware statistics"),
+                   cl::init(false), cl::cat(ViewOptions));
+static cl::opt<bool> ShowEncoding(
+    "show-encoding",
+    cl::desc("Print encoding information in the instruction info view"),
+    cl::init(false), cl::cat(ViewOptions));
+static cl::opt<bool> ShowBarriers(
+    "show-barriers",
+    cl::desc("Print memory barrier information in the instruction info view"),
+    cl::init(false), cl::cat(ViewOptions));
+
+enum class InstructionTablesType { NONE, NORMAL, FULL };
+static cl::opt<InstructionTablesType> InstructionTablesOption(
+    "instruction-tables", cl::desc("Print instruction tables"),
+    cl::values(clEnumValN(InstructionTablesType::NONE, "none",
+                          "Do not print instruction tables"),
+               clEnumValN(InstructionTablesType::NORMAL, "normal",
+                          "Print instruction tables"),
+               clEnumValN(InstructionTablesType::NORMAL, "", ""),
+               clEnumValN(InstructionTablesType::FULL, "full",
+                          "Print instruction tables with additional"
+                          " information: bypass latency, LLVM opcode,"
+                          " used resources")),
+    cl::init(InstructionTablesType::NONE), cl::ValueOptional,
+    cl::cat(ToolOptions));
+
+static bool printInstructionTables() {
+  return InstructionTablesOption != InstructionTablesType::NONE;
+}
+
+/// -all-views / -all-stats turn on views unless a later explicit flag says
+/// otherwise (llvm-mca's rule: the flag that comes last wins).
+static void applyOverride(cl::opt<bool> &O, const cl::opt<bool> &Default) {
+  if (!O.getNumOccurrences() || O.getPosition() < Default.getPosition())
+    O = Default.getValue();
+}
+
+static void processViewOptions() {
+  if (!EnableAllViews.getNumOccurrences() &&
+      !EnableAllStats.getNumOccurrences())
+    return;
+  if (EnableAllViews.getNumOccurrences()) {
+    applyOverride(PrintSummaryView, EnableAllViews);
+    applyOverride(PrintResourcePressureView, EnableAllViews);
+    applyOverride(PrintTimelineView, EnableAllViews);
+    applyOverride(PrintInstructionInfoView, EnableAllViews);
+  }
+  const cl::opt<bool> &Default =
+      EnableAllViews.getPosition() < EnableAllStats.getPosition()
+          ? EnableAllStats
+          : EnableAllViews;
+  applyOverride(PrintRegisterFileStats, Default);
+  applyOverride(PrintDispatchStats, Default);
+  applyOverride(PrintSchedulerStats, Default);
+  // In-order models have no retire control unit: llvm-mca leaves
+  // -retire-stats alone for them.
+}
+
+static void printVersion(raw_ostream &OS) {
+  OS << "gcn-mca version " << GCN_MCA_VERSION << "\n"
+     << "  built with LLVM version " << LLVM_VERSION_STRING << "\n"
+     << "  default target: amdgcn-amd-amdhsa\n";
+}
+
+namespace {
+/// Everything the MC layer needs for one run, owned in one place.
+struct TargetSetup {
+  const Target *TheTarget = nullptr;
+  Triple TheTriple;
+  std::unique_ptr<MCSubtargetInfo> STI;
+  std::unique_ptr<MCRegisterInfo> MRI;
+  std::unique_ptr<MCAsmInfo> MAI;
+  std::unique_ptr<MCInstrInfo> MCII;
+  std::unique_ptr<MCInstrAnalysis> MCIA;
+};
+} // namespace
+
+static Error setUpTarget(TargetSetup &TS) {
+  TS.TheTriple = Triple(Triple::normalize(TripleName));
+  if (TS.TheTriple.getArch() != Triple::amdgcn)
+    return createStringError(inconvertibleErrorCode(),
+                             "unsupported target triple '" + TripleName +
+                                 "': gcn-mca analyzes amdgcn code only");
+  std::string Err;
+  TS.TheTarget = TargetRegistry::lookupTarget(TS.TheTriple, Err);
+  if (!TS.TheTarget)
+    return createStringError(inconvertibleErrorCode(), Err);
+
+  std::string Features;
+  if (!MAttrs.empty()) {
+    SubtargetFeatures F;
+    for (const std::string &A : MAttrs)
+      F.AddFeature(A);
+    Features = F.getString();
+  }
+  TS.STI.reset(
+      TS.TheTarget->createMCSubtargetInfo(TS.TheTriple, MCPU, Features));
+  if (!TS.STI)
+    return createStringError(inconvertibleErrorCode(),
+                             "unable to create subtarget info");
+  if (MCPU != "help" && !TS.STI->isCPUStringValid(MCPU))
+    return createStringError(inconvertibleErrorCode(),
+                             "unknown processor '" + MCPU +
+                                 "' for target '" + TS.TheTriple.str() +
+                                 "' (-mcpu=help lists the processors)");
+  if (MCPU != "help" && !TS.STI->getSchedModel().hasInstrSchedModel())
+    return createStringError(
+        inconvertibleErrorCode(),
+        "unable to find instruction-level scheduling information for target "
+        "triple '" +
+            TS.TheTriple.normalize() + "' and cpu '" + MCPU + "'");
+  TS.MRI.reset(TS.TheTarget->createMCRegInfo(TS.TheTriple));
+  MCTargetOptions MCOptions;
+  TS.MAI.reset(TS.TheTarget->createMCAsmInfo(*TS.MRI, TS.TheTriple, MCOptions));
+  TS.MCII.reset(TS.TheTarget->createMCInstrInfo());
+  TS.MCIA.reset(TS.TheTarget->createMCInstrAnalysis(TS.MCII.get()));
+  if (!TS.MRI || !TS.MAI || !TS.MCII)
+    return createStringError(inconvertibleErrorCode(),
+                             "unable to create the MC layer for '" +
+                                 TS.TheTriple.str() + "'");
+  return Error::success();
+}
+
+/// Prints an error through WithColor and returns the exit status 1.
+static int fail(const Twine &Msg) {
+  WithColor::error(errs(), "gcn-mca") << Msg << "\n";
+  return 1;
+}
+
+static int failWith(Error E) {
+  int RC = 0;
+  handleAllErrors(std::move(E), [&](const ErrorInfoBase &EI) {
+    RC = fail(EI.message());
+  });
+  return RC;
+}
+
+namespace {
+/// What the views of one region are built from.
+struct RegionViewContext {
+  const TargetSetup &TS;
+  MCInstPrinter &IP;
+  ArrayRef<MCInst> Insts;
+  ArrayRef<std::unique_ptr<mca::Instruction>> Lowered;
+  mca::CodeEmitter &CE;
+  mca::CircularSourceMgr &Src;
+  const mca::PipelineOptions &PO;
+};
+} // namespace
+
+/// Adds the llvm-mca-compatible views selected on the command line, in
+/// llvm-mca's order.
+static void addLLVMMCAViews(ReportPrinter &Printer, mca::CustomBehaviour &CB,
+                            const RegionViewContext &RC) {
+  if (!DisableCustomBehaviour)
+    for (auto &V : CB.getStartViews(RC.IP, RC.Insts))
+      Printer.addView(std::move(V));
+  // GCN-MCA-VIEWS-BEGIN: views helper adds the compatible views here.
+  // GCN-MCA-VIEWS-END
+  if (!DisableCustomBehaviour)
+    for (auto &V : CB.getEndViews(RC.IP, RC.Insts))
+      Printer.addView(std::move(V));
+}
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  LLVMInitializeAMDGPUTargetInfo();
+  LLVMInitializeAMDGPUTargetMC();
+  LLVMInitializeAMDGPUAsmParser();
+  LLVMInitializeAMDGPUDisassembler();
+  LLVMInitializeAMDGPUTargetMCA();
+
+  cl::HideUnrelatedOptions({&ToolOptions, &ViewOptions});
+  cl::SetVersionPrinter(printVersion);
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "gcn-mca: static performance analyzer for AMD GPU machine code\n");
+
+  TargetSetup TS;
+  if (Error E = setUpTarget(TS))
+    return failWith(std::move(E));
+  if (MCPU == "help")
+    return 0; // The subtarget printed the processor list.
+  processViewOptions();
+
+  ErrorOr<std::unique_ptr<MemoryBuffer>> BufferOrErr =
+      MemoryBuffer::getFileOrSTDIN(InputFilename, /*IsText=*/true);
+  if (!BufferOrErr)
+    return fail(InputFilename + ": " + BufferOrErr.getError().message());
+
+  SourceMgr SrcMgr;
+  SrcMgr.AddNewSourceBuffer(std::move(*BufferOrErr), SMLoc());
+
+  std::unique_ptr<MCInstPrinter> ParseIP(
+      TS.TheTarget->createMCInstPrinter(TS.TheTriple, 0, *TS.MAI, *TS.MCII,
+                                        *TS.MRI));
+  if (!ParseIP)
+    return fail("unable to create an instruction printer for '" +
+                TS.TheTriple.str() + "'");
+
+  MCContext Ctx(TS.TheTriple, TS.MAI.get(), TS.MRI.get(), TS.STI.get(),
+                &SrcMgr);
+  std::unique_ptr<MCObjectFileInfo> MOFI(
+      TS.TheTarget->createMCObjectFileInfo(Ctx, /*PIC=*/false));
+  Ctx.setObjectFileInfo(MOFI.get());
+
+  AsmInput::Options InOpts;
+  InOpts.SkipParseFailures = shouldSkip(SkipType::PARSE_FAILURE);
+  Expected<std::unique_ptr<AsmInput>> InputOrErr = AsmInput::parse(
+      *TS.TheTarget, SrcMgr, Ctx, *TS.MAI, *TS.STI, *TS.MCII, *ParseIP, InOpts);
+  if (!InputOrErr)
+    return failWith(InputOrErr.takeError());
+  AsmInput &Input = **InputOrErr;
+  const AnalysisRegions &Regions = Input.regions();
+  if (Regions.empty())
+    return fail("no assembly instructions found.");
+
+  unsigned Dialect = OutputAsmVariant >= 0
+                         ? static_cast<unsigned>(OutputAsmVariant)
+                         : Input.getAssemblerDialect();
+  std::unique_ptr<MCInstPrinter> IP(TS.TheTarget->createMCInstPrinter(
+      TS.TheTriple, Dialect, *TS.MAI, *TS.MCII, *TS.MRI));
+  if (!IP)
+    return fail("unable to create instruction printer for target triple '" +
+                TS.TheTriple.normalize() + "' with assembly variant " +
+                Twine(Dialect) + ".");
+  IP->setPrintImmHex(PrintImmHex);
+
+  std::unique_ptr<MCCodeEmitter> MCE(
+      TS.TheTarget->createMCCodeEmitter(*TS.MCII, Ctx));
+  MCTargetOptions MCOptions;
+  std::unique_ptr<MCAsmBackend> MAB(
+      TS.TheTarget->createMCAsmBackend(*TS.STI, *TS.MRI, MCOptions));
+  if (!MCE || !MAB)
+    return fail("unable to create the code emitter for '" +
+                TS.TheTriple.str() + "'");
+
+  std::unique_ptr<mca::InstrPostProcess> IPP;
+  if (!DisableCustomBehaviour)
+    IPP.reset(TS.TheTarget->createInstrPostProcess(*TS.STI, *TS.MCII));
+  if (!IPP)
+    IPP = std::make_unique<mca::InstrPostProcess>(*TS.STI, *TS.MCII);
+
+  std::unique_ptr<mca::InstrumentManager> IM(
+      TS.TheTarget->createInstrumentManager(*TS.STI, *TS.MCII));
+  if (!IM)
+    IM = std::make_unique<mca::InstrumentManager>(*TS.STI, *TS.MCII);
+  mca::InstrBuilder IB(*TS.STI, *TS.MCII, *TS.MRI, TS.MCIA.get(), *IM,
+                       /*CallLatency=*/100);
+  mca::Context MCA(*TS.MRI, *TS.STI);
+  mca::PipelineOptions PO(/*UOPQSize=*/0, /*DecThr=*/0, /*DW=*/0, /*RFS=*/0,
+                          /*LQS=*/0, /*SQS=*/0, /*NoAlias=*/true);
+
+  // The whole report is built in memory and written only on success, so a
+  // failing run never leaves a partial -o file behind.
+  std::string Report;
+  raw_string_ostream OS(Report);
+  json::Object JSONOutput;
+  unsigned RegionIdx = 0;
+  unsigned NonEmptyRegions = 0;
+  const SmallVector<mca::Instrument *> NoInstruments;
+
+  for (const std::unique_ptr<AnalysisRegion> &RegionPtr : Regions) {
+    AnalysisRegion &Region = *RegionPtr;
+    if (Region.empty())
+      continue;
+    IB.clear();
+    IPP->resetState();
+
+    ArrayRef<MCInst> Insts = Region.getInstructions();
+    SmallVector<std::unique_ptr<mca::Instruction>> Lowered;
+    DenseSet<const MCInst *> Dropped;
+    for (const MCInst &MCI : Insts) {
+      Expected<std::unique_ptr<mca::Instruction>> Inst =
+          IB.createInstruction(MCI, NoInstruments);
+      if (!Inst) {
+        bool Skip = shouldSkip(SkipType::LACK_SCHED);
+        int RC = 0;
+        handleAllErrors(
+            Inst.takeError(),
+            [&](const mca::InstructionError<MCInst> &IE) {
+              std::string Text;
+              raw_string_ostream SS(Text);
+              IP->printInst(&IE.Inst, 0, "", *TS.STI, SS);
+              SMDiagnostic D = SrcMgr.GetMessage(
+                  IE.Inst.getLoc(),
+                  Skip ? SourceMgr::DK_Warning : SourceMgr::DK_Error,
+                  IE.Message +
+                      (Skip ? Twine(", skipping with "
+                                    "-skip-unsupported-instructions, note "
+                                    "accuracy will be impacted")
+                            : Twine(", use "
+                                    "-skip-unsupported-instructions=lack-"
+                                    "sched to ignore these on the input")));
+              D.print("gcn-mca", errs());
+              RC = 1;
+            },
+            [&](const ErrorInfoBase &EI) { RC = fail(EI.message()); });
+        if (Skip && RC) {
+          Dropped.insert(&MCI);
+          continue;
+        }
+        return 1;
+      }
+      IPP->postProcessInstruction(*Inst.get(), MCI);
+      Lowered.push_back(std::move(*Inst));
+    }
+    Insts = Region.dropInstructions(Dropped);
+    if (Insts.empty())
+      continue;
+    ++NonEmptyRegions;
+
+    mca::CodeEmitter CE(*TS.STI, *MAB, *MCE, Insts);
+    mca::CircularSourceMgr S(Lowered, printInstructionTables() ? 1 : Iterations);
+
+    std::unique_ptr<mca::Pipeline> P;
+    std::unique_ptr<mca::CustomBehaviour> CB;
+    if (printInstructionTables()) {
+      P = std::make_unique<mca::Pipeline>();
+      P->appendStage(std::make_unique<mca::EntryStage>(S));
+      P->appendStage(
+          std::make_unique<mca::InstructionTables>(TS.STI->getSchedModel()));
+    } else {
+      if (!DisableCustomBehaviour)
+        CB.reset(TS.TheTarget->createCustomBehaviour(*TS.STI, S, *TS.MCII));
+      if (!CB)
+        CB = std::make_unique<mca::CustomBehaviour>(*TS.STI, S, *TS.MCII);
+      P = MCA.createDefaultPipeline(PO, S, *CB);
+    }
+
+    ReportPrinter Printer(*P, Region, RegionIdx, *TS.STI, PO);
+    RegionViewContext RC{TS, *IP, Insts, Lowered, CE, S, PO};
+    if (printInstructionTables()) {
+      // GCN-MCA-TABLES-BEGIN: views helper adds the instruction-tables views.
+      // GCN-MCA-TABLES-END
+    } else {
+      addLLVMMCAViews(Printer, *CB, RC);
+    }
+
+    Expected<unsigned> Cycles = P->run();
+    if (!Cycles)
+      return failWith(Cycles.takeError());
+
+    if (PrintJson)
+      Printer.printReport(JSONOutput);
+    else
+      Printer.printReport(OS);
+    ++RegionIdx;
+  }
+
+  if (NonEmptyRegions == 0)
+    return fail("no assembly instructions found.");
+  if (PrintJson)
+    OS << formatv("{0:2}", json::Value(std::move(JSONOutput))) << "\n";
+
+  std::error_code EC;
+  ToolOutputFile Out(OutputFilename, EC, sys::fs::OF_TextWithCRLF);
+  if (EC)
+    return fail(OutputFilename + ": " + EC.message());
+  Out.os() << Report;
+  Out.keep();
+  return 0;
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Installs what a fresh Debian 12 machine lacks to build and test gcn-mca:
+# Debian's LLVM 22 (libLLVM, llvm-mca, lit, FileCheck), clang-22, lld-22,
+# CMake, Ninja, GoogleTest and zstd. Does nothing when all are present.
+set -euo pipefail
+pkgs=(llvm-22-dev llvm-22-tools clang-22 lld-22 libzstd-dev cmake ninja-build
+      googletest libgtest-dev python3 zlib1g-dev)
+missing=()
+for p in "${pkgs[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" \
+    || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "install-deps: all packages present"
+  exit 0
+fi
+echo "install-deps: installing ${missing[*]}"
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -q
+$SUDO apt-get install -y -q --no-install-recommends "${missing[@]}" </dev/null

@@ -117,9 +117,9 @@ void AnalysisRegions::endRegion(StringRef Name, SMLoc Loc) {
   SM.PrintMessage(Loc, SourceMgr::DK_Error,
                   "found an invalid region end directive");
   SM.PrintMessage(Loc, SourceMgr::DK_Note,
-                  Name.empty() ? Twine("unable to find an active anonymous region")
-                               : "unable to find an active region named " +
-                                     Name);
+                  Name.empty()
+                      ? Twine("unable to find an active anonymous region")
+                      : "unable to find an active region named " + Name);
 }
 
 void AnalysisRegions::addInstruction(const MCInst &Inst) {

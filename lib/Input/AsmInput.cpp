@@ -55,8 +55,7 @@ public:
   }
 
   void emitCommonSymbol(MCSymbol *, uint64_t, Align) override {}
-  void emitZerofill(MCSection *, MCSymbol *, uint64_t, Align, SMLoc) override {
-  }
+  void emitZerofill(MCSection *, MCSymbol *, uint64_t, Align, SMLoc) override {}
 };
 
 /// Sees every comment the lexer reads; feeds markers to the regions and keeps

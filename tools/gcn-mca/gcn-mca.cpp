@@ -14,6 +14,7 @@
 #include "gcn-mca/MCA/ReportPrinter.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/Config/llvm-config.h"
 #include "llvm/MC/MCAsmBackend.h"
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCCodeEmitter.h"
@@ -34,7 +35,6 @@
 #include "llvm/MCA/SourceMgr.h"
 #include "llvm/MCA/Stages/EntryStage.h"
 #include "llvm/MCA/Stages/InstructionTables.h"
-#include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -44,6 +44,7 @@
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/TargetParser/SubtargetFeature.h"
+#include "llvm/TargetParser/TargetParser.h"
 #include "llvm/TargetParser/Triple.h"
 
 #ifndef GCN_MCA_VERSION
@@ -72,9 +73,10 @@ static cl::opt<std::string> OutputFilename("o", cl::desc("Output filename"),
                                            cl::init("-"), cl::cat(ToolOptions),
                                            cl::value_desc("filename"));
 
-static cl::opt<std::string>
-    TripleName("mtriple", cl::desc("Target triple (amdgcn only)"),
-               cl::init("amdgcn-amd-amdhsa"), cl::cat(ToolOptions));
+static cl::opt<std::string> TripleName("mtriple",
+                                       cl::desc("Target triple (amdgcn only)"),
+                                       cl::init("amdgcn-amd-amdhsa"),
+                                       cl::cat(ToolOptions));
 
 static cl::opt<std::string>
     MCPU("mcpu", cl::desc("Target processor (-mcpu=help lists them)"),
@@ -273,6 +275,14 @@ static Error setUpTarget(TargetSetup &TS) {
   if (!TS.TheTarget)
     return createStringError(inconvertibleErrorCode(), Err);
 
+  // Reject an unknown processor before LLVM prints its own warnings for it.
+  if (MCPU != "help" && MCPU != "generic" && MCPU != "generic-hsa" &&
+      AMDGPU::parseArchAMDGCN(MCPU) == AMDGPU::GK_NONE)
+    return createStringError(inconvertibleErrorCode(),
+                             "unknown processor '" + MCPU + "' for target '" +
+                                 TS.TheTriple.str() +
+                                 "' (-mcpu=help lists the processors)");
+
   std::string Features;
   if (!MAttrs.empty()) {
     SubtargetFeatures F;
@@ -287,8 +297,8 @@ static Error setUpTarget(TargetSetup &TS) {
                              "unable to create subtarget info");
   if (MCPU != "help" && !TS.STI->isCPUStringValid(MCPU))
     return createStringError(inconvertibleErrorCode(),
-                             "unknown processor '" + MCPU +
-                                 "' for target '" + TS.TheTriple.str() +
+                             "unknown processor '" + MCPU + "' for target '" +
+                                 TS.TheTriple.str() +
                                  "' (-mcpu=help lists the processors)");
   if (MCPU != "help" && !TS.STI->getSchedModel().hasInstrSchedModel())
     return createStringError(
@@ -316,9 +326,8 @@ static int fail(const Twine &Msg) {
 
 static int failWith(Error E) {
   int RC = 0;
-  handleAllErrors(std::move(E), [&](const ErrorInfoBase &EI) {
-    RC = fail(EI.message());
-  });
+  handleAllErrors(std::move(E),
+                  [&](const ErrorInfoBase &EI) { RC = fail(EI.message()); });
   return RC;
 }
 
@@ -378,9 +387,8 @@ int main(int argc, char **argv) {
   SourceMgr SrcMgr;
   SrcMgr.AddNewSourceBuffer(std::move(*BufferOrErr), SMLoc());
 
-  std::unique_ptr<MCInstPrinter> ParseIP(
-      TS.TheTarget->createMCInstPrinter(TS.TheTriple, 0, *TS.MAI, *TS.MCII,
-                                        *TS.MRI));
+  std::unique_ptr<MCInstPrinter> ParseIP(TS.TheTarget->createMCInstPrinter(
+      TS.TheTriple, 0, *TS.MAI, *TS.MCII, *TS.MRI));
   if (!ParseIP)
     return fail("unable to create an instruction printer for '" +
                 TS.TheTriple.str() + "'");
@@ -419,8 +427,8 @@ int main(int argc, char **argv) {
   std::unique_ptr<MCAsmBackend> MAB(
       TS.TheTarget->createMCAsmBackend(*TS.STI, *TS.MRI, MCOptions));
   if (!MCE || !MAB)
-    return fail("unable to create the code emitter for '" +
-                TS.TheTriple.str() + "'");
+    return fail("unable to create the code emitter for '" + TS.TheTriple.str() +
+                "'");
 
   std::unique_ptr<mca::InstrPostProcess> IPP;
   if (!DisableCustomBehaviour)
@@ -498,7 +506,8 @@ int main(int argc, char **argv) {
     ++NonEmptyRegions;
 
     mca::CodeEmitter CE(*TS.STI, *MAB, *MCE, Insts);
-    mca::CircularSourceMgr S(Lowered, printInstructionTables() ? 1 : Iterations);
+    mca::CircularSourceMgr S(Lowered,
+                             printInstructionTables() ? 1 : Iterations);
 
     std::unique_ptr<mca::Pipeline> P;
     std::unique_ptr<mca::CustomBehaviour> CB;

@@ -26,8 +26,7 @@ protected:
   const char *Buf = nullptr;
 
   void load(StringRef Text) {
-    SM.AddNewSourceBuffer(MemoryBuffer::getMemBufferCopy(Text, "t.s"),
-                          SMLoc());
+    SM.AddNewSourceBuffer(MemoryBuffer::getMemBufferCopy(Text, "t.s"), SMLoc());
     Buf = SM.getMemoryBuffer(SM.getMainFileID())->getBufferStart();
     SM.setDiagHandler(
         [](const SMDiagnostic &D, void *Ctx) {
@@ -36,7 +35,9 @@ protected:
         },
         &Diags);
   }
-  SMLoc at(unsigned Offset) const { return SMLoc::getFromPointer(Buf + Offset); }
+  SMLoc at(unsigned Offset) const {
+    return SMLoc::getFromPointer(Buf + Offset);
+  }
   MCInst instAt(unsigned Offset) const {
     MCInst I;
     I.setLoc(at(Offset));

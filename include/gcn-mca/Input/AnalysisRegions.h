@@ -38,7 +38,8 @@ class AnalysisRegion {
   std::vector<MCInst> Instructions;
 
 public:
-  AnalysisRegion(StringRef Name, SMLoc Start) : Name(Name.str()), Start(Start) {}
+  AnalysisRegion(StringRef Name, SMLoc Start)
+      : Name(Name.str()), Start(Start) {}
 
   StringRef getName() const { return Name; }
   SMLoc startLoc() const { return Start; }

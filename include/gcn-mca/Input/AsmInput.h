@@ -64,8 +64,8 @@ public:
   /// misused.
   static Expected<std::unique_ptr<AsmInput>>
   parse(const Target &T, SourceMgr &SM, MCContext &Ctx, const MCAsmInfo &MAI,
-        const MCSubtargetInfo &STI, const MCInstrInfo &MCII,
-        MCInstPrinter &IP, const Options &Opts);
+        const MCSubtargetInfo &STI, const MCInstrInfo &MCII, MCInstPrinter &IP,
+        const Options &Opts);
 
   ArrayRef<MCInst> instructions() const { return Instructions; }
   ArrayRef<AsmLabel> labels() const { return Labels; }

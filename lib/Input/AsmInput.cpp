@@ -135,5 +135,16 @@ AsmInput::parse(const Target &T, SourceMgr &SM, MCContext &Ctx,
     L.InstIndex = instIndexAfter(In->Instructions, L.Loc);
   for (AsmComment &C : In->Comments)
     C.InstIndex = instIndexAfter(In->Instructions, C.Loc);
+
+  // The target streamer echoes each kernel descriptor as a
+  // `.amdhsa_kernel NAME` block.
+  SmallVector<StringRef> Lines;
+  StringRef(In->TargetText).split(Lines, '\n');
+  for (StringRef Line : Lines) {
+    Line = Line.trim();
+    if (Line.consume_front(".amdhsa_kernel") && !Line.empty() &&
+        (Line[0] == ' ' || Line[0] == '\t'))
+      In->Kernels.push_back(Line.trim().str());
+  }
   return std::move(In);
 }

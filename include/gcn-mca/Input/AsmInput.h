@@ -72,6 +72,9 @@ public:
   ArrayRef<AsmComment> comments() const { return Comments; }
   /// Symbols given `.type NAME,@function`, in order of appearance.
   ArrayRef<std::string> functionSymbols() const { return Functions; }
+  /// Names of the kernels, i.e. the functions with an `.amdhsa_kernel`
+  /// descriptor, in order of appearance.
+  ArrayRef<std::string> kernels() const { return Kernels; }
   AnalysisRegions &regions() { return *Regions; }
   const AnalysisRegions &regions() const { return *Regions; }
   /// What the AMDGPU target streamer printed for target directives, such as
@@ -88,6 +91,7 @@ private:
   std::vector<AsmLabel> Labels;
   std::vector<AsmComment> Comments;
   std::vector<std::string> Functions;
+  std::vector<std::string> Kernels;
   std::unique_ptr<AnalysisRegions> Regions;
   std::string TargetText;
   unsigned AssemblerDialect = 0;

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/Input/AsmInput.h"
+#include "gcn-mca/Input/ObjectInput.h"
 #include "gcn-mca/MCA/ReportPrinter.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -135,6 +136,12 @@ static cl::opt<SkipType> SkipUnsupported(
 static bool shouldSkip(SkipType T) {
   return SkipUnsupported == SkipType::ANY_FAILURE || SkipUnsupported == T;
 }
+
+static cl::opt<bool> PrintListing(
+    "print-listing",
+    cl::desc("Print the assembly listing synthesized from a code object input "
+             "and exit"),
+    cl::init(false), cl::cat(ToolOptions));
 
 static cl::opt<bool> DisableCustomBehaviour(
     "disable-cb",
@@ -372,6 +379,23 @@ int main(int argc, char **argv) {
       argc, argv,
       "gcn-mca: static performance analyzer for AMD GPU machine code\n");
 
+  // Read the input first: a code object names its processor, which is the
+  // default for -mcpu.
+  std::unique_ptr<MemoryBuffer> InputBuffer;
+  if (MCPU != "help") {
+    ErrorOr<std::unique_ptr<MemoryBuffer>> BufferOrErr =
+        MemoryBuffer::getFileOrSTDIN(InputFilename, /*IsText=*/false);
+    if (!BufferOrErr)
+      return fail(InputFilename + ": " + BufferOrErr.getError().message());
+    InputBuffer = std::move(*BufferOrErr);
+  }
+  bool IsCodeObject =
+      InputBuffer && ObjectInput::isCodeObject(InputBuffer->getMemBufferRef());
+  if (IsCodeObject && !MCPU.getNumOccurrences())
+    if (std::optional<std::string> CPU =
+            ObjectInput::getProcessor(InputBuffer->getMemBufferRef()))
+      MCPU = *CPU;
+
   TargetSetup TS;
   if (Error E = setUpTarget(TS))
     return failWith(std::move(E));
@@ -379,14 +403,7 @@ int main(int argc, char **argv) {
     return 0; // The subtarget printed the processor list.
   processViewOptions();
 
-  ErrorOr<std::unique_ptr<MemoryBuffer>> BufferOrErr =
-      MemoryBuffer::getFileOrSTDIN(InputFilename, /*IsText=*/true);
-  if (!BufferOrErr)
-    return fail(InputFilename + ": " + BufferOrErr.getError().message());
-
   SourceMgr SrcMgr;
-  SrcMgr.AddNewSourceBuffer(std::move(*BufferOrErr), SMLoc());
-
   std::unique_ptr<MCInstPrinter> ParseIP(TS.TheTarget->createMCInstPrinter(
       TS.TheTriple, 0, *TS.MAI, *TS.MCII, *TS.MRI));
   if (!ParseIP)
@@ -399,12 +416,26 @@ int main(int argc, char **argv) {
       TS.TheTarget->createMCObjectFileInfo(Ctx, /*PIC=*/false));
   Ctx.setObjectFileInfo(MOFI.get());
 
-  AsmInput::Options InOpts;
-  InOpts.SkipParseFailures = shouldSkip(SkipType::PARSE_FAILURE);
-  Expected<std::unique_ptr<AsmInput>> InputOrErr = AsmInput::parse(
-      *TS.TheTarget, SrcMgr, Ctx, *TS.MAI, *TS.STI, *TS.MCII, *ParseIP, InOpts);
+  Expected<std::unique_ptr<AsmInput>> InputOrErr = nullptr;
+  if (IsCodeObject) {
+    InputOrErr = ObjectInput::disassemble(InputBuffer->getMemBufferRef(),
+                                          *TS.TheTarget, SrcMgr, Ctx, *TS.STI,
+                                          *TS.MCII, TS.MCIA.get(), *ParseIP);
+  } else {
+    SrcMgr.AddNewSourceBuffer(std::move(InputBuffer), SMLoc());
+    AsmInput::Options InOpts;
+    InOpts.SkipParseFailures = shouldSkip(SkipType::PARSE_FAILURE);
+    InputOrErr = AsmInput::parse(*TS.TheTarget, SrcMgr, Ctx, *TS.MAI, *TS.STI,
+                                 *TS.MCII, *ParseIP, InOpts);
+  }
   if (!InputOrErr)
     return failWith(InputOrErr.takeError());
+  if (PrintListing) {
+    if (!IsCodeObject)
+      return fail("-print-listing needs a code object input");
+    outs() << SrcMgr.getMemoryBuffer(SrcMgr.getNumBuffers())->getBuffer();
+    return 0;
+  }
   AsmInput &Input = **InputOrErr;
   const AnalysisRegions &Regions = Input.regions();
   if (Regions.empty())

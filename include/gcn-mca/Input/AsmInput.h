@@ -16,10 +16,12 @@
 #define GCN_MCA_INPUT_ASMINPUT_H
 
 #include "gcn-mca/Input/AnalysisRegions.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/Support/Error.h"
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -75,6 +77,18 @@ public:
   /// Names of the kernels, i.e. the functions with an `.amdhsa_kernel`
   /// descriptor, in order of appearance.
   ArrayRef<std::string> kernels() const { return Kernels; }
+  /// The 64-byte kernel descriptor of \p Kernel when the input is a code
+  /// object (assembly input has `.amdhsa_kernel` blocks instead, echoed in
+  /// targetStreamerText()).
+  std::optional<StringRef> kernelDescriptor(StringRef Kernel) const {
+    auto It = KernelDescriptors.find(Kernel);
+    if (It == KernelDescriptors.end())
+      return std::nullopt;
+    return StringRef(It->second);
+  }
+  /// True when the input was a code object, disassembled into a synthesized
+  /// assembly buffer that the source locations point into.
+  bool isFromCodeObject() const { return FromCodeObject; }
   AnalysisRegions &regions() { return *Regions; }
   const AnalysisRegions &regions() const { return *Regions; }
   /// What the AMDGPU target streamer printed for target directives, such as
@@ -86,12 +100,15 @@ public:
 
 private:
   friend class AsmInputStreamer;
+  friend class ObjectInput;
   friend class AsmInputCommentConsumer;
   std::vector<MCInst> Instructions;
   std::vector<AsmLabel> Labels;
   std::vector<AsmComment> Comments;
   std::vector<std::string> Functions;
   std::vector<std::string> Kernels;
+  StringMap<std::string> KernelDescriptors;
+  bool FromCodeObject = false;
   std::unique_ptr<AnalysisRegions> Regions;
   std::string TargetText;
   unsigned AssemblerDialect = 0;

@@ -1,0 +1,50 @@
+//===- ObjectInput.h - AMDGPU code objects as input -------------*- C++ -*-===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Reads an AMDGPU ELF code object (as produced by `clang -c` or `ld.lld` for
+/// amdgcn) into an AsmInput: the text sections are decoded with the target's
+/// MCDisassembler (not through text, which does not always round-trip), a
+/// disassembly listing is synthesized into the SourceMgr so that every
+/// instruction has a source location for diagnostics and views, symbols and
+/// branch targets become labels, branch operands are rewritten to refer to
+/// those labels (as parsed assembly does), and `NAME.kd` kernel descriptors
+/// name the kernels.
+//===----------------------------------------------------------------------===//
+
+#ifndef GCN_MCA_INPUT_OBJECTINPUT_H
+#define GCN_MCA_INPUT_OBJECTINPUT_H
+
+#include "gcn-mca/Input/AsmInput.h"
+#include "llvm/Support/MemoryBufferRef.h"
+#include <optional>
+
+namespace llvm {
+class MCInstrAnalysis;
+
+namespace gcnmca {
+
+class ObjectInput {
+public:
+  /// True if \p Buffer starts like an ELF file.
+  static bool isCodeObject(MemoryBufferRef Buffer);
+
+  /// The processor a code object was built for (from its ELF flags), if any.
+  static std::optional<std::string> getProcessor(MemoryBufferRef Buffer);
+
+  /// Decodes the code object \p Buffer. The synthesized listing is added to
+  /// \p SM as a new buffer named after the object.
+  static Expected<std::unique_ptr<AsmInput>>
+  disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
+              MCContext &Ctx, const MCSubtargetInfo &STI,
+              const MCInstrInfo &MCII, const MCInstrAnalysis *MCIA,
+              MCInstPrinter &IP);
+};
+
+} // namespace gcnmca
+} // namespace llvm
+
+#endif // GCN_MCA_INPUT_OBJECTINPUT_H

@@ -1,0 +1,35 @@
+//===- InstructionView.cpp - Base of the per-instruction views ------------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Implements instruction printing shared by the views and the JSON
+/// "Instructions" list.
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/MCA/Views/InstructionView.h"
+#include "llvm/MC/MCInstPrinter.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+InstructionView::~InstructionView() = default;
+
+StringRef InstructionView::printInstructionString(const MCInst &MCI) const {
+  Scratch.clear();
+  raw_string_ostream SS(Scratch);
+  Printer.printInst(&MCI, /*Address=*/0, /*Annot=*/"", STI, SS);
+  SS.flush();
+  return StringRef(Scratch).ltrim();
+}
+
+json::Value InstructionView::toJSON() const {
+  json::Array Texts;
+  for (const MCInst &MCI : Source)
+    Texts.push_back(printInstructionString(MCI).str());
+  return Texts;
+}

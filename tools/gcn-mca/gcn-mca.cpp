@@ -12,7 +12,17 @@
 
 #include "gcn-mca/Input/AsmInput.h"
 #include "gcn-mca/Input/ObjectInput.h"
+#include "gcn-mca/Input/OffloadBundle.h"
 #include "gcn-mca/MCA/ReportPrinter.h"
+#include "gcn-mca/MCA/Views/DispatchStatistics.h"
+#include "gcn-mca/MCA/Views/InstructionInfoView.h"
+#include "gcn-mca/MCA/Views/InstructionView.h"
+#include "gcn-mca/MCA/Views/RegisterFileStatistics.h"
+#include "gcn-mca/MCA/Views/ResourcePressureView.h"
+#include "gcn-mca/MCA/Views/RetireControlUnitStatistics.h"
+#include "gcn-mca/MCA/Views/SchedulerStatistics.h"
+#include "gcn-mca/MCA/Views/SummaryView.h"
+#include "gcn-mca/MCA/Views/TimelineView.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Config/llvm-config.h"
@@ -359,6 +369,44 @@ static void addLLVMMCAViews(ReportPrinter &Printer, mca::CustomBehaviour &CB,
     for (auto &V : CB.getStartViews(RC.IP, RC.Insts))
       Printer.addView(std::move(V));
   // GCN-MCA-VIEWS-BEGIN: views helper adds the compatible views here.
+  const MCSubtargetInfo &STI = *RC.TS.STI;
+  if (PrintJson)
+    Printer.addView(std::make_unique<InstructionView>(STI, RC.IP, RC.Insts));
+  if (PrintSummaryView)
+    Printer.addView(std::make_unique<SummaryView>(STI.getSchedModel(), RC.Insts,
+                                                  RC.PO.DispatchWidth));
+  if (PrintInstructionInfoView) {
+    InstructionInfoView::Options IIO;
+    IIO.ShowEncoding = ShowEncoding;
+    IIO.ShowBarriers = ShowBarriers;
+    Printer.addView(std::make_unique<InstructionInfoView>(
+        STI, *RC.TS.MCII, RC.CE, RC.Insts, RC.IP, RC.Lowered, IIO));
+  }
+  if (!DisableCustomBehaviour)
+    for (auto &V : CB.getPostInstrInfoViews(RC.IP, RC.Insts))
+      Printer.addView(std::move(V));
+  if (PrintDispatchStats)
+    Printer.addView(std::make_unique<DispatchStatistics>());
+  if (PrintSchedulerStats)
+    Printer.addView(std::make_unique<SchedulerStatistics>(STI));
+  if (PrintRetireStats)
+    Printer.addView(
+        std::make_unique<RetireControlUnitStatistics>(STI.getSchedModel()));
+  if (PrintRegisterFileStats)
+    Printer.addView(std::make_unique<RegisterFileStatistics>(STI));
+  if (PrintResourcePressureView)
+    Printer.addView(
+        std::make_unique<ResourcePressureView>(STI, RC.IP, RC.Insts));
+  if (PrintTimelineView) {
+    // llvm-mca: 10 iterations unless -timeline-max-iterations says otherwise,
+    // never more than the simulation runs.
+    unsigned TimelineIterations =
+        TimelineMaxIterations ? unsigned(TimelineMaxIterations) : 10U;
+    Printer.addView(std::make_unique<TimelineView>(
+        STI, RC.IP, RC.Insts,
+        std::min(TimelineIterations, RC.Src.getNumIterations()),
+        TimelineMaxCycles));
+  }
   // GCN-MCA-VIEWS-END
   if (!DisableCustomBehaviour)
     for (auto &V : CB.getEndViews(RC.IP, RC.Insts))
@@ -559,6 +607,19 @@ int main(int argc, char **argv) {
     RegionViewContext RC{TS, *IP, Insts, Lowered, CE, S, PO};
     if (printInstructionTables()) {
       // GCN-MCA-TABLES-BEGIN: views helper adds the instruction-tables views.
+      if (PrintJson)
+        Printer.addView(std::make_unique<InstructionView>(*TS.STI, *IP, Insts));
+      if (PrintInstructionInfoView) {
+        InstructionInfoView::Options IIO;
+        IIO.ShowEncoding = ShowEncoding;
+        IIO.ShowBarriers = ShowBarriers;
+        IIO.Full = InstructionTablesOption == InstructionTablesType::FULL;
+        Printer.addView(std::make_unique<InstructionInfoView>(
+            *TS.STI, *TS.MCII, CE, Insts, *IP, Lowered, IIO));
+      }
+      if (PrintResourcePressureView)
+        Printer.addView(
+            std::make_unique<ResourcePressureView>(*TS.STI, *IP, Insts));
       // GCN-MCA-TABLES-END
     } else {
       addLLVMMCAViews(Printer, *CB, RC);

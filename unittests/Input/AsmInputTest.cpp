@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/Input/AsmInput.h"
+#include "gcn-mca/Input/TargetSetup.h"
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCInstPrinter.h"
@@ -27,21 +28,12 @@
 using namespace llvm;
 using namespace llvm::gcnmca;
 
-extern "C" {
-void LLVMInitializeAMDGPUTargetInfo();
-void LLVMInitializeAMDGPUTargetMC();
-void LLVMInitializeAMDGPUAsmParser();
-}
-
 namespace {
 
 /// Owns the MC layer objects for one parse.
 struct Parsed {
   SourceMgr SM;
-  std::unique_ptr<MCSubtargetInfo> STI;
-  std::unique_ptr<MCRegisterInfo> MRI;
-  std::unique_ptr<MCAsmInfo> MAI;
-  std::unique_ptr<MCInstrInfo> MCII;
+  TargetSetup TS;
   std::unique_ptr<MCInstPrinter> IP;
   std::unique_ptr<MCContext> Ctx;
   std::unique_ptr<MCObjectFileInfo> MOFI;
@@ -49,20 +41,12 @@ struct Parsed {
   std::string Diags;
 
   bool parse(StringRef Text, StringRef CPU) {
-    LLVMInitializeAMDGPUTargetInfo();
-    LLVMInitializeAMDGPUTargetMC();
-    LLVMInitializeAMDGPUAsmParser();
-    Triple TT("amdgcn-amd-amdhsa");
-    std::string Err;
-    const Target *T = TargetRegistry::lookupTarget(TT, Err);
-    if (!T)
+    if (Error E = TS.init("amdgcn-amd-amdhsa", CPU)) {
+      Diags = toString(std::move(E));
       return false;
-    STI.reset(T->createMCSubtargetInfo(TT, CPU, ""));
-    MRI.reset(T->createMCRegInfo(TT));
-    MCTargetOptions Opts;
-    MAI.reset(T->createMCAsmInfo(*MRI, TT, Opts));
-    MCII.reset(T->createMCInstrInfo());
-    IP.reset(T->createMCInstPrinter(TT, 0, *MAI, *MCII, *MRI));
+    }
+    IP.reset(TS.TheTarget->createMCInstPrinter(TS.TheTriple, 0, *TS.MAI,
+                                               *TS.MCII, *TS.MRI));
     SM.AddNewSourceBuffer(MemoryBuffer::getMemBufferCopy(Text, "in.s"),
                           SMLoc());
     SM.setDiagHandler(
@@ -71,10 +55,12 @@ struct Parsed {
           D.print(nullptr, OS, false);
         },
         &Diags);
-    Ctx = std::make_unique<MCContext>(TT, MAI.get(), MRI.get(), STI.get(), &SM);
-    MOFI.reset(T->createMCObjectFileInfo(*Ctx, false));
+    Ctx = std::make_unique<MCContext>(TS.TheTriple, TS.MAI.get(), TS.MRI.get(),
+                                      TS.STI.get(), &SM);
+    MOFI.reset(TS.TheTarget->createMCObjectFileInfo(*Ctx, false));
     Ctx->setObjectFileInfo(MOFI.get());
-    auto InOrErr = AsmInput::parse(*T, SM, *Ctx, *MAI, *STI, *MCII, *IP, {});
+    auto InOrErr = AsmInput::parse(*TS.TheTarget, SM, *Ctx, *TS.MAI, *TS.STI,
+                                   *TS.MCII, *IP, {});
     if (!InOrErr) {
       consumeError(InOrErr.takeError());
       return false;
@@ -151,4 +137,18 @@ TEST(AsmInputTest, ParseErrorIsReported) {
             std::string::npos);
 }
 
+} // namespace
+
+namespace {
+TEST(TargetSetupTest, Errors) {
+  TargetSetup TS;
+  EXPECT_EQ(toString(TS.init("x86_64-unknown-linux-gnu", "gfx900")),
+            "unsupported target triple 'x86_64-unknown-linux-gnu': gcn-mca "
+            "analyzes amdgcn code only");
+  EXPECT_EQ(toString(TS.init("amdgcn-amd-amdhsa", "gfx9999")),
+            "unknown processor 'gfx9999' for target 'amdgcn-amd-amdhsa' "
+            "(-mcpu=help lists the processors)");
+  EXPECT_FALSE(TS.init("amdgcn-amd-amdhsa", "tahiti")); // An alias works.
+  EXPECT_EQ(TS.STI->getCPU(), "tahiti");
+}
 } // namespace

@@ -139,8 +139,8 @@ void InstructionInfoView::printView(raw_ostream &OS) const {
     Row R = describe(Source[I]);
     // Columns are 7 wide; the uOps column starts with a blank.
     SS << ' ';
-    printPadded(SS, std::to_string(R.NumMicroOps), 7, 4);
-    printPadded(SS, std::to_string(R.Latency), 6, 3);
+    printPadded(SS, std::to_string(R.NumMicroOps), 7, 1);
+    printPadded(SS, std::to_string(R.Latency), 6, 1);
     if (R.RThroughput) {
       // The padding depends on the value, not on the printed digits.
       double RT = *R.RThroughput;

@@ -1,0 +1,169 @@
+//===- GCNProcessorModel.h - Compute-unit model of one AMDGPU chip -*- C++ -*-===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// The hardware description of one GCN / CDNA / RDNA processor as gcn-mca
+/// models it: compute-unit shape, register files, LDS, wait-counter widths,
+/// issue model, unit rates and default latencies. Every number comes from the
+/// TableGen description in lib/Target/*.td (generated tables); each has a
+/// source string (a citation or "assumption: ...") retrievable by name.
+/// Numbers that are assumptions can be overridden with `-gcn-param=name=value`.
+//===----------------------------------------------------------------------===//
+
+#ifndef GCN_MCA_TARGET_GCNPROCESSORMODEL_H
+#define GCN_MCA_TARGET_GCNPROCESSORMODEL_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace llvm {
+namespace gcnmca {
+
+/// ISA generation (the major number of the gfx name).
+enum class GCNGeneration : uint8_t { GFX6, GFX7, GFX8, GFX9, GFX10, GFX11, GFX12 };
+
+/// How the sequencer issues instructions.
+enum class GCNIssueModel : uint8_t {
+  /// GCN / CDNA: one SIMD per cycle, round-robin; in its slot at most one
+  /// instruction per category (VALU, SALU/SMEM, VMEM, LDS, branch, export...).
+  RoundRobin,
+  /// RDNA: every SIMD can issue every cycle (per-SIMD sequencer).
+  PerSIMD,
+};
+
+/// The wait counters of all generations. Which ones exist depends on the
+/// processor (see GCNProcessorModel::hasCounter).
+enum class WaitCounter : uint8_t {
+  VmCnt,     ///< gfx6..gfx11 vector memory loads (and stores before gfx10)
+  ExpCnt,    ///< exports, GDS, (stores' data read before gfx7)
+  LgkmCnt,   ///< gfx6..gfx11 LDS, GDS, constant (SMEM), messages
+  VsCnt,     ///< gfx10..gfx11 vector memory stores
+  LoadCnt,   ///< gfx12 vector memory loads
+  StoreCnt,  ///< gfx12 vector memory stores
+  SampleCnt, ///< gfx12 image sample / gather
+  BvhCnt,    ///< gfx12 BVH
+  KmCnt,     ///< gfx12 scalar memory and messages
+  DsCnt,     ///< gfx12 LDS / GDS
+};
+constexpr unsigned NumWaitCounters = 10;
+/// Bit mask of WaitCounter values: 1u << unsigned(C).
+using WaitCounterMask = uint16_t;
+inline WaitCounterMask counterBit(WaitCounter C) {
+  return WaitCounterMask(1u << unsigned(C));
+}
+/// "vmcnt", "expcnt", ... "dscnt".
+StringRef getWaitCounterName(WaitCounter C);
+
+/// The model of one processor. Plain data; obtain it with
+/// GCNProcessorModel::get(). Cycle counts are shader-clock cycles.
+struct GCNProcessorModel {
+  // Identity.
+  std::string Name;      ///< canonical name, e.g. "gfx90a"
+  std::string Family;    ///< e.g. "GCN3", "CDNA2", "RDNA3"
+  GCNGeneration Generation = GCNGeneration::GFX9;
+  bool IsCDNA = false;
+  bool IsRDNA = false;
+  /// The generic ISA targets (gfx9-generic...) and "generic".
+  bool IsGeneric = false;
+
+  // Compute unit.
+  unsigned SIMDsPerCU = 4;
+  unsigned CUsPerWGP = 1; ///< 2 on RDNA (WGP mode)
+  unsigned LanesPerSIMD = 16;
+  unsigned DefaultWaveSize = 64;
+  bool SupportsWave32 = false;
+  bool SupportsWave64 = true;
+  unsigned MaxWavesPerSIMD = 10;
+  unsigned MaxWorkgroupsPerCU = 16;
+  unsigned MaxWorkgroupSize = 1024;
+  unsigned BarriersPerCU = 16;
+
+  // Vector registers (per lane).
+  unsigned VGPRsPerLaneWave64 = 256;
+  unsigned VGPRsPerLaneWave32 = 0; ///< 0 when wave32 is unsupported
+  unsigned VGPRGranuleWave64 = 4;
+  unsigned VGPRGranuleWave32 = 0;
+  unsigned AddressableVGPRs = 256;
+  bool HasAGPRs = false;          ///< gfx908+ accumulation registers
+  bool UnifiedVGPRFile = false;   ///< gfx90a+: VGPRs and AGPRs share a file
+  unsigned AGPRsPerLane = 0;
+  unsigned AccumGranule = 0;      ///< AGPR offset alignment in a unified file
+
+  // Scalar registers.
+  unsigned SGPRsPerSIMD = 800;
+  unsigned AddressableSGPRs = 102;
+  unsigned SGPRGranule = 16;
+  bool SGPRsLimitOccupancy = true;
+
+  // LDS.
+  unsigned LDSBytesPerCU = 65536;
+  unsigned LDSBytesPerWGP = 0; ///< RDNA; 0 elsewhere
+  unsigned LDSGranule = 256;   ///< allocation granule in bytes
+
+  // Wait counter maximum values ("no wait"); 0 = counter absent.
+  unsigned CounterMax[NumWaitCounters] = {};
+  bool hasCounter(WaitCounter C) const { return CounterMax[unsigned(C)] != 0; }
+  unsigned counterMax(WaitCounter C) const { return CounterMax[unsigned(C)]; }
+
+  // Issue.
+  GCNIssueModel IssueModel = GCNIssueModel::RoundRobin;
+  bool HasVOPD = false;        ///< RDNA3+ dual-issue VOPD
+  bool HasTransUnit = false;   ///< RDNA3+: separate transcendental unit
+  bool HasMatrixUnit = false;  ///< MFMA (CDNA) or WMMA (RDNA3+)
+
+  // Unit rates.
+  unsigned VALUCyclesWave64 = 4;    ///< cycles a wave64 VALU op occupies its SIMD
+  unsigned VALUCyclesWave32 = 0;    ///< RDNA wave32
+  unsigned TransRateDiv = 4;        ///< transcendental: 1/N of full rate
+  unsigned FP64RateDiv = 16;        ///< FP64 FMA/MUL/ADD: 1/N of full rate
+  unsigned PackedRateMul = 1;       ///< packed FP16/FP32 ops: N results per lane
+  unsigned LDSBytesPerClk = 128;    ///< per CU
+  unsigned VMEMDwordsPerClk = 16;   ///< vector L1 bandwidth per CU (dwords)
+  unsigned TexelsPerClk = 4;        ///< texture filter rate per CU
+  unsigned SMEMDwordsPerClk = 4;    ///< scalar cache
+  unsigned ExportCycles = 4;        ///< per export instruction
+
+  // Default latencies (cycles).
+  unsigned SALULatency = 1;
+  unsigned VALULatency = 4;
+  unsigned TransLatency = 16;
+  unsigned VMEMLatency = 125;   ///< vector L1 hit load-to-use
+  unsigned VMEMStoreLatency = 125;
+  unsigned LDSLatency = 64;
+  unsigned SMEMLatency = 40;
+  unsigned ExportLatency = 16;
+  unsigned BranchLatency = 8;
+  unsigned BarrierLatency = 16;
+  unsigned MessageLatency = 16;
+
+  /// Where the number for \p Param (a name from paramNames()) comes from:
+  /// a citation, "assumption: ...", or "command line" once overridden.
+  StringRef getSource(StringRef Param) const;
+  /// The value of a numeric parameter by name, or None-like false.
+  bool getParam(StringRef Param, unsigned &Value) const;
+  /// Every parameter name accepted by getSource/getParam/-gcn-param.
+  static ArrayRef<StringRef> paramNames();
+
+  /// Looks up \p CPU (a -mcpu name or alias such as "tahiti") and applies
+  /// \p Overrides ("name=value" each). Errors name the bad processor or
+  /// parameter.
+  static Expected<GCNProcessorModel>
+  get(StringRef CPU, ArrayRef<std::string> Overrides = {});
+  /// Every processor name and alias the model knows, sorted.
+  static std::vector<StringRef> processorNames();
+
+  /// Overrides from the driver's `-gcn-param=name=value` options.
+  std::vector<std::pair<std::string, std::string>> SourceOverrides;
+};
+
+} // namespace gcnmca
+} // namespace llvm
+
+#endif // GCN_MCA_TARGET_GCNPROCESSORMODEL_H

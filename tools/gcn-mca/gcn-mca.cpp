@@ -13,6 +13,7 @@
 #include "gcn-mca/Input/AsmInput.h"
 #include "gcn-mca/Input/ObjectInput.h"
 #include "gcn-mca/Input/OffloadBundle.h"
+#include "gcn-mca/Input/TargetSetup.h"
 #include "gcn-mca/MCA/ReportPrinter.h"
 #include "gcn-mca/MCA/Views/DispatchStatistics.h"
 #include "gcn-mca/MCA/Views/InstructionInfoView.h"
@@ -64,14 +65,6 @@
 
 using namespace llvm;
 using namespace llvm::gcnmca;
-
-extern "C" {
-void LLVMInitializeAMDGPUTargetInfo();
-void LLVMInitializeAMDGPUTargetMC();
-void LLVMInitializeAMDGPUAsmParser();
-void LLVMInitializeAMDGPUDisassembler();
-void LLVMInitializeAMDGPUTargetMCA();
-}
 
 static cl::OptionCategory ToolOptions("Tool Options");
 static cl::OptionCategory ViewOptions("View Options");
@@ -268,73 +261,6 @@ static void printVersion(raw_ostream &OS) {
      << "  default target: amdgcn-amd-amdhsa\n";
 }
 
-namespace {
-/// Everything the MC layer needs for one run, owned in one place.
-struct TargetSetup {
-  const Target *TheTarget = nullptr;
-  Triple TheTriple;
-  std::unique_ptr<MCSubtargetInfo> STI;
-  std::unique_ptr<MCRegisterInfo> MRI;
-  std::unique_ptr<MCAsmInfo> MAI;
-  std::unique_ptr<MCInstrInfo> MCII;
-  std::unique_ptr<MCInstrAnalysis> MCIA;
-};
-} // namespace
-
-static Error setUpTarget(TargetSetup &TS) {
-  TS.TheTriple = Triple(Triple::normalize(TripleName));
-  if (TS.TheTriple.getArch() != Triple::amdgcn)
-    return createStringError(inconvertibleErrorCode(),
-                             "unsupported target triple '" + TripleName +
-                                 "': gcn-mca analyzes amdgcn code only");
-  std::string Err;
-  TS.TheTarget = TargetRegistry::lookupTarget(TS.TheTriple, Err);
-  if (!TS.TheTarget)
-    return createStringError(inconvertibleErrorCode(), Err);
-
-  // Reject an unknown processor before LLVM prints its own warnings for it.
-  if (MCPU != "help" && MCPU != "generic" && MCPU != "generic-hsa" &&
-      AMDGPU::parseArchAMDGCN(MCPU) == AMDGPU::GK_NONE)
-    return createStringError(inconvertibleErrorCode(),
-                             "unknown processor '" + MCPU + "' for target '" +
-                                 TS.TheTriple.str() +
-                                 "' (-mcpu=help lists the processors)");
-
-  std::string Features;
-  if (!MAttrs.empty()) {
-    SubtargetFeatures F;
-    for (const std::string &A : MAttrs)
-      F.AddFeature(A);
-    Features = F.getString();
-  }
-  TS.STI.reset(
-      TS.TheTarget->createMCSubtargetInfo(TS.TheTriple, MCPU, Features));
-  if (!TS.STI)
-    return createStringError(inconvertibleErrorCode(),
-                             "unable to create subtarget info");
-  if (MCPU != "help" && !TS.STI->isCPUStringValid(MCPU))
-    return createStringError(inconvertibleErrorCode(),
-                             "unknown processor '" + MCPU + "' for target '" +
-                                 TS.TheTriple.str() +
-                                 "' (-mcpu=help lists the processors)");
-  if (MCPU != "help" && !TS.STI->getSchedModel().hasInstrSchedModel())
-    return createStringError(
-        inconvertibleErrorCode(),
-        "unable to find instruction-level scheduling information for target "
-        "triple '" +
-            TS.TheTriple.normalize() + "' and cpu '" + MCPU + "'");
-  TS.MRI.reset(TS.TheTarget->createMCRegInfo(TS.TheTriple));
-  MCTargetOptions MCOptions;
-  TS.MAI.reset(TS.TheTarget->createMCAsmInfo(*TS.MRI, TS.TheTriple, MCOptions));
-  TS.MCII.reset(TS.TheTarget->createMCInstrInfo());
-  TS.MCIA.reset(TS.TheTarget->createMCInstrAnalysis(TS.MCII.get()));
-  if (!TS.MRI || !TS.MAI || !TS.MCII)
-    return createStringError(inconvertibleErrorCode(),
-                             "unable to create the MC layer for '" +
-                                 TS.TheTriple.str() + "'");
-  return Error::success();
-}
-
 /// Prints an error through WithColor and returns the exit status 1.
 static int fail(const Twine &Msg) {
   WithColor::error(errs(), "gcn-mca") << Msg << "\n";
@@ -415,11 +341,7 @@ static void addLLVMMCAViews(ReportPrinter &Printer, mca::CustomBehaviour &CB,
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
-  LLVMInitializeAMDGPUTargetInfo();
-  LLVMInitializeAMDGPUTargetMC();
-  LLVMInitializeAMDGPUAsmParser();
-  LLVMInitializeAMDGPUDisassembler();
-  LLVMInitializeAMDGPUTargetMCA();
+  initializeAMDGPUTarget();
 
   cl::HideUnrelatedOptions({&ToolOptions, &ViewOptions});
   cl::SetVersionPrinter(printVersion);
@@ -437,15 +359,48 @@ int main(int argc, char **argv) {
       return fail(InputFilename + ": " + BufferOrErr.getError().message());
     InputBuffer = std::move(*BufferOrErr);
   }
-  bool IsCodeObject =
-      InputBuffer && ObjectInput::isCodeObject(InputBuffer->getMemBufferRef());
+  // A fat binary (offload bundle, or a host object carrying one) holds a
+  // code object per processor: take the one for -mcpu, or the first.
+  std::optional<MemoryBufferRef> CodeObject;
+  std::vector<OffloadBundle::Entry> Bundle; // Must outlive CodeObject.
+  if (InputBuffer &&
+      OffloadBundle::isBundleOrHostObject(InputBuffer->getMemBufferRef())) {
+    Expected<std::vector<OffloadBundle::Entry>> EntriesOrErr =
+        OffloadBundle::readEntries(InputBuffer->getMemBufferRef());
+    if (!EntriesOrErr)
+      return failWith(EntriesOrErr.takeError());
+    Bundle = std::move(*EntriesOrErr);
+    const OffloadBundle::Entry *Chosen = &Bundle.front();
+    if (MCPU.getNumOccurrences()) {
+      auto It = find_if(Bundle, [](const OffloadBundle::Entry &E) {
+        return E.Processor == MCPU;
+      });
+      if (It == Bundle.end()) {
+        std::string Have;
+        for (const OffloadBundle::Entry &E : Bundle)
+          Have += (Have.empty() ? "" : ", ") + E.Processor;
+        return fail(InputFilename + ": no code object for '" + MCPU +
+                    "' in the offload bundle (it has: " + Have + ")");
+      }
+      Chosen = &*It;
+    } else if (Bundle.size() > 1) {
+      WithColor::note(errs(), "gcn-mca")
+          << InputFilename << ": the offload bundle has " << Bundle.size()
+          << " code objects; analyzing '" << Chosen->Processor
+          << "' (select another with -mcpu)\n";
+    }
+    CodeObject = Chosen->getCode();
+  } else if (InputBuffer &&
+             ObjectInput::isCodeObject(InputBuffer->getMemBufferRef())) {
+    CodeObject = InputBuffer->getMemBufferRef();
+  }
+  bool IsCodeObject = CodeObject.has_value();
   if (IsCodeObject && !MCPU.getNumOccurrences())
-    if (std::optional<std::string> CPU =
-            ObjectInput::getProcessor(InputBuffer->getMemBufferRef()))
+    if (std::optional<std::string> CPU = ObjectInput::getProcessor(*CodeObject))
       MCPU = *CPU;
 
   TargetSetup TS;
-  if (Error E = setUpTarget(TS))
+  if (Error E = TS.init(TripleName, MCPU, MAttrs))
     return failWith(std::move(E));
   if (MCPU == "help")
     return 0; // The subtarget printed the processor list.
@@ -466,9 +421,9 @@ int main(int argc, char **argv) {
 
   Expected<std::unique_ptr<AsmInput>> InputOrErr = nullptr;
   if (IsCodeObject) {
-    InputOrErr = ObjectInput::disassemble(InputBuffer->getMemBufferRef(),
-                                          *TS.TheTarget, SrcMgr, Ctx, *TS.STI,
-                                          *TS.MCII, TS.MCIA.get(), *ParseIP);
+    InputOrErr =
+        ObjectInput::disassemble(*CodeObject, *TS.TheTarget, SrcMgr, Ctx,
+                                 *TS.STI, *TS.MCII, TS.MCIA.get(), *ParseIP);
   } else {
     SrcMgr.AddNewSourceBuffer(std::move(InputBuffer), SMLoc());
     AsmInput::Options InOpts;

@@ -1,0 +1,52 @@
+//===- GCNViews.h - Options and factory of the GCN views --------*- C++ -*-===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Which GCN views a wave-pipeline run prints, and the factory that creates
+/// them for each of the three places llvm-mca's CustomBehaviour offers
+/// (before the summary, after the instruction info, at the end). The
+/// driver's options (tools/gcn-mca/GCNViewOptions.cpp) fill GCNViewOptions.
+//===----------------------------------------------------------------------===//
+
+#ifndef GCN_MCA_MCA_VIEWS_GCN_GCNVIEWS_H
+#define GCN_MCA_MCA_VIEWS_GCN_GCNVIEWS_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/MCA/View.h"
+#include <memory>
+#include <vector>
+
+namespace llvm {
+class MCInstPrinter;
+class MCSubtargetInfo;
+namespace gcnmca {
+
+struct GCNViewOptions {
+  bool Summary = true;  ///< GCNSummaryView (-gcn-summary-view)
+  bool Stalls = true;   ///< StallView (-stall-view)
+  bool Waves = true;    ///< WaveUtilizationView (-wave-view)
+  bool Timeline = false; ///< WaveTimelineView (-timeline)
+  unsigned WaveViewMax = 16;     ///< rows of the per-wave view, 0 = all
+  unsigned TimelineMaxCycles = 80; ///< 0 = all
+  unsigned NumCUs = 0;           ///< 0 = the pipeline's CU count
+  double ClockMHz = 1700;
+};
+
+/// Where a view goes in the report (llvm-mca's CustomBehaviour hooks).
+enum class GCNViewPlace { Start, PostInstrInfo, End };
+
+/// The views of \p Opts that belong at \p Where: Start = summary,
+/// PostInstrInfo = stall view, End = per-wave view then timeline.
+std::vector<std::unique_ptr<mca::View>>
+createGCNViews(const GCNViewOptions &Opts, GCNViewPlace Where,
+               const MCSubtargetInfo &STI, MCInstPrinter &IP,
+               ArrayRef<MCInst> Insts);
+
+} // namespace gcnmca
+} // namespace llvm
+
+#endif // GCN_MCA_MCA_VIEWS_GCN_GCNVIEWS_H

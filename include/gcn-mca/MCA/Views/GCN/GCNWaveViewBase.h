@@ -1,0 +1,174 @@
+//===- GCNWaveViewBase.h - Base of the views of the wave pipeline -*- C++ -*-===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// GCNWaveViewBase is the base of the GCN views (summary, per-wave
+/// utilization, stall view, wave timeline). It listens to the events the wave
+/// pipeline reports through mca::HWEventListener and hands each one, decoded,
+/// to a hook (onWaveStart, onIssue, onWaveStall, ...). The views implement
+/// the hooks only, so they never depend on the pipeline itself, and unit
+/// tests drive them by calling the hooks with synthetic event sequences.
+///
+/// Conventions shared by every GCN view:
+/// - A cycle is one shader clock. A wave is resident over [Start, End).
+/// - An issue slot is one SIMD's turn to issue; on GCN/CDNA a SIMD has one
+///   every 4 cycles (RunInfo::SlotCycles = 4), on RDNA every cycle. Per-wave
+///   figures count the wave's slots and report them in cycles
+///   (slots x SlotCycles), so issue + stall + arbitration cycles of a wave add
+///   up to the cycles it spent being offered slots.
+/// - Instruction indices are positions in the region's instruction list.
+//===----------------------------------------------------------------------===//
+
+#ifndef GCN_MCA_MCA_VIEWS_GCN_GCNWAVEVIEWBASE_H
+#define GCN_MCA_MCA_VIEWS_GCN_GCNWAVEVIEWBASE_H
+
+#include "gcn-mca/MCA/Views/InstructionView.h"
+#include "gcn-mca/Target/GCNInstrClassifier.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include <cstdint>
+
+namespace llvm {
+namespace mca {
+class HWInstructionEvent;
+class HWStallEvent;
+} // namespace mca
+namespace gcnmca {
+
+/// The unit categories the GCN views report, in print order.
+enum class GCNViewUnit : uint8_t {
+  VALU,
+  SALU,
+  SMEM,
+  VMEM,
+  Texture,
+  LDS,
+  Export,
+  Branch,
+  MFMA,
+  Trans,
+  GDS,
+  Message,
+  Internal, ///< sequencer-handled instructions (s_waitcnt, s_nop, ...)
+};
+constexpr unsigned NumGCNViewUnits = unsigned(GCNViewUnit::Internal) + 1;
+/// The category a GCNExecUnit is reported under.
+GCNViewUnit toViewUnit(GCNExecUnit U);
+/// Short column name: "VALU", "SALU", "SMEM", "VMEM", "TEX", "LDS", "EXP",
+/// "BRA", "MFMA", "TRANS", "GDS", "MSG", "INT".
+StringRef getViewUnitShortName(GCNViewUnit U);
+/// Name used in prose and JSON: "VALU", ..., "Texture", "Export", "Branch".
+StringRef getViewUnitName(GCNViewUnit U);
+
+/// Why a resident wave did not issue in an issue slot: the stall reasons of
+/// AMD's PC sampling on CDNA3/CDNA4.
+enum class GCNStallReason : uint8_t {
+  WAITCNT,                  ///< s_waitcnt (or gfx12 s_wait_*) not satisfied
+  ALU_DEPENDENCY,           ///< register dependency / data hazard
+  ARBITER_NOT_WIN,          ///< another wave won the arbitration
+  ARBITER_WIN_EX_STALL,     ///< selected, but the unit backpressured it
+  BARRIER_WAIT,             ///< waiting at s_barrier
+  NO_INSTRUCTION_AVAILABLE, ///< nothing to issue (branch target, fetch)
+  INTERNAL_INSTRUCTION,     ///< s_nop, s_sleep, s_setprio, ... in progress
+  OTHER,
+};
+constexpr unsigned NumGCNStallReasons = unsigned(GCNStallReason::OTHER) + 1;
+/// The taxonomy name, e.g. "WAITCNT".
+StringRef getStallReasonName(GCNStallReason R);
+/// A column heading of at most 6 characters, e.g. "ArbWin".
+StringRef getStallReasonShortName(GCNStallReason R);
+
+class GCNWaveViewBase : public InstructionView {
+public:
+  /// Facts of the run, reported once before the first cycle.
+  struct RunInfo {
+    unsigned NumSIMDs = 4;       ///< SIMDs of the simulated CU (or WGP)
+    unsigned SlotCycles = 4;     ///< cycles between two slots of one SIMD
+    unsigned WaveSize = 64;      ///< lanes per wave
+    unsigned WavesPerSIMD = 0;   ///< residency limit used (0 = unknown)
+    unsigned NumCUs = 1;         ///< CUs of the chip (throughput per second)
+    /// Instances of each unit per CU (VALU: one per SIMD, ...), indexed by
+    /// GCNViewUnit; 0 means 1.
+    unsigned UnitCount[NumGCNViewUnits] = {};
+  };
+  struct WaveStart {
+    unsigned Wave;
+    unsigned SIMD;
+    uint64_t Cycle;
+    unsigned Lanes = 0; ///< active work-items (0 = RunInfo::WaveSize)
+  };
+  struct WaveEnd {
+    unsigned Wave;
+    uint64_t Cycle;
+  };
+  /// Wave \c Wave issued static instruction \c Inst to \c Unit.
+  struct Issue {
+    uint64_t Cycle;
+    unsigned Wave;
+    unsigned SIMD;
+    unsigned Inst;
+    GCNViewUnit Unit;
+  };
+  /// Wave \c Wave, resident on \c SIMD, was offered the slot at \c Cycle and
+  /// issued nothing, for \c Reason, while at static instruction \c Inst.
+  /// For WAITCNT, \c WaitedOn lists the static instructions whose results
+  /// the wait still needs.
+  struct WaveStall {
+    uint64_t Cycle;
+    unsigned Wave;
+    unsigned SIMD;
+    unsigned Inst;
+    GCNStallReason Reason;
+    ArrayRef<unsigned> WaitedOn = {};
+  };
+  /// Outcome of one SIMD issue slot that had at least one resident wave.
+  struct SlotOutcome {
+    uint64_t Cycle;
+    unsigned SIMD;
+    unsigned Issued; ///< instructions issued in the slot (0 = stalled)
+    GCNStallReason Reason = GCNStallReason::OTHER; ///< when Issued == 0
+  };
+
+  GCNWaveViewBase(const MCSubtargetInfo &STI, MCInstPrinter &Printer,
+                  ArrayRef<MCInst> Source)
+      : InstructionView(STI, Printer, Source) {}
+  ~GCNWaveViewBase() override;
+
+  // Hooks, called in simulation order.
+  virtual void onRunInfo(const RunInfo &RI) { Info = RI; }
+  virtual void onWaveStart(const WaveStart &) {}
+  virtual void onWaveEnd(const WaveEnd &) {}
+  virtual void onIssue(const Issue &) {}
+  virtual void onWaveStall(const WaveStall &) {}
+  virtual void onSlot(const SlotOutcome &) {}
+  /// \p Unit was busy for \p Cycles more cycles (summed over its instances).
+  virtual void onUnitBusy(GCNViewUnit, uint64_t) {}
+
+  // mca::HWEventListener: decodes the wave pipeline's events into the hooks.
+  void onCycleEnd() override { ++Cycles; }
+  void onEvent(const mca::HWInstructionEvent &Event) override;
+  void onEvent(const mca::HWStallEvent &Event) override;
+
+  /// Cycles simulated (cycle ends seen).
+  uint64_t getCycles() const { return Cycles; }
+  void setCycles(uint64_t C) { Cycles = C; }
+  const RunInfo &getRunInfo() const { return Info; }
+  unsigned getUnitCount(GCNViewUnit U) const {
+    unsigned N = Info.UnitCount[unsigned(U)];
+    return N ? N : 1;
+  }
+
+protected:
+  RunInfo Info;
+  uint64_t Cycles = 0;
+  /// The text of instruction \p Idx, or "<unknown>" when out of range.
+  StringRef instText(unsigned Idx) const;
+};
+
+} // namespace gcnmca
+} // namespace llvm
+
+#endif // GCN_MCA_MCA_VIEWS_GCN_GCNWAVEVIEWBASE_H

@@ -1,0 +1,396 @@
+//===- GCNSummaryView.cpp - Throughput, utilization, starve/stall ---------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Implements the GCN summary: accumulates the run's figures from the wave
+/// pipeline's events and prints them with a verdict.
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/MCA/Views/GCN/GCNSummaryView.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+#include <algorithm>
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+GCNSummaryView::GCNSummaryView(const MCSubtargetInfo &STI,
+                               MCInstPrinter &Printer, ArrayRef<MCInst> Source,
+                               unsigned NumCUs, double ClockMHz)
+    : GCNWaveViewBase(STI, Printer, Source), NumCUsOverride(NumCUs),
+      ClockMHz(ClockMHz) {
+  InstUnit.assign(Source.size(), -1);
+  ResidentPerSIMD.assign(Info.NumSIMDs, 0);
+}
+
+void GCNSummaryView::onRunInfo(const RunInfo &RI) {
+  GCNWaveViewBase::onRunInfo(RI);
+  if (ResidentPerSIMD.size() < RI.NumSIMDs)
+    ResidentPerSIMD.resize(RI.NumSIMDs, 0);
+}
+
+void GCNSummaryView::onWaveStart(const WaveStart &E) {
+  ++Waves;
+  Lanes += E.Lanes ? E.Lanes : Info.WaveSize;
+  Live[E.Wave] = {E.Cycle, E.SIMD};
+  if (E.SIMD >= ResidentPerSIMD.size())
+    ResidentPerSIMD.resize(E.SIMD + 1, 0);
+  PeakPerSIMD = std::max(PeakPerSIMD, ++ResidentPerSIMD[E.SIMD]);
+  if (Resident++ == 0 && E.Cycle > EmptySince)
+    StarvedCycles += E.Cycle - EmptySince;
+}
+
+void GCNSummaryView::onWaveEnd(const WaveEnd &E) {
+  auto It = Live.find(E.Wave);
+  if (It == Live.end())
+    return;
+  auto [Start, SIMD] = It->second;
+  Live.erase(It);
+  uint64_t Life = E.Cycle > Start ? E.Cycle - Start : 0;
+  LifetimeSum += Life;
+  ResidentCycles += Life;
+  ++WavesEnded;
+  --ResidentPerSIMD[SIMD];
+  if (--Resident == 0)
+    EmptySince = E.Cycle;
+}
+
+void GCNSummaryView::onIssue(const Issue &E) {
+  ++Issued;
+  UnitSeen[unsigned(E.Unit)] = true;
+  if (E.Inst < InstUnit.size() && InstUnit[E.Inst] < 0) {
+    InstUnit[E.Inst] = int8_t(E.Unit);
+    auto It = PendingBackpressure.find(E.Inst);
+    if (It != PendingBackpressure.end()) {
+      BackpressureByUnit[unsigned(E.Unit)] += It->second;
+      PendingBackpressure.erase(It);
+    }
+  }
+}
+
+void GCNSummaryView::onWaveStall(const WaveStall &E) {
+  if (E.Reason != GCNStallReason::ARBITER_WIN_EX_STALL)
+    return;
+  if (E.Inst < InstUnit.size() && InstUnit[E.Inst] >= 0)
+    ++BackpressureByUnit[unsigned(InstUnit[E.Inst])];
+  else
+    ++PendingBackpressure[E.Inst];
+}
+
+void GCNSummaryView::onSlot(const SlotOutcome &E) {
+  ++SlotsWithWaves;
+  if (E.Issued)
+    return;
+  ++StalledSlots;
+  ++StalledByReason[unsigned(E.Reason)];
+}
+
+void GCNSummaryView::onUnitBusy(GCNViewUnit U, uint64_t C) {
+  Busy[unsigned(U)] += C;
+  UnitSeen[unsigned(U)] = true;
+}
+
+static double ratio(double N, double D) { return D > 0 ? N / D : 0.0; }
+
+static std::string percent(double F) {
+  return formatv("{0:F2}%", F * 100.0).str();
+}
+
+/// "the vector ALUs", "the export path", ... for the verdict.
+static StringRef unitPhrase(GCNViewUnit U) {
+  switch (U) {
+  case GCNViewUnit::VALU:
+    return "the vector ALUs are";
+  case GCNViewUnit::SALU:
+    return "the scalar ALU is";
+  case GCNViewUnit::SMEM:
+    return "scalar memory is";
+  case GCNViewUnit::VMEM:
+    return "vector memory is";
+  case GCNViewUnit::Texture:
+    return "the texture units are";
+  case GCNViewUnit::LDS:
+    return "the LDS is";
+  case GCNViewUnit::Export:
+    return "the export path is";
+  case GCNViewUnit::Branch:
+    return "the branch unit is";
+  case GCNViewUnit::MFMA:
+    return "the matrix (MFMA) units are";
+  case GCNViewUnit::Trans:
+    return "the transcendental units are";
+  case GCNViewUnit::GDS:
+    return "the GDS is";
+  case GCNViewUnit::Message:
+    return "the message path is";
+  case GCNViewUnit::Internal:
+    return "the sequencer is";
+  }
+  return "the unit is";
+}
+
+static StringRef reasonPhrase(GCNStallReason R) {
+  switch (R) {
+  case GCNStallReason::WAITCNT:
+    return "waves wait at s_waitcnt for memory results (WAITCNT)";
+  case GCNStallReason::ALU_DEPENDENCY:
+    return "waves wait for results of earlier instructions (ALU_DEPENDENCY)";
+  case GCNStallReason::ARBITER_NOT_WIN:
+    return "ready waves lose arbitration to other waves (ARBITER_NOT_WIN)";
+  case GCNStallReason::ARBITER_WIN_EX_STALL:
+    return "units refuse work (ARBITER_WIN_EX_STALL)";
+  case GCNStallReason::BARRIER_WAIT:
+    return "waves wait at s_barrier (BARRIER_WAIT)";
+  case GCNStallReason::NO_INSTRUCTION_AVAILABLE:
+    return "waves have no instruction to issue (NO_INSTRUCTION_AVAILABLE)";
+  case GCNStallReason::INTERNAL_INSTRUCTION:
+    return "waves execute internal instructions such as s_nop and s_sleep "
+           "(INTERNAL_INSTRUCTION)";
+  case GCNStallReason::OTHER:
+    return "waves stall for other reasons (OTHER)";
+  }
+  return "";
+}
+
+GCNSummaryView::Figures GCNSummaryView::compute() const {
+  Figures F;
+  F.Waves = Waves;
+  F.WavesEnded = WavesEnded;
+  F.TotalCycles = Cycles;
+  // Waves still resident at the end count as resident until the last cycle.
+  uint64_t Resid = ResidentCycles;
+  for (const auto &KV : Live)
+    if (Cycles > KV.second.first)
+      Resid += Cycles - KV.second.first;
+  F.StarvedCycles = StarvedCycles;
+  if (Resident == 0 && Cycles > EmptySince)
+    F.StarvedCycles += Cycles - EmptySince;
+  F.PeakWavesPerSIMD = PeakPerSIMD;
+  F.WavesPerSIMDLimit = Info.WavesPerSIMD;
+  F.MeanWavesPerSIMD = ratio(Resid, double(Cycles) * Info.NumSIMDs);
+  F.ClocksPerWave = ratio(LifetimeSum, WavesEnded);
+  F.ClocksPerWaveBusy = ratio(Cycles - F.StarvedCycles, Waves);
+  F.InstructionsIssued = Issued;
+  F.IPCPerCU = ratio(Issued, Cycles);
+  F.WorkItems = Lanes;
+  F.WavesPer1000Cycles = ratio(1000.0 * Waves, Cycles);
+  F.WorkItemsPer1000Cycles = ratio(1000.0 * Lanes, Cycles);
+  F.NumCUs = NumCUsOverride ? NumCUsOverride : std::max(1u, Info.NumCUs);
+  F.ClockMHz = ClockMHz;
+  F.WavesPerSecond = ratio(double(Waves) * ClockMHz * 1e6 * F.NumCUs, Cycles);
+  F.WorkItemsPerSecond =
+      ratio(double(Lanes) * ClockMHz * 1e6 * F.NumCUs, Cycles);
+  F.StarveRate = ratio(F.StarvedCycles, Cycles);
+  F.SlotsWithWaves = SlotsWithWaves;
+  F.StalledSlots = StalledSlots;
+  F.StallRate = ratio(StalledSlots, SlotsWithWaves);
+  std::copy(std::begin(StalledByReason), std::end(StalledByReason),
+            F.StalledSlotsByReason);
+
+  for (unsigned U = 0; U < NumGCNViewUnits; ++U) {
+    auto VU = GCNViewUnit(U);
+    if (VU == GCNViewUnit::Internal)
+      continue;
+    bool Listed = U <= unsigned(GCNViewUnit::MFMA) || Info.UnitCount[U] ||
+                  Busy[U] || UnitSeen[U];
+    if (!Listed)
+      continue;
+    unsigned N = getUnitCount(VU);
+    F.Units.push_back({VU, N, Busy[U], ratio(Busy[U], double(N) * Cycles)});
+  }
+
+  // The verdict.
+  const UnitFigures *Top = nullptr;
+  for (const UnitFigures &UF : F.Units)
+    if (!Top || UF.Utilization > Top->Utilization)
+      Top = &UF;
+  unsigned TopReason = 0;
+  for (unsigned R = 1; R < NumGCNStallReasons; ++R)
+    if (StalledByReason[R] > StalledByReason[TopReason])
+      TopReason = R;
+  unsigned TopBP = 0;
+  for (unsigned U = 1; U < NumGCNViewUnits; ++U)
+    if (BackpressureByUnit[U] > BackpressureByUnit[TopBP])
+      TopBP = U;
+  std::string &T = F.VerdictText;
+  if (Waves == 0) {
+    F.Verdict = VerdictKind::NoWaves;
+    T = "no wave ran.";
+  } else if (F.StarveRate >= StarvedThreshold) {
+    F.Verdict = VerdictKind::Starved;
+    T = formatv("starved: the CU has no resident wave in {0} of the cycles; "
+                "wave launch, not execution, bounds throughput.",
+                percent(F.StarveRate))
+            .str();
+  } else if (Top && Top->Utilization >= UnitBoundThreshold) {
+    F.Verdict = VerdictKind::UnitBound;
+    F.VerdictUnit = Top->Unit;
+    T = formatv("{0}-bound: {1} busy {2} of the cycles",
+                getViewUnitName(Top->Unit), unitPhrase(Top->Unit),
+                percent(Top->Utilization))
+            .str();
+    if (BackpressureByUnit[unsigned(Top->Unit)])
+      T += formatv(" and backpressure waves ({0} wave-slots refused)",
+                   BackpressureByUnit[unsigned(Top->Unit)])
+               .str();
+    T += ".";
+  } else if (F.StallRate >= StallThreshold &&
+             TopReason == unsigned(GCNStallReason::ARBITER_WIN_EX_STALL) &&
+             BackpressureByUnit[TopBP]) {
+    F.Verdict = VerdictKind::Backpressure;
+    F.VerdictUnit = GCNViewUnit(TopBP);
+    F.VerdictReason = GCNStallReason(TopReason);
+    T = formatv("{0} backpressure: {1} of the SIMD slots stall, mostly "
+                "because {2} not accepting work (ARBITER_WIN_EX_STALL).",
+                getViewUnitName(GCNViewUnit(TopBP)), percent(F.StallRate),
+                unitPhrase(GCNViewUnit(TopBP)))
+            .str();
+  } else if (F.StallRate >= StallThreshold) {
+    F.Verdict = VerdictKind::Latency;
+    F.VerdictReason = GCNStallReason(TopReason);
+    T = formatv("latency-bound: {0} of the SIMD slots stall; mostly {1}.",
+                percent(F.StallRate), reasonPhrase(GCNStallReason(TopReason)))
+            .str();
+  } else {
+    F.Verdict = VerdictKind::Balanced;
+    T = formatv("balanced: no unit is busy {0} of the cycles (highest: {1} "
+                "{2}) and {3} of the SIMD slots stall.",
+                percent(UnitBoundThreshold),
+                Top ? getViewUnitName(Top->Unit) : StringRef("none"),
+                percent(Top ? Top->Utilization : 0.0), percent(F.StallRate))
+            .str();
+  }
+  return F;
+}
+
+static StringRef verdictKindName(GCNSummaryView::VerdictKind K) {
+  switch (K) {
+  case GCNSummaryView::VerdictKind::NoWaves:
+    return "no-waves";
+  case GCNSummaryView::VerdictKind::Starved:
+    return "starved";
+  case GCNSummaryView::VerdictKind::UnitBound:
+    return "unit-bound";
+  case GCNSummaryView::VerdictKind::Backpressure:
+    return "backpressure";
+  case GCNSummaryView::VerdictKind::Latency:
+    return "latency-bound";
+  case GCNSummaryView::VerdictKind::Balanced:
+    return "balanced";
+  }
+  return "";
+}
+
+void GCNSummaryView::printView(raw_ostream &OS) const {
+  Figures F = compute();
+  auto Line = [&](StringRef Label) -> raw_ostream & {
+    OS << Label;
+    OS.indent(Label.size() < 29 ? 29 - Label.size() : 1);
+    return OS;
+  };
+  OS << "\nGCN Summary:\n";
+  Line("Waves:") << F.Waves << '\n';
+  Line("Waves per SIMD:") << F.PeakWavesPerSIMD << " (peak), "
+                          << format("%.2f", F.MeanWavesPerSIMD) << " (mean)";
+  if (F.WavesPerSIMDLimit)
+    OS << ", limit " << F.WavesPerSIMDLimit;
+  OS << '\n';
+  Line("Total Cycles:") << F.TotalCycles << '\n';
+  Line("Starved Cycles:") << F.StarvedCycles << '\n';
+  Line("Clocks per Wave:") << left_justify(formatv("{0:F2}", F.ClocksPerWave).str(), 10)
+                           << "(start to end, mean)\n";
+  Line("Clocks per Wave (busy CU):")
+      << left_justify(formatv("{0:F2}", F.ClocksPerWaveBusy).str(), 10)
+      << "(cycles with a resident wave / waves)\n";
+  Line("Instructions Issued:") << F.InstructionsIssued << '\n';
+  Line("IPC per CU:") << format("%.2f", F.IPCPerCU) << '\n';
+  Line("Waves/1000 Cycles/CU:") << format("%.2f", F.WavesPer1000Cycles) << '\n';
+  Line("Work-items/1000 Cycles/CU:")
+      << format("%.2f", F.WorkItemsPer1000Cycles) << '\n';
+  if (F.ClockMHz > 0) {
+    Line(formatv("Waves/s ({0} CUs, {1} MHz):", F.NumCUs,
+                 format("%g", F.ClockMHz))
+             .str())
+        << format("%.3g", F.WavesPerSecond) << '\n';
+    Line("Work-items/s:") << format("%.3g", F.WorkItemsPerSecond) << '\n';
+  }
+  Line("Starve Rate:") << left_justify(percent(F.StarveRate), 10)
+                       << "(cycles with no resident wave)\n";
+  Line("Stall Rate:") << left_justify(percent(F.StallRate), 10) << "("
+                      << F.StalledSlots << " of " << F.SlotsWithWaves
+                      << " SIMD slots with resident waves issued nothing)\n";
+
+  OS << "\nUnit Utilization:\n"
+     << "Unit      Units  Busy Cycles  Utilization\n";
+  for (const UnitFigures &UF : F.Units)
+    OS << left_justify(getViewUnitName(UF.Unit), 8)
+       << right_justify(std::to_string(UF.Instances), 7)
+       << right_justify(std::to_string(UF.BusyCycles), 13)
+       << right_justify(percent(UF.Utilization), 13) << '\n';
+
+  if (F.StalledSlots) {
+    OS << "\nStalled SIMD Slots by Reason:\n";
+    for (unsigned R = 0; R < NumGCNStallReasons; ++R)
+      if (F.StalledSlotsByReason[R])
+        OS << left_justify(getStallReasonName(GCNStallReason(R)), 26)
+           << right_justify(std::to_string(F.StalledSlotsByReason[R]), 10)
+           << right_justify(
+                  percent(ratio(F.StalledSlotsByReason[R], F.StalledSlots)),
+                  10)
+           << '\n';
+  }
+  OS << "\nVerdict: " << F.VerdictText << '\n';
+}
+
+json::Value GCNSummaryView::toJSON() const {
+  Figures F = compute();
+  json::Array Units;
+  for (const UnitFigures &UF : F.Units)
+    Units.push_back(json::Object({{"Unit", getViewUnitName(UF.Unit)},
+                                  {"Instances", UF.Instances},
+                                  {"BusyCycles", int64_t(UF.BusyCycles)},
+                                  {"Utilization", UF.Utilization}}));
+  json::Object ByReason;
+  for (unsigned R = 0; R < NumGCNStallReasons; ++R)
+    ByReason[getStallReasonName(GCNStallReason(R))] =
+        int64_t(F.StalledSlotsByReason[R]);
+  json::Object Verdict({{"Kind", verdictKindName(F.Verdict)},
+                        {"Text", F.VerdictText}});
+  if (F.Verdict == VerdictKind::UnitBound ||
+      F.Verdict == VerdictKind::Backpressure)
+    Verdict["Unit"] = getViewUnitName(F.VerdictUnit);
+  if (F.Verdict == VerdictKind::Latency ||
+      F.Verdict == VerdictKind::Backpressure)
+    Verdict["Reason"] = getStallReasonName(F.VerdictReason);
+  return json::Object(
+      {{"Waves", int64_t(F.Waves)},
+       {"WavesEnded", int64_t(F.WavesEnded)},
+       {"PeakWavesPerSIMD", F.PeakWavesPerSIMD},
+       {"MeanWavesPerSIMD", F.MeanWavesPerSIMD},
+       {"WavesPerSIMDLimit", F.WavesPerSIMDLimit},
+       {"TotalCycles", int64_t(F.TotalCycles)},
+       {"StarvedCycles", int64_t(F.StarvedCycles)},
+       {"ClocksPerWave", F.ClocksPerWave},
+       {"ClocksPerWaveBusy", F.ClocksPerWaveBusy},
+       {"InstructionsIssued", int64_t(F.InstructionsIssued)},
+       {"IPCPerCU", F.IPCPerCU},
+       {"WorkItems", int64_t(F.WorkItems)},
+       {"WavesPer1000CyclesPerCU", F.WavesPer1000Cycles},
+       {"WorkItemsPer1000CyclesPerCU", F.WorkItemsPer1000Cycles},
+       {"NumCUs", F.NumCUs},
+       {"ClockMHz", F.ClockMHz},
+       {"WavesPerSecond", F.WavesPerSecond},
+       {"WorkItemsPerSecond", F.WorkItemsPerSecond},
+       {"StarveRate", F.StarveRate},
+       {"SlotsWithWaves", int64_t(F.SlotsWithWaves)},
+       {"StalledSlots", int64_t(F.StalledSlots)},
+       {"StallRate", F.StallRate},
+       {"StalledSlotsByReason", std::move(ByReason)},
+       {"Units", std::move(Units)},
+       {"Verdict", std::move(Verdict)}});
+}

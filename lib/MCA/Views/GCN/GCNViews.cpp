@@ -1,0 +1,45 @@
+//===- GCNViews.cpp - Factory of the GCN views ----------------------------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Creates the GCN views selected by GCNViewOptions for one report place.
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/MCA/Views/GCN/GCNViews.h"
+#include "gcn-mca/MCA/Views/GCN/GCNSummaryView.h"
+#include "gcn-mca/MCA/Views/GCN/StallView.h"
+#include "gcn-mca/MCA/Views/GCN/WaveTimelineView.h"
+#include "gcn-mca/MCA/Views/GCN/WaveUtilizationView.h"
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+std::vector<std::unique_ptr<mca::View>>
+llvm::gcnmca::createGCNViews(const GCNViewOptions &Opts, GCNViewPlace Where,
+                             const MCSubtargetInfo &STI, MCInstPrinter &IP,
+                             ArrayRef<MCInst> Insts) {
+  std::vector<std::unique_ptr<mca::View>> Views;
+  switch (Where) {
+  case GCNViewPlace::Start:
+    if (Opts.Summary)
+      Views.push_back(std::make_unique<GCNSummaryView>(
+          STI, IP, Insts, Opts.NumCUs, Opts.ClockMHz));
+    break;
+  case GCNViewPlace::PostInstrInfo:
+    if (Opts.Stalls)
+      Views.push_back(std::make_unique<StallView>(STI, IP, Insts));
+    break;
+  case GCNViewPlace::End:
+    if (Opts.Waves)
+      Views.push_back(std::make_unique<WaveUtilizationView>(STI, IP, Insts,
+                                                            Opts.WaveViewMax));
+    if (Opts.Timeline)
+      Views.push_back(std::make_unique<WaveTimelineView>(
+          STI, IP, Insts, Opts.TimelineMaxCycles));
+    break;
+  }
+  return Views;
+}

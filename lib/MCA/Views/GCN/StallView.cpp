@@ -1,0 +1,168 @@
+//===- StallView.cpp - Stall cycles and reasons per instruction -----------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Implements the per-instruction stall view.
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/MCA/Views/GCN/StallView.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+#include <algorithm>
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+uint64_t StallView::InstStats::stallSlots() const {
+  uint64_t N = 0;
+  for (uint64_t S : StallSlots)
+    N += S;
+  return N;
+}
+
+StallView::StallView(const MCSubtargetInfo &STI, MCInstPrinter &Printer,
+                     ArrayRef<MCInst> Source)
+    : GCNWaveViewBase(STI, Printer, Source), Stats(Source.size()) {}
+
+void StallView::onIssue(const Issue &E) {
+  if (E.Inst < Stats.size())
+    ++Stats[E.Inst].Issued;
+}
+
+void StallView::onWaveStall(const WaveStall &E) {
+  if (E.Inst >= Stats.size())
+    return;
+  InstStats &S = Stats[E.Inst];
+  ++S.StallSlots[unsigned(E.Reason)];
+  // Each distinct instruction waited on counts once per slot.
+  SmallVector<unsigned, 8> On(E.WaitedOn.begin(), E.WaitedOn.end());
+  llvm::sort(On);
+  On.erase(std::unique(On.begin(), On.end()), On.end());
+  for (unsigned J : On)
+    ++S.WaitedOn[J];
+}
+
+uint64_t StallView::stallCycles(unsigned Idx, GCNStallReason R) const {
+  return Stats[Idx].StallSlots[unsigned(R)] * Info.SlotCycles;
+}
+
+uint64_t StallView::stallCycles(unsigned Idx) const {
+  return Stats[Idx].stallSlots() * Info.SlotCycles;
+}
+
+uint64_t StallView::totalStallCycles() const {
+  uint64_t N = 0;
+  for (const InstStats &S : Stats)
+    N += S.stallSlots();
+  return N * Info.SlotCycles;
+}
+
+uint64_t StallView::totalStallCycles(GCNStallReason R) const {
+  uint64_t N = 0;
+  for (const InstStats &S : Stats)
+    N += S.StallSlots[unsigned(R)];
+  return N * Info.SlotCycles;
+}
+
+uint64_t StallView::waitedOnCycles(unsigned Idx, unsigned On) const {
+  auto It = Stats[Idx].WaitedOn.find(On);
+  return It == Stats[Idx].WaitedOn.end() ? 0 : It->second * Info.SlotCycles;
+}
+
+static std::string share(uint64_t N, uint64_t D) {
+  return formatv("{0:F2}%", D ? 100.0 * double(N) / double(D) : 0.0).str();
+}
+
+/// The waited-on instructions of \p S, most cycles first, then by index.
+static SmallVector<std::pair<unsigned, uint64_t>, 4>
+sortedWaitedOn(const StallView::InstStats &S) {
+  SmallVector<std::pair<unsigned, uint64_t>, 4> V(S.WaitedOn.begin(),
+                                                  S.WaitedOn.end());
+  llvm::sort(V, [](const auto &A, const auto &B) {
+    return A.second != B.second ? A.second > B.second : A.first < B.first;
+  });
+  return V;
+}
+
+void StallView::printView(raw_ostream &OS) const {
+  unsigned SC = Info.SlotCycles;
+  uint64_t Total = totalStallCycles();
+  OS << "\nStall View:\n"
+     << "[1]: Times issued (all waves)\n"
+     << "[2]: Cycles waves stalled at the instruction (all waves)\n"
+     << "[3]: Share of all stall cycles\n"
+     << "Stall cycles by reason: Wait = WAITCNT, AluDep = ALU_DEPENDENCY,\n"
+     << "ArbNot = ARBITER_NOT_WIN, ArbWin = ARBITER_WIN_EX_STALL, Barr =\n"
+     << "BARRIER_WAIT, NoInst = NO_INSTRUCTION_AVAILABLE, Intern =\n"
+     << "INTERNAL_INSTRUCTION, Other = OTHER\n\n"
+     << "Index  [1]      [2]      [3]  ";
+  for (unsigned R = 0; R < NumGCNStallReasons; ++R)
+    OS << right_justify(getStallReasonShortName(GCNStallReason(R)), 8);
+  OS << "  Instructions:\n";
+  uint64_t TotalIssued = 0;
+  for (unsigned I = 0, E = Stats.size(); I != E; ++I) {
+    const InstStats &S = Stats[I];
+    TotalIssued += S.Issued;
+    OS << left_justify(formatv(" [{0}]", I).str(), 6)
+       << right_justify(std::to_string(S.Issued), 5)
+       << right_justify(std::to_string(S.stallSlots() * SC), 9)
+       << right_justify(share(S.stallSlots() * SC, Total), 9) << "  ";
+    for (unsigned R = 0; R < NumGCNStallReasons; ++R)
+      OS << right_justify(std::to_string(S.StallSlots[R] * SC), 8);
+    OS << "  " << instText(I) << '\n';
+    for (const auto &[J, Slots] : sortedWaitedOn(S))
+      OS << "                                 <- [" << J << "] " << Slots * SC
+         << " cycles: " << instText(J) << '\n';
+  }
+  OS << "Total" << right_justify(std::to_string(TotalIssued), 6)
+     << right_justify(std::to_string(Total), 9)
+     << right_justify(share(Total, Total), 9) << "  ";
+  for (unsigned R = 0; R < NumGCNStallReasons; ++R)
+    OS << right_justify(std::to_string(totalStallCycles(GCNStallReason(R))),
+                        8);
+  OS << '\n';
+}
+
+json::Value StallView::toJSON() const {
+  unsigned SC = Info.SlotCycles;
+  uint64_t Total = totalStallCycles();
+  uint64_t TotalIssued = 0;
+  json::Array Insts;
+  for (unsigned I = 0, E = Stats.size(); I != E; ++I) {
+    const InstStats &S = Stats[I];
+    TotalIssued += S.Issued;
+    json::Object ByReason;
+    for (unsigned R = 0; R < NumGCNStallReasons; ++R)
+      ByReason[getStallReasonName(GCNStallReason(R))] =
+          int64_t(S.StallSlots[R] * SC);
+    json::Array On;
+    for (const auto &[J, Slots] : sortedWaitedOn(S))
+      On.push_back(json::Object(
+          {{"Index", J}, {"Cycles", int64_t(Slots * SC)}}));
+    uint64_t Cyc = S.stallSlots() * SC;
+    Insts.push_back(json::Object(
+        {{"Index", I},
+         {"Instruction", instText(I)},
+         {"Issued", int64_t(S.Issued)},
+         {"StallCycles", int64_t(Cyc)},
+         {"Share", Total ? double(Cyc) / double(Total) : 0.0},
+         {"StallCyclesByReason", std::move(ByReason)},
+         {"WaitedOn", std::move(On)}}));
+  }
+  json::Object ByReason;
+  for (unsigned R = 0; R < NumGCNStallReasons; ++R)
+    ByReason[getStallReasonName(GCNStallReason(R))] =
+        int64_t(totalStallCycles(GCNStallReason(R)));
+  return json::Object(
+      {{"SlotCycles", SC},
+       {"Instructions", std::move(Insts)},
+       {"Totals", json::Object({{"Issued", int64_t(TotalIssued)},
+                                {"StallCycles", int64_t(Total)},
+                                {"StallCyclesByReason", std::move(ByReason)}})}});
+}

@@ -1,0 +1,176 @@
+//===- WaveTimelineView.cpp - Per-wave rows over cycles -------------------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Implements the wave timeline.
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/MCA/Views/GCN/WaveTimelineView.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+#include <algorithm>
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+WaveTimelineView::WaveTimelineView(const MCSubtargetInfo &STI,
+                                   MCInstPrinter &Printer,
+                                   ArrayRef<MCInst> Source, unsigned MaxCycles)
+    : GCNWaveViewBase(STI, Printer, Source), MaxCycles(MaxCycles) {}
+
+char WaveTimelineView::unitChar(GCNViewUnit U) {
+  static const char Chars[NumGCNViewUnits + 1] = "VSKMTLEBXRGQI";
+  return Chars[unsigned(U)];
+}
+
+char WaveTimelineView::reasonChar(GCNStallReason R) {
+  static const char Chars[NumGCNStallReasons + 1] = "wdapbnso";
+  return Chars[unsigned(R)];
+}
+
+static bool isIssueChar(char C) { return C >= 'A' && C <= 'Z'; }
+
+WaveTimelineView::WaveRow *WaveTimelineView::row(unsigned Wave) {
+  auto It = RowOf.find(Wave);
+  return It == RowOf.end() ? nullptr : &Rows[It->second];
+}
+
+void WaveTimelineView::setCell(WaveRow &R, uint64_t Cycle, char C) {
+  // Cells start at cycle 0; before the wave's start they are blank.
+  if (R.Cells.size() <= Cycle) {
+    size_t Old = R.Cells.size();
+    R.Cells.resize(Cycle + 1, '.');
+    for (size_t I = Old; I < R.Start && I < R.Cells.size(); ++I)
+      R.Cells[I] = ' ';
+  }
+  R.Cells[Cycle] = C;
+}
+
+void WaveTimelineView::onWaveStart(const WaveStart &E) {
+  if (!inWindow(E.Cycle))
+    return;
+  RowOf[E.Wave] = Rows.size();
+  WaveRow R{E.Wave, E.SIMD, E.Cycle};
+  R.Cells.assign(E.Cycle, ' ');
+  Rows.push_back(std::move(R));
+}
+
+void WaveTimelineView::onWaveEnd(const WaveEnd &E) {
+  if (WaveRow *R = row(E.Wave)) {
+    R->End = E.Cycle;
+    R->Ended = true;
+  }
+}
+
+void WaveTimelineView::onIssue(const Issue &E) {
+  if (!inWindow(E.Cycle))
+    return;
+  WaveRow *R = row(E.Wave);
+  if (!R)
+    return;
+  Issues.push_back({E.Cycle, E.Wave, E.SIMD, E.Unit, E.Inst});
+  char New = unitChar(E.Unit);
+  char Old = E.Cycle < R->Cells.size() ? R->Cells[E.Cycle] : '.';
+  if (isIssueChar(Old) && Old != New) {
+    // Internal instructions give way to a unit; two units show '*'.
+    if (Old == 'I')
+      ;
+    else if (New == 'I')
+      New = Old;
+    else
+      New = '*';
+  }
+  setCell(*R, E.Cycle, New);
+}
+
+void WaveTimelineView::onWaveStall(const WaveStall &E) {
+  if (!inWindow(E.Cycle))
+    return;
+  WaveRow *R = row(E.Wave);
+  if (!R)
+    return;
+  if (E.Cycle < R->Cells.size() && (isIssueChar(R->Cells[E.Cycle]) ||
+                                    R->Cells[E.Cycle] == '*'))
+    return;
+  setCell(*R, E.Cycle, reasonChar(E.Reason));
+}
+
+uint64_t WaveTimelineView::windowEnd() const {
+  return MaxCycles ? std::min<uint64_t>(MaxCycles, Cycles) : Cycles;
+}
+
+std::vector<WaveTimelineView::WaveRow> WaveTimelineView::rows() const {
+  uint64_t WEnd = windowEnd();
+  std::vector<WaveRow> Out = Rows;
+  for (WaveRow &R : Out) {
+    uint64_t Last = R.Ended ? std::min(R.End, WEnd) : WEnd;
+    if (R.Cells.size() < Last)
+      R.Cells.resize(Last, '.');
+    if (R.Cells.size() > WEnd)
+      R.Cells.resize(WEnd);
+    // Trailing blanks carry no information.
+    while (!R.Cells.empty() && R.Cells.back() == ' ')
+      R.Cells.pop_back();
+  }
+  return Out;
+}
+
+void WaveTimelineView::printView(raw_ostream &OS) const {
+  uint64_t WEnd = windowEnd();
+  OS << "\nWave Timeline (cycles 0-" << (WEnd ? WEnd - 1 : 0) << " of "
+     << Cycles << "):\n"
+     << "Issued: V VALU, S SALU, K SMEM, M VMEM, T texture, L LDS, E export,\n"
+     << "  B branch, X MFMA, R transcendental, G GDS, Q message, I internal\n"
+     << "  (s_waitcnt, s_nop, ...), * two or more units in one cycle\n"
+     << "Stalled: w WAITCNT, d ALU_DEPENDENCY, a ARBITER_NOT_WIN, p\n"
+     << "  ARBITER_WIN_EX_STALL, b BARRIER_WAIT, n NO_INSTRUCTION_AVAILABLE, s\n"
+     << "  INTERNAL_INSTRUCTION, o OTHER\n"
+     << ". resident, no slot or no event; blank: not resident\n\n";
+  // The ruler: odd decades on the first line, even ones on the second.
+  std::string Odd(WEnd, ' '), Even(WEnd, ' ');
+  for (uint64_t C = 0; C < WEnd; ++C)
+    ((C / 10) % 2 ? Odd : Even)[C] = char('0' + C % 10);
+  while (!Odd.empty() && Odd.back() == ' ')
+    Odd.pop_back();
+  OS << "            " << Odd << '\n' << "[Wave,SIMD] " << Even << '\n';
+  for (const WaveRow &R : rows())
+    OS << left_justify(formatv("[{0},{1}]", R.Wave, R.SIMD).str(), 12)
+       << R.Cells << '\n';
+
+  OS << "\nIssues:\nCycle  Wave  SIMD  Unit     Instruction\n";
+  for (const IssueRecord &I : Issues)
+    OS << right_justify(std::to_string(I.Cycle), 5)
+       << right_justify(std::to_string(I.Wave), 6)
+       << right_justify(std::to_string(I.SIMD), 6) << "  "
+       << left_justify(getViewUnitName(I.Unit), 9) << '[' << I.Inst << "] "
+       << instText(I.Inst) << '\n';
+}
+
+json::Value WaveTimelineView::toJSON() const {
+  json::Array Waves;
+  for (const WaveRow &R : rows())
+    Waves.push_back(json::Object(
+        {{"Wave", R.Wave},
+         {"SIMD", R.SIMD},
+         {"StartCycle", int64_t(R.Start)},
+         {"EndCycle",
+          R.Ended ? json::Value(int64_t(R.End)) : json::Value(nullptr)},
+         {"Cells", R.Cells}}));
+  json::Array Iss;
+  for (const IssueRecord &I : Issues)
+    Iss.push_back(json::Object({{"Cycle", int64_t(I.Cycle)},
+                                {"Wave", I.Wave},
+                                {"SIMD", I.SIMD},
+                                {"Unit", getViewUnitName(I.Unit)},
+                                {"Index", I.Inst}}));
+  return json::Object({{"FirstCycle", 0},
+                       {"EndCycle", int64_t(windowEnd())},
+                       {"TotalCycles", int64_t(Cycles)},
+                       {"MaxCycles", MaxCycles},
+                       {"Waves", std::move(Waves)},
+                       {"Issues", std::move(Iss)}});
+}

@@ -1,0 +1,198 @@
+//===- WaveUtilizationView.cpp - One row per simulated wave ---------------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Implements the per-wave utilization view.
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/MCA/Views/GCN/WaveUtilizationView.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+#include <algorithm>
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+uint64_t WaveUtilizationView::Row::issued() const {
+  uint64_t N = 0;
+  for (uint64_t C : IssuedByUnit)
+    N += C;
+  return N;
+}
+
+double WaveUtilizationView::Row::utilization() const {
+  uint64_t Slots = IssueSlots + StallSlots + ArbSlots;
+  return Slots ? double(IssueSlots) / double(Slots) : 0.0;
+}
+
+WaveUtilizationView::WaveUtilizationView(const MCSubtargetInfo &STI,
+                                         MCInstPrinter &Printer,
+                                         ArrayRef<MCInst> Source,
+                                         unsigned MaxRows)
+    : GCNWaveViewBase(STI, Printer, Source), MaxRows(MaxRows) {}
+
+WaveUtilizationView::Row *WaveUtilizationView::find(unsigned Wave) {
+  auto It = LiveRow.find(Wave);
+  if (It != LiveRow.end())
+    return &Rows[It->second];
+  auto UIt = Unkept.find(Wave);
+  return UIt == Unkept.end() ? nullptr : &UIt->second;
+}
+
+void WaveUtilizationView::onWaveStart(const WaveStart &E) {
+  Row R;
+  R.Wave = E.Wave;
+  R.SIMD = E.SIMD;
+  R.Start = E.Cycle;
+  if (!MaxRows || Rows.size() < MaxRows) {
+    LiveRow[E.Wave] = Rows.size();
+    Rows.push_back(R);
+  } else {
+    Unkept[E.Wave] = R;
+  }
+  ++NumWaves;
+  if (E.SIMD >= SIMDUsed.size())
+    SIMDUsed.resize(E.SIMD + 1, false);
+  SIMDUsed[E.SIMD] = true;
+  Total.Start = AnyStart ? std::min(Total.Start, E.Cycle) : E.Cycle;
+  AnyStart = true;
+}
+
+void WaveUtilizationView::onWaveEnd(const WaveEnd &E) {
+  Row *R = find(E.Wave);
+  if (!R)
+    return;
+  R->End = E.Cycle;
+  R->Ended = true;
+  Total.End = std::max(Total.End, E.Cycle);
+  Total.Ended = true;
+  LiveRow.erase(E.Wave);
+  Unkept.erase(E.Wave);
+}
+
+void WaveUtilizationView::onIssue(const Issue &E) {
+  ++Total.IssuedByUnit[unsigned(E.Unit)];
+  Row *R = find(E.Wave);
+  if (!R)
+    return;
+  ++R->IssuedByUnit[unsigned(E.Unit)];
+  // Several instructions issued by one wave in one slot (e.g. internal ones)
+  // count as one issuing slot.
+  if (R->LastIssueCycle != E.Cycle) {
+    R->LastIssueCycle = E.Cycle;
+    ++R->IssueSlots;
+    ++Total.IssueSlots;
+  }
+}
+
+void WaveUtilizationView::onWaveStall(const WaveStall &E) {
+  Row *R = find(E.Wave);
+  if (!R || R->LastIssueCycle == E.Cycle)
+    return;
+  if (E.Reason == GCNStallReason::ARBITER_NOT_WIN) {
+    ++R->ArbSlots;
+    ++Total.ArbSlots;
+  } else {
+    ++R->StallSlots;
+    ++Total.StallSlots;
+  }
+  ++R->StallSlotsByReason[unsigned(E.Reason)];
+  ++Total.StallSlotsByReason[unsigned(E.Reason)];
+}
+
+WaveUtilizationView::Row WaveUtilizationView::total() const {
+  Row T = Total;
+  T.Wave = NumWaves;
+  T.SIMD = std::count(SIMDUsed.begin(), SIMDUsed.end(), true);
+  T.Ended = T.Ended && LiveRow.empty() && Unkept.empty();
+  return T;
+}
+
+/// Columns of the unit categories: the nine named units, OTH, INT.
+static const GCNViewUnit ColumnUnits[] = {
+    GCNViewUnit::VALU,   GCNViewUnit::SALU,    GCNViewUnit::SMEM,
+    GCNViewUnit::VMEM,   GCNViewUnit::Texture, GCNViewUnit::LDS,
+    GCNViewUnit::Export, GCNViewUnit::Branch,  GCNViewUnit::MFMA};
+
+static uint64_t otherIssued(const WaveUtilizationView::Row &R) {
+  return R.IssuedByUnit[unsigned(GCNViewUnit::Trans)] +
+         R.IssuedByUnit[unsigned(GCNViewUnit::GDS)] +
+         R.IssuedByUnit[unsigned(GCNViewUnit::Message)];
+}
+
+static void printRow(raw_ostream &OS, StringRef Label, StringRef SIMD,
+                     const WaveUtilizationView::Row &R, unsigned SlotCycles) {
+  OS << right_justify(Label, 5) << right_justify(SIMD, 5)
+     << right_justify(std::to_string(R.Start), 7)
+     << right_justify(R.Ended ? std::to_string(R.End) : "-", 7);
+  for (GCNViewUnit U : ColumnUnits)
+    OS << right_justify(std::to_string(R.IssuedByUnit[unsigned(U)]), 6);
+  OS << right_justify(std::to_string(otherIssued(R)), 6)
+     << right_justify(
+            std::to_string(R.IssuedByUnit[unsigned(GCNViewUnit::Internal)]),
+            6)
+     << right_justify(std::to_string(R.IssueSlots * SlotCycles), 9)
+     << right_justify(std::to_string(R.StallSlots * SlotCycles), 9)
+     << right_justify(std::to_string(R.ArbSlots * SlotCycles), 9)
+     << right_justify(formatv("{0:F2}%", R.utilization() * 100).str(), 8)
+     << '\n';
+}
+
+void WaveUtilizationView::printView(raw_ostream &OS) const {
+  unsigned SC = Info.SlotCycles;
+  OS << "\nPer-Wave Utilization:\n"
+     << " Wave SIMD  Start    End";
+  for (GCNViewUnit U : ColumnUnits)
+    OS << right_justify(getViewUnitShortName(U), 6);
+  OS << "   OTH   INT    Issue    Stall      Arb    Util\n";
+  for (const Row &R : Rows)
+    printRow(OS, std::to_string(R.Wave), std::to_string(R.SIMD), R, SC);
+  if (NumWaves > Rows.size())
+    OS << "  ... " << NumWaves - Rows.size()
+       << " more waves (raise -wave-view-max to list them)\n";
+  Row T = total();
+  printRow(OS, "Total", std::to_string(T.SIMD), T, SC);
+}
+
+static json::Object rowToJSON(const WaveUtilizationView::Row &R,
+                              unsigned SlotCycles, bool IsTotal) {
+  json::Object Issued;
+  for (unsigned U = 0; U < NumGCNViewUnits; ++U)
+    Issued[getViewUnitName(GCNViewUnit(U))] = int64_t(R.IssuedByUnit[U]);
+  json::Object ByReason;
+  for (unsigned Re = 0; Re < NumGCNStallReasons; ++Re)
+    ByReason[getStallReasonName(GCNStallReason(Re))] =
+        int64_t(R.StallSlotsByReason[Re] * SlotCycles);
+  json::Object O(
+      {{"StartCycle", int64_t(R.Start)},
+       {"EndCycle", R.Ended ? json::Value(int64_t(R.End)) : json::Value(nullptr)},
+       {"Issued", std::move(Issued)},
+       {"InstructionsIssued", int64_t(R.issued())},
+       {"IssueCycles", int64_t(R.IssueSlots * SlotCycles)},
+       {"StallCycles", int64_t(R.StallSlots * SlotCycles)},
+       {"ArbitrationCycles", int64_t(R.ArbSlots * SlotCycles)},
+       {"StallCyclesByReason", std::move(ByReason)},
+       {"Utilization", R.utilization()}});
+  if (IsTotal) {
+    O["Waves"] = int64_t(R.Wave);
+    O["SIMDsUsed"] = R.SIMD;
+  } else {
+    O["Wave"] = R.Wave;
+    O["SIMD"] = R.SIMD;
+  }
+  return O;
+}
+
+json::Value WaveUtilizationView::toJSON() const {
+  unsigned SC = Info.SlotCycles;
+  json::Array Arr;
+  for (const Row &R : Rows)
+    Arr.push_back(rowToJSON(R, SC, false));
+  return json::Object({{"SlotCycles", SC},
+                       {"Waves", std::move(Arr)},
+                       {"Total", rowToJSON(total(), SC, true)}});
+}

@@ -1,0 +1,75 @@
+//===- GCNViewOptions.cpp - Command-line options of the GCN views ---------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Defines the options of the GCN views (summary, stall view, per-wave
+/// utilization, wave timeline) and turns them into GCNViewOptions.
+//===----------------------------------------------------------------------===//
+
+#include "GCNViewOptions.h"
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+cl::OptionCategory &llvm::gcnmca::getGCNViewCategory() {
+  static cl::OptionCategory Cat("GCN View Options",
+                                "Views of the wave pipeline (-pipeline=wave)");
+  return Cat;
+}
+
+static cl::opt<bool> PrintGCNSummary(
+    "gcn-summary-view",
+    cl::desc("Print the GCN summary: waves, clocks per wave, throughput, unit "
+             "utilization, starve and stall rates, verdict (default on)"),
+    cl::init(true), cl::cat(getGCNViewCategory()));
+
+static cl::opt<bool> PrintStallView(
+    "stall-view",
+    cl::desc("Print stall cycles and PC-sampling stall reasons per "
+             "instruction, and what each s_waitcnt waited on (default on)"),
+    cl::init(true), cl::cat(getGCNViewCategory()));
+
+static cl::opt<bool> PrintWaveView(
+    "wave-view",
+    cl::desc("Print one row per simulated wave: SIMD, start/end, issued "
+             "instructions per unit, issue/stall/arbitration cycles, "
+             "utilization (default on)"),
+    cl::init(true), cl::cat(getGCNViewCategory()));
+
+static cl::opt<unsigned> WaveViewMax(
+    "wave-view-max",
+    cl::desc("Maximum number of wave rows in the per-wave view, 0 for all "
+             "(default 16)"),
+    cl::init(16), cl::cat(getGCNViewCategory()));
+
+static cl::opt<double> ClockMHz(
+    "clock-mhz",
+    cl::desc("Shader clock in MHz for the per-second throughput of the GCN "
+             "summary (default 1700: MI250X peak engine clock)"),
+    cl::init(1700), cl::cat(getGCNViewCategory()));
+
+/// -all-views turns \p O on unless \p O was given after it.
+static bool withAllViews(const cl::opt<bool> &O,
+                         const cl::opt<bool> &AllViews) {
+  if (AllViews.getNumOccurrences() &&
+      (!O.getNumOccurrences() || O.getPosition() < AllViews.getPosition()))
+    return AllViews;
+  return O;
+}
+
+GCNViewOptions llvm::gcnmca::getGCNViewOptions(const cl::opt<bool> &AllViews,
+                                               bool Timeline,
+                                               unsigned TimelineMaxCycles) {
+  GCNViewOptions O;
+  O.Summary = withAllViews(PrintGCNSummary, AllViews);
+  O.Stalls = withAllViews(PrintStallView, AllViews);
+  O.Waves = withAllViews(PrintWaveView, AllViews);
+  O.Timeline = Timeline;
+  O.WaveViewMax = WaveViewMax;
+  O.TimelineMaxCycles = TimelineMaxCycles;
+  O.ClockMHz = ClockMHz;
+  return O;
+}

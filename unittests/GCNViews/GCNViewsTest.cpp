@@ -10,6 +10,7 @@
 /// derived by hand in the comments.
 //===----------------------------------------------------------------------===//
 
+#include "../../lib/MCA/Views/GCN/ExpectedWaveEvents.h"
 #include "gcn-mca/Input/TargetSetup.h"
 #include "gcn-mca/MCA/Views/GCN/GCNSummaryView.h"
 #include "gcn-mca/MCA/Views/GCN/GCNViews.h"
@@ -476,6 +477,42 @@ TEST_F(GCNViewsTest, Factory) {
   O.Summary = O.Stalls = O.Waves = O.Timeline = false;
   EXPECT_TRUE(
       createGCNViews(O, GCNViewPlace::End, *TS.STI, *IP, Source).empty());
+}
+
+// The hooks are reached through mca::HWEventListener::onEvent, as the
+// pipeline reports: wave 0 on SIMD 2 issues one VALU op over 8 cycles, VALU
+// busy 4 of 4x8 cycles -> 12.5%; generic events are ignored.
+TEST_F(GCNViewsTest, DecodesPipelineEvents) {
+  GCNSummaryView V(*TS.STI, *IP, Source, 1, 1000);
+  mca::InstRef None;
+  Base::RunInfo RI = runInfo();
+  ExpectedWaveEvent Run(ExpectedWaveEvent::RunStarted, None);
+  Run.Run = &RI;
+  ExpectedWaveEvent Start(ExpectedWaveEvent::WaveStarted, None);
+  Start.Start = {0, 2, 0};
+  ExpectedWaveEvent Iss(ExpectedWaveEvent::InstIssued, None);
+  Iss.Iss = {0, 0, 2, 0, U::VALU};
+  ExpectedWaveEvent Busy(ExpectedWaveEvent::UnitBusy, None);
+  Busy.BusyUnit = U::VALU;
+  Busy.BusyCycles = 4;
+  ExpectedWaveEvent Slot(ExpectedWaveEvent::SlotDone, None);
+  Slot.Slot = {0, 2, 1};
+  ExpectedWaveEvent End(ExpectedWaveEvent::WaveEnded, None);
+  End.End = {0, 8};
+  mca::HWInstructionEvent Generic(mca::HWInstructionEvent::Issued, None);
+  const mca::HWInstructionEvent *Events[] = {&Run,  &Start,   &Iss, &Busy,
+                                             &Slot, &Generic, &End};
+  for (const mca::HWInstructionEvent *E : Events)
+    V.onEvent(*E);
+  for (int I = 0; I < 8; ++I)
+    V.onCycleEnd();
+  GCNSummaryView::Figures F = V.compute();
+  EXPECT_EQ(F.Waves, 1u);
+  EXPECT_EQ(F.TotalCycles, 8u);
+  EXPECT_EQ(F.InstructionsIssued, 1u);
+  EXPECT_EQ(F.SlotsWithWaves, 1u);
+  EXPECT_DOUBLE_EQ(F.Units[0].Utilization, 0.125);
+  EXPECT_DOUBLE_EQ(F.ClocksPerWave, 8.0);
 }
 
 } // namespace

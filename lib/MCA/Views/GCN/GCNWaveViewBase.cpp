@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Views/GCN/GCNWaveViewBase.h"
+#include "ExpectedWaveEvents.h"
 #include "llvm/MCA/HWEventListener.h"
 
 using namespace llvm;
@@ -85,8 +86,34 @@ StringRef GCNWaveViewBase::instText(unsigned Idx) const {
 }
 
 void GCNWaveViewBase::onEvent(const mca::HWInstructionEvent &Event) {
-  // Filled in when the wave pipeline's event interface lands.
-  (void)Event;
+  if (Event.Type < ExpectedWaveEvent::RunStarted ||
+      Event.Type > ExpectedWaveEvent::UnitBusy)
+    return;
+  const auto &E = static_cast<const ExpectedWaveEvent &>(Event);
+  switch (E.Type) {
+  case ExpectedWaveEvent::RunStarted:
+    if (E.Run)
+      onRunInfo(*E.Run);
+    break;
+  case ExpectedWaveEvent::WaveStarted:
+    onWaveStart(E.Start);
+    break;
+  case ExpectedWaveEvent::WaveEnded:
+    onWaveEnd(E.End);
+    break;
+  case ExpectedWaveEvent::InstIssued:
+    onIssue(E.Iss);
+    break;
+  case ExpectedWaveEvent::WaveStalled:
+    onWaveStall(E.Stall);
+    break;
+  case ExpectedWaveEvent::SlotDone:
+    onSlot(E.Slot);
+    break;
+  case ExpectedWaveEvent::UnitBusy:
+    onUnitBusy(E.BusyUnit, E.BusyCycles);
+    break;
+  }
 }
 
 void GCNWaveViewBase::onEvent(const mca::HWStallEvent &Event) { (void)Event; }

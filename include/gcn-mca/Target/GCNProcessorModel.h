@@ -72,6 +72,13 @@ struct GCNProcessorModel {
   bool IsRDNA = false;
   /// The generic ISA targets (gfx9-generic...) and "generic".
   bool IsGeneric = false;
+  /// Keys into the generated tables: matrix-pass rules, s_waitcnt layout
+  /// ("WAITCNT_GFX6/9/10/11") and counter model ("GFX6/7/10/12").
+  std::string MatrixFamily;
+  std::string WaitcntForm;
+  std::string CounterModel;
+  /// Source lookup order (scopes), e.g. "CDNA2,CDNA1,GCN5,GCN,ALL".
+  std::string SourceChain;
 
   // Compute unit.
   unsigned SIMDsPerCU = 4;
@@ -121,14 +128,19 @@ struct GCNProcessorModel {
   // Unit rates.
   unsigned VALUCyclesWave64 = 4;    ///< cycles a wave64 VALU op occupies its SIMD
   unsigned VALUCyclesWave32 = 0;    ///< RDNA wave32
+  unsigned SALUCycles = 1;          ///< scalar ALU busy cycles per op
   unsigned TransRateDiv = 4;        ///< transcendental: 1/N of full rate
+  unsigned QuarterRateDiv = 4;      ///< v_mul_lo_u32 class: 1/N of full rate
   unsigned FP64RateDiv = 16;        ///< FP64 FMA/MUL/ADD: 1/N of full rate
+  unsigned FP64TransMul = 2;        ///< f64 rcp/rsq/sqrt: N x the FP64 cost
   unsigned PackedRateMul = 1;       ///< packed FP16/FP32 ops: N results per lane
-  unsigned LDSBytesPerClk = 128;    ///< per CU
+  unsigned CyclesPerPass = 4;       ///< MFMA/WMMA pass length
+  unsigned LDSBytesPerClk = 64;     ///< per LDS pipe (SIMD pair on GCN)
   unsigned VMEMDwordsPerClk = 16;   ///< vector L1 bandwidth per CU (dwords)
   unsigned TexelsPerClk = 4;        ///< texture filter rate per CU
   unsigned SMEMDwordsPerClk = 4;    ///< scalar cache
   unsigned ExportCycles = 4;        ///< per export instruction
+  unsigned SleepUnitCycles = 64;    ///< s_sleep N sleeps N x this
 
   // Default latencies (cycles).
   unsigned SALULatency = 1;
@@ -146,7 +158,15 @@ struct GCNProcessorModel {
   /// Where the number for \p Param (a name from paramNames()) comes from:
   /// a citation, "assumption: ...", or "command line" once overridden.
   StringRef getSource(StringRef Param) const;
-  /// The value of a numeric parameter by name, or None-like false.
+  /// Wave size to use when the caller gives 0.
+  unsigned waveSizeOr(unsigned W) const { return W ? W : DefaultWaveSize; }
+  /// VALU busy cycles for one instruction at wave size \p WaveSize.
+  unsigned valuCycles(unsigned WaveSize) const {
+    return (waveSizeOr(WaveSize) == 32 && VALUCyclesWave32) ? VALUCyclesWave32
+                                                            : VALUCyclesWave64;
+  }
+
+  /// The value of a numeric parameter by name; false if unknown.
   bool getParam(StringRef Param, unsigned &Value) const;
   /// Every parameter name accepted by getSource/getParam/-gcn-param.
   static ArrayRef<StringRef> paramNames();
@@ -159,8 +179,12 @@ struct GCNProcessorModel {
   /// Every processor name and alias the model knows, sorted.
   static std::vector<StringRef> processorNames();
 
-  /// Overrides from the driver's `-gcn-param=name=value` options.
-  std::vector<std::pair<std::string, std::string>> SourceOverrides;
+  /// Parameters set with `-gcn-param=name=value` (their source becomes
+  /// "command line").
+  std::vector<std::string> Overridden;
+  /// Values of the `-gcn-param` command-line option (registered by
+  /// lib/Target; empty unless the tool parsed it).
+  static ArrayRef<std::string> commandLineOverrides();
 };
 
 } // namespace gcnmca

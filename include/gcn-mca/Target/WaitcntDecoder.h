@@ -23,6 +23,7 @@
 namespace llvm {
 class MCInst;
 class MCInstrInfo;
+class MCRegisterInfo;
 namespace gcnmca {
 
 /// The counter limits one wait instruction imposes. A counter the instruction
@@ -101,7 +102,10 @@ public:
   static DelayAluFields decodeDelayAlu(unsigned Imm);
 
   /// Decodes \p Inst by opcode name; Kind None if it is not wait-like.
-  WaitInfo decode(const MCInst &Inst, const MCInstrInfo &MCII) const;
+  /// With \p MRI, a register operand other than null sets
+  /// UsesUnknownRegister.
+  WaitInfo decode(const MCInst &Inst, const MCInstrInfo &MCII,
+                  const MCRegisterInfo *MRI = nullptr) const;
 
   /// Renders the limits as "vmcnt(3) lgkmcnt(0)" (only waited counters;
   /// "none" if nothing is waited on).

@@ -1,0 +1,278 @@
+//===- GCNProcessorModel.cpp - Compute-unit model of one AMDGPU chip ------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Builds a GCNProcessorModel from the generated processor table, resolves
+/// aliases and parameter sources, and applies `-gcn-param=name=value`
+/// overrides.
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/Target/GCNProcessorModel.h"
+#include "GCNTables.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+static cl::OptionCategory GCNModelCat("gcn-mca Hardware Model Options");
+static cl::list<std::string> GCNParams(
+    "gcn-param",
+    cl::desc("Override a hardware-model parameter: -gcn-param=NAME=VALUE "
+             "(see docs/HardwareModel.md for the names; repeatable)"),
+    cl::value_desc("name=value"), cl::cat(GCNModelCat));
+
+ArrayRef<std::string> GCNProcessorModel::commandLineOverrides() {
+  return GCNParams;
+}
+
+StringRef gcnmca::getWaitCounterName(WaitCounter C) {
+  static const char *const Names[NumWaitCounters] = {
+      "vmcnt",    "expcnt",   "lgkmcnt",   "vscnt",  "loadcnt",
+      "storecnt", "samplecnt", "bvhcnt",   "kmcnt",  "dscnt"};
+  unsigned I = unsigned(C);
+  return I < NumWaitCounters ? Names[I] : "?";
+}
+
+namespace {
+/// A numeric parameter: its name (as in GCNProcessors.td) and member.
+struct ParamDesc {
+  StringRef Name;
+  unsigned GCNProcessorModel::*Member;
+};
+
+#define P(N) {#N, &GCNProcessorModel::N}
+const ParamDesc Params[] = {
+    P(SIMDsPerCU),        P(CUsPerWGP),          P(LanesPerSIMD),
+    P(DefaultWaveSize),   P(MaxWavesPerSIMD),    P(MaxWorkgroupsPerCU),
+    P(MaxWorkgroupSize),  P(BarriersPerCU),      P(VGPRsPerLaneWave64),
+    P(VGPRsPerLaneWave32), P(VGPRGranuleWave64), P(VGPRGranuleWave32),
+    P(AddressableVGPRs),  P(AGPRsPerLane),       P(AccumGranule),
+    P(SGPRsPerSIMD),      P(AddressableSGPRs),   P(SGPRGranule),
+    P(LDSBytesPerCU),     P(LDSBytesPerWGP),     P(LDSGranule),
+    P(VALUCyclesWave64),  P(VALUCyclesWave32),   P(SALUCycles),
+    P(TransRateDiv),      P(QuarterRateDiv),     P(FP64RateDiv),
+    P(FP64TransMul),      P(PackedRateMul),      P(CyclesPerPass),
+    P(LDSBytesPerClk),    P(VMEMDwordsPerClk),   P(TexelsPerClk),
+    P(SMEMDwordsPerClk),  P(ExportCycles),       P(SleepUnitCycles),
+    P(SALULatency),       P(VALULatency),        P(TransLatency),
+    P(VMEMLatency),       P(VMEMStoreLatency),   P(LDSLatency),
+    P(SMEMLatency),       P(ExportLatency),      P(BranchLatency),
+    P(BarrierLatency),    P(MessageLatency),
+};
+#undef P
+
+/// Counter maxima are parameters too ("VmCntMax"...), stored in CounterMax.
+const StringRef CounterParamNames[NumWaitCounters] = {
+    "VmCntMax",    "ExpCntMax",    "LgkmCntMax", "VsCntMax", "LoadCntMax",
+    "StoreCntMax", "SampleCntMax", "BvhCntMax",  "KmCntMax", "DsCntMax"};
+
+/// Boolean parameters (sources only; not overridable).
+const StringRef BoolParamNames[] = {
+    "SupportsWave32", "SupportsWave64", "HasAGPRs",      "UnifiedVGPRFile",
+    "SGPRsLimitOccupancy", "IssuePerSIMD", "HasVOPD",    "HasTransUnit",
+    "HasMatrixUnit"};
+
+std::vector<StringRef> buildParamNames() {
+  std::vector<StringRef> Names;
+  for (const ParamDesc &D : Params)
+    Names.push_back(D.Name);
+  for (StringRef N : CounterParamNames)
+    Names.push_back(N);
+  for (StringRef N : BoolParamNames)
+    Names.push_back(N);
+  return Names;
+}
+
+GCNProcessorModel fromRecord(const td::ProcRecord &R) {
+  GCNProcessorModel M;
+  M.Name = R.Name;
+  M.Family = R.Family;
+  M.SourceChain = R.SourceChain;
+  M.MatrixFamily = R.MatrixFamily;
+  M.WaitcntForm = R.WaitcntForm;
+  M.CounterModel = R.CounterModel;
+  M.Generation = GCNGeneration(R.Gen - 6);
+  M.IsCDNA = R.IsCDNA;
+  M.IsRDNA = R.IsRDNA;
+  M.IsGeneric = R.IsGeneric;
+  M.SIMDsPerCU = R.SIMDsPerCU;
+  M.CUsPerWGP = R.CUsPerWGP;
+  M.LanesPerSIMD = R.LanesPerSIMD;
+  M.DefaultWaveSize = R.DefaultWaveSize;
+  M.SupportsWave32 = R.SupportsWave32;
+  M.SupportsWave64 = R.SupportsWave64;
+  M.MaxWavesPerSIMD = R.MaxWavesPerSIMD;
+  M.MaxWorkgroupsPerCU = R.MaxWorkgroupsPerCU;
+  M.MaxWorkgroupSize = R.MaxWorkgroupSize;
+  M.BarriersPerCU = R.BarriersPerCU;
+  M.VGPRsPerLaneWave64 = R.VGPRsPerLaneWave64;
+  M.VGPRsPerLaneWave32 = R.VGPRsPerLaneWave32;
+  M.VGPRGranuleWave64 = R.VGPRGranuleWave64;
+  M.VGPRGranuleWave32 = R.VGPRGranuleWave32;
+  M.AddressableVGPRs = R.AddressableVGPRs;
+  M.HasAGPRs = R.HasAGPRs;
+  M.UnifiedVGPRFile = R.UnifiedVGPRFile;
+  M.AGPRsPerLane = R.AGPRsPerLane;
+  M.AccumGranule = R.AccumGranule;
+  M.SGPRsPerSIMD = R.SGPRsPerSIMD;
+  M.AddressableSGPRs = R.AddressableSGPRs;
+  M.SGPRGranule = R.SGPRGranule;
+  M.SGPRsLimitOccupancy = R.SGPRsLimitOccupancy;
+  M.LDSBytesPerCU = R.LDSBytesPerCU;
+  M.LDSBytesPerWGP = R.LDSBytesPerWGP;
+  M.LDSGranule = R.LDSGranule;
+  const unsigned Max[NumWaitCounters] = {
+      R.VmCntMax,    R.ExpCntMax,    R.LgkmCntMax, R.VsCntMax, R.LoadCntMax,
+      R.StoreCntMax, R.SampleCntMax, R.BvhCntMax,  R.KmCntMax, R.DsCntMax};
+  for (unsigned I = 0; I != NumWaitCounters; ++I)
+    M.CounterMax[I] = Max[I];
+  M.IssueModel =
+      R.IssuePerSIMD ? GCNIssueModel::PerSIMD : GCNIssueModel::RoundRobin;
+  M.HasVOPD = R.HasVOPD;
+  M.HasTransUnit = R.HasTransUnit;
+  M.HasMatrixUnit = R.HasMatrixUnit;
+  M.VALUCyclesWave64 = R.VALUCyclesWave64;
+  M.VALUCyclesWave32 = R.VALUCyclesWave32;
+  M.SALUCycles = R.SALUCycles;
+  M.TransRateDiv = R.TransRateDiv;
+  M.QuarterRateDiv = R.QuarterRateDiv;
+  M.FP64RateDiv = R.FP64RateDiv;
+  M.FP64TransMul = R.FP64TransMul;
+  M.PackedRateMul = R.PackedRateMul;
+  M.CyclesPerPass = R.CyclesPerPass;
+  M.LDSBytesPerClk = R.LDSBytesPerClk;
+  M.VMEMDwordsPerClk = R.VMEMDwordsPerClk;
+  M.TexelsPerClk = R.TexelsPerClk;
+  M.SMEMDwordsPerClk = R.SMEMDwordsPerClk;
+  M.ExportCycles = R.ExportCycles;
+  M.SleepUnitCycles = R.SleepUnitCycles;
+  M.SALULatency = R.SALULatency;
+  M.VALULatency = R.VALULatency;
+  M.TransLatency = R.TransLatency;
+  M.VMEMLatency = R.VMEMLatency;
+  M.VMEMStoreLatency = R.VMEMStoreLatency;
+  M.LDSLatency = R.LDSLatency;
+  M.SMEMLatency = R.SMEMLatency;
+  M.ExportLatency = R.ExportLatency;
+  M.BranchLatency = R.BranchLatency;
+  M.BarrierLatency = R.BarrierLatency;
+  M.MessageLatency = R.MessageLatency;
+  return M;
+}
+
+const td::ProcRecord *findProc(StringRef CPU) {
+  for (const td::ProcRecord &R : td::procTable())
+    if (CPU == R.Name)
+      return &R;
+  for (const td::AliasRecord &A : td::aliasTable())
+    if (CPU == A.Name)
+      return findProc(A.Target);
+  return nullptr;
+}
+} // namespace
+
+ArrayRef<StringRef> GCNProcessorModel::paramNames() {
+  static const std::vector<StringRef> Names = buildParamNames();
+  return Names;
+}
+
+bool GCNProcessorModel::getParam(StringRef Param, unsigned &Value) const {
+  for (const ParamDesc &D : Params)
+    if (D.Name == Param) {
+      Value = this->*D.Member;
+      return true;
+    }
+  for (unsigned I = 0; I != NumWaitCounters; ++I)
+    if (CounterParamNames[I] == Param) {
+      Value = CounterMax[I];
+      return true;
+    }
+  const std::pair<StringRef, bool> Bools[] = {
+      {"SupportsWave32", SupportsWave32},
+      {"SupportsWave64", SupportsWave64},
+      {"HasAGPRs", HasAGPRs},
+      {"UnifiedVGPRFile", UnifiedVGPRFile},
+      {"SGPRsLimitOccupancy", SGPRsLimitOccupancy},
+      {"IssuePerSIMD", IssueModel == GCNIssueModel::PerSIMD},
+      {"HasVOPD", HasVOPD},
+      {"HasTransUnit", HasTransUnit},
+      {"HasMatrixUnit", HasMatrixUnit}};
+  for (const auto &B : Bools)
+    if (B.first == Param) {
+      Value = B.second;
+      return true;
+    }
+  return false;
+}
+
+StringRef GCNProcessorModel::getSource(StringRef Param) const {
+  if (is_contained(Overridden, Param))
+    return "command line (-gcn-param)";
+  SmallVector<StringRef, 8> Scopes;
+  Scopes.push_back(Name);
+  StringRef(SourceChain).split(Scopes, ',', -1, false);
+  for (StringRef Scope : Scopes)
+    for (const td::SourceRecord &S : td::sourceTable())
+      if (Scope == S.Scope && Param == S.Param)
+        return S.Source;
+  return "";
+}
+
+std::vector<StringRef> GCNProcessorModel::processorNames() {
+  std::vector<StringRef> Names;
+  for (const td::ProcRecord &R : td::procTable())
+    Names.push_back(R.Name);
+  for (const td::AliasRecord &A : td::aliasTable())
+    Names.push_back(A.Name);
+  llvm::sort(Names);
+  return Names;
+}
+
+static Error applyOverride(GCNProcessorModel &M, StringRef Spec) {
+  auto [Name, ValueStr] = Spec.split('=');
+  Name = Name.trim();
+  ValueStr = ValueStr.trim();
+  unsigned Value;
+  if (!Spec.contains('=') || ValueStr.getAsInteger(0, Value))
+    return createStringError(inconvertibleErrorCode(),
+                             "invalid -gcn-param '" + Spec +
+                                 "': expected NAME=UNSIGNED");
+  for (const ParamDesc &D : Params)
+    if (D.Name == Name) {
+      M.*D.Member = Value;
+      M.Overridden.push_back(Name.str());
+      return Error::success();
+    }
+  for (unsigned I = 0; I != NumWaitCounters; ++I)
+    if (CounterParamNames[I] == Name) {
+      M.CounterMax[I] = Value;
+      M.Overridden.push_back(Name.str());
+      return Error::success();
+    }
+  std::string Known;
+  for (const ParamDesc &D : Params)
+    Known += (Known.empty() ? "" : ", ") + D.Name.str();
+  return createStringError(inconvertibleErrorCode(),
+                           "unknown hardware-model parameter '" + Name +
+                               "' in -gcn-param (known: " + Known + ")");
+}
+
+Expected<GCNProcessorModel>
+GCNProcessorModel::get(StringRef CPU, ArrayRef<std::string> Overrides) {
+  const td::ProcRecord *R = findProc(CPU);
+  if (!R)
+    return createStringError(inconvertibleErrorCode(),
+                             "no gcn-mca hardware model for processor '" +
+                                 CPU + "'");
+  GCNProcessorModel M = fromRecord(*R);
+  for (const std::string &O : Overrides)
+    if (Error E = applyOverride(M, O))
+      return std::move(E);
+  return M;
+}

@@ -1,0 +1,92 @@
+//===- GCNTables.td - gcn-mca hardware description (root) ---*- tablegen -*-===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+// Root of the hardware description. `llvm-tblgen -gen-searchable-tables`
+// turns the records into the C++ tables lib/Target reads
+// (GCNTables.inc); no hardware number lives in C++.
+//===----------------------------------------------------------------------===//
+
+include "llvm/TableGen/SearchableTable.td"
+include "GCNProcessors.td"
+include "GCNInstrClasses.td"
+include "GCNMatrixCosts.td"
+include "GCNImmFields.td"
+
+defvar ProcFields = [
+  "Name", "Family", "SourceChain", "MatrixFamily", "WaitcntForm",
+  "CounterModel", "Gen", "IsCDNA", "IsRDNA", "IsGeneric",
+  "SIMDsPerCU", "CUsPerWGP", "LanesPerSIMD", "DefaultWaveSize",
+  "SupportsWave32", "SupportsWave64", "MaxWavesPerSIMD",
+  "MaxWorkgroupsPerCU", "MaxWorkgroupSize", "BarriersPerCU",
+  "VGPRsPerLaneWave64", "VGPRsPerLaneWave32", "VGPRGranuleWave64",
+  "VGPRGranuleWave32", "AddressableVGPRs", "HasAGPRs", "UnifiedVGPRFile",
+  "AGPRsPerLane", "AccumGranule", "SGPRsPerSIMD", "AddressableSGPRs",
+  "SGPRGranule", "SGPRsLimitOccupancy", "LDSBytesPerCU", "LDSBytesPerWGP",
+  "LDSGranule", "VmCntMax", "ExpCntMax", "LgkmCntMax", "VsCntMax",
+  "LoadCntMax", "StoreCntMax", "SampleCntMax", "BvhCntMax", "KmCntMax",
+  "DsCntMax", "IssuePerSIMD", "HasVOPD", "HasTransUnit", "HasMatrixUnit",
+  "VALUCyclesWave64", "VALUCyclesWave32", "SALUCycles", "TransRateDiv",
+  "QuarterRateDiv", "FP64RateDiv", "FP64TransMul", "PackedRateMul",
+  "CyclesPerPass", "LDSBytesPerClk", "VMEMDwordsPerClk", "TexelsPerClk",
+  "SMEMDwordsPerClk", "ExportCycles", "SleepUnitCycles", "SALULatency",
+  "VALULatency", "TransLatency", "VMEMLatency", "VMEMStoreLatency",
+  "LDSLatency", "SMEMLatency", "ExportLatency", "BranchLatency",
+  "BarrierLatency", "MessageLatency"
+];
+
+def GCNProcTable : GenericTable {
+  let FilterClass = "GCNProc";
+  let CppTypeName = "ProcRecord";
+  let Fields = ProcFields;
+}
+
+def GCNAliasTable : GenericTable {
+  let FilterClass = "ProcAlias";
+  let CppTypeName = "AliasRecord";
+  let Fields = ["Name", "Target"];
+}
+
+def GCNSourceTable : GenericTable {
+  let FilterClass = "GCNParamSource";
+  let CppTypeName = "SourceRecord";
+  let Fields = ["Scope", "Param", "Source"];
+}
+
+def GCNClassInfoTable : GenericTable {
+  let FilterClass = "GCNClassInfo";
+  let CppTypeName = "ClassInfoRecord";
+  let Fields = ["ClassValue", "Class", "Unit", "Kind", "CountersGFX6", "CountersGFX7",
+                "CountersGFX10", "CountersGFX12", "NoReturnClass"];
+  string TypeOf_Class = "GCNInstClassTD";
+  string TypeOf_Unit = "GCNExecUnitTD";
+  string TypeOf_Kind = "GCNCostKindTD";
+  string TypeOf_NoReturnClass = "GCNInstClassTD";
+}
+
+def GCNClassRuleTable : GenericTable {
+  let FilterClass = "GCNClassRule";
+  let CppTypeName = "ClassRuleRecord";
+  let Fields = ["Order", "Pattern", "Class", "Wait", "Counters"];
+  string TypeOf_Class = "GCNInstClassTD";
+}
+
+def GCNDwordRuleTable : GenericTable {
+  let FilterClass = "GCNDwordRule";
+  let CppTypeName = "DwordRuleRecord";
+  let Fields = ["Order", "Pattern", "Dwords"];
+}
+
+def GCNMatrixRuleTable : GenericTable {
+  let FilterClass = "GCNMatrixRule";
+  let CppTypeName = "MatrixRuleRecord";
+  let Fields = ["Order", "Family", "Pattern", "Passes"];
+}
+
+def GCNImmFieldTable : GenericTable {
+  let FilterClass = "GCNImmField";
+  let CppTypeName = "ImmFieldRecord";
+  let Fields = ["Form", "Field", "Shift", "Width"];
+}

@@ -15,6 +15,7 @@
 #include "gcn-mca/Input/OffloadBundle.h"
 #include "gcn-mca/Input/TargetSetup.h"
 #include "gcn-mca/MCA/ReportPrinter.h"
+#include "GCNViewOptions.h"
 #include "gcn-mca/MCA/Views/DispatchStatistics.h"
 #include "gcn-mca/MCA/Views/InstructionInfoView.h"
 #include "gcn-mca/MCA/Views/InstructionView.h"
@@ -343,7 +344,8 @@ int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   initializeAMDGPUTarget();
 
-  cl::HideUnrelatedOptions({&ToolOptions, &ViewOptions});
+  // GCN-VIEWS: the GCN views' options (tools/gcn-mca/GCNViewOptions.cpp).
+  cl::HideUnrelatedOptions({&ToolOptions, &ViewOptions, &getGCNViewCategory()});
   cl::SetVersionPrinter(printVersion);
   cl::ParseCommandLineOptions(
       argc, argv,

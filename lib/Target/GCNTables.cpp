@@ -62,7 +62,7 @@ template <typename RecT> struct CompiledRules {
       return A->Order < B->Order;
     });
     for (const RecT *R : Rules) {
-      Expected<GlobPattern> G = GlobPattern::create(R->Pattern);
+      Expected<GlobPattern> G = GlobPattern::create(R->Pattern, /*MaxSubPatterns=*/1024);
       if (!G)
         report_fatal_error(Twine("bad pattern '") + R->Pattern +
                            "' in the gcn-mca tables: " +
@@ -99,8 +99,8 @@ struct MatrixRules {
       return A->Order < B->Order;
     });
     for (const MatrixRuleRecord *R : Rules) {
-      Expected<GlobPattern> F = GlobPattern::create(R->Family);
-      Expected<GlobPattern> G = GlobPattern::create(R->Pattern);
+      Expected<GlobPattern> F = GlobPattern::create(R->Family, /*MaxSubPatterns=*/1024);
+      Expected<GlobPattern> G = GlobPattern::create(R->Pattern, /*MaxSubPatterns=*/1024);
       if (!F || !G)
         report_fatal_error(Twine("bad matrix rule '") + R->Pattern + "'");
       FamilyGlobs.push_back(std::move(*F));

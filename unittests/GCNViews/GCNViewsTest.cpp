@@ -10,10 +10,10 @@
 /// derived by hand in the comments.
 //===----------------------------------------------------------------------===//
 
+#include "gcn-mca/MCA/Views/GCN/GCNViews.h"
 #include "../../lib/MCA/Views/GCN/ExpectedWaveEvents.h"
 #include "gcn-mca/Input/TargetSetup.h"
 #include "gcn-mca/MCA/Views/GCN/GCNSummaryView.h"
-#include "gcn-mca/MCA/Views/GCN/GCNViews.h"
 #include "gcn-mca/MCA/Views/GCN/StallView.h"
 #include "gcn-mca/MCA/Views/GCN/WaveTimelineView.h"
 #include "gcn-mca/MCA/Views/GCN/WaveUtilizationView.h"
@@ -378,8 +378,9 @@ TEST_F(GCNViewsTest, StallView) {
                       "s_nop 0\n"),
             std::string::npos)
       << Text;
-  EXPECT_NE(Text.find("Total     6       24  100.00%        16       0       8"),
-            std::string::npos)
+  EXPECT_NE(
+      Text.find("Total     6       24  100.00%        16       0       8"),
+      std::string::npos)
       << Text;
 
   json::Object J = roundTrip(V);
@@ -430,7 +431,8 @@ TEST_F(GCNViewsTest, WaveTimeline) {
   EXPECT_EQ(V.issues().size(), 5u);
 
   std::string Text = print(V);
-  EXPECT_NE(Text.find("Wave Timeline (cycles 0-9 of 20):\n"), std::string::npos);
+  EXPECT_NE(Text.find("Wave Timeline (cycles 0-9 of 20):\n"),
+            std::string::npos);
   EXPECT_NE(Text.find("\n            \n[Wave,SIMD] 0123456789\n[0,0]       "
                       "V...K...w.\n[1,1]         *...a\n"),
             std::string::npos)
@@ -444,8 +446,7 @@ TEST_F(GCNViewsTest, WaveTimeline) {
   ASSERT_EQ(J.getArray("Waves")->size(), 2u);
   EXPECT_EQ((*J.getArray("Waves"))[1].getAsObject()->getString("Cells"),
             "  *...a");
-  EXPECT_EQ((*J.getArray("Waves"))[1].getAsObject()->getInteger("EndCycle"),
-            7);
+  EXPECT_EQ((*J.getArray("Waves"))[1].getAsObject()->getInteger("EndCycle"), 7);
   EXPECT_EQ(J.getArray("Issues")->size(), 5u);
 }
 

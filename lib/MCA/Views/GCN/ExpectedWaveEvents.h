@@ -1,4 +1,4 @@
-//===- ExpectedWaveEvents.h - Local stand-in for the wave events -*- C++ -*-===//
+//===- ExpectedWaveEvents.h - Stand-in for the wave events ------*- C++ -*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.
@@ -33,14 +33,14 @@ struct ExpectedWaveEvent : public mca::HWInstructionEvent {
   ExpectedWaveEvent(Kind K, const mca::InstRef &IR)
       : mca::HWInstructionEvent(K, IR) {}
 
-  const GCNWaveViewBase::RunInfo *Run = nullptr;     ///< RunStarted
-  GCNWaveViewBase::WaveStart Start{};                ///< WaveStarted
-  GCNWaveViewBase::WaveEnd End{};                    ///< WaveEnded
-  GCNWaveViewBase::Issue Iss{};                      ///< InstIssued
-  GCNWaveViewBase::WaveStall Stall{};                ///< WaveStalled
-  GCNWaveViewBase::SlotOutcome Slot{};               ///< SlotDone
-  GCNViewUnit BusyUnit = GCNViewUnit::VALU;          ///< UnitBusy
-  uint64_t BusyCycles = 0;                           ///< UnitBusy
+  const GCNWaveViewBase::RunInfo *Run = nullptr; ///< RunStarted
+  GCNWaveViewBase::WaveStart Start{};            ///< WaveStarted
+  GCNWaveViewBase::WaveEnd End{};                ///< WaveEnded
+  GCNWaveViewBase::Issue Iss{};                  ///< InstIssued
+  GCNWaveViewBase::WaveStall Stall{};            ///< WaveStalled
+  GCNWaveViewBase::SlotOutcome Slot{};           ///< SlotDone
+  GCNViewUnit BusyUnit = GCNViewUnit::VALU;      ///< UnitBusy
+  uint64_t BusyCycles = 0;                       ///< UnitBusy
 };
 
 } // namespace gcnmca

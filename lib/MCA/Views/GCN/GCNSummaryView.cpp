@@ -302,7 +302,8 @@ void GCNSummaryView::printView(raw_ostream &OS) const {
   OS << '\n';
   Line("Total Cycles:") << F.TotalCycles << '\n';
   Line("Starved Cycles:") << F.StarvedCycles << '\n';
-  Line("Clocks per Wave:") << left_justify(formatv("{0:F2}", F.ClocksPerWave).str(), 10)
+  Line("Clocks per Wave:") << left_justify(
+                                  formatv("{0:F2}", F.ClocksPerWave).str(), 10)
                            << "(start to end, mean)\n";
   Line("Clocks per Wave (busy CU):")
       << left_justify(formatv("{0:F2}", F.ClocksPerWaveBusy).str(), 10)
@@ -340,8 +341,7 @@ void GCNSummaryView::printView(raw_ostream &OS) const {
         OS << left_justify(getStallReasonName(GCNStallReason(R)), 26)
            << right_justify(std::to_string(F.StalledSlotsByReason[R]), 10)
            << right_justify(
-                  percent(ratio(F.StalledSlotsByReason[R], F.StalledSlots)),
-                  10)
+                  percent(ratio(F.StalledSlotsByReason[R], F.StalledSlots)), 10)
            << '\n';
   }
   OS << "\nVerdict: " << F.VerdictText << '\n';
@@ -359,8 +359,8 @@ json::Value GCNSummaryView::toJSON() const {
   for (unsigned R = 0; R < NumGCNStallReasons; ++R)
     ByReason[getStallReasonName(GCNStallReason(R))] =
         int64_t(F.StalledSlotsByReason[R]);
-  json::Object Verdict({{"Kind", verdictKindName(F.Verdict)},
-                        {"Text", F.VerdictText}});
+  json::Object Verdict(
+      {{"Kind", verdictKindName(F.Verdict)}, {"Text", F.VerdictText}});
   if (F.Verdict == VerdictKind::UnitBound ||
       F.Verdict == VerdictKind::Backpressure)
     Verdict["Unit"] = getViewUnitName(F.VerdictUnit);

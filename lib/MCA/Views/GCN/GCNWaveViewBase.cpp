@@ -50,30 +50,35 @@ GCNViewUnit llvm::gcnmca::toViewUnit(GCNExecUnit U) {
 
 StringRef llvm::gcnmca::getViewUnitShortName(GCNViewUnit U) {
   static const char *const Names[NumGCNViewUnits] = {
-      "VALU", "SALU", "SMEM", "VMEM", "TEX", "LDS", "EXP",
-      "BRA",  "MFMA", "TRANS", "GDS", "MSG", "INT"};
+      "VALU", "SALU", "SMEM",  "VMEM", "TEX", "LDS", "EXP",
+      "BRA",  "MFMA", "TRANS", "GDS",  "MSG", "INT"};
   return Names[unsigned(U)];
 }
 
 StringRef llvm::gcnmca::getViewUnitName(GCNViewUnit U) {
   static const char *const Names[NumGCNViewUnits] = {
-      "VALU",   "SALU",   "SMEM", "VMEM",  "Texture", "LDS",     "Export",
-      "Branch", "MFMA",   "Trans", "GDS",  "Message", "Internal"};
+      "VALU",   "SALU", "SMEM",  "VMEM", "Texture", "LDS",     "Export",
+      "Branch", "MFMA", "Trans", "GDS",  "Message", "Internal"};
   return Names[unsigned(U)];
 }
 
 StringRef llvm::gcnmca::getStallReasonName(GCNStallReason R) {
   static const char *const Names[NumGCNStallReasons] = {
-      "WAITCNT",      "ALU_DEPENDENCY",           "ARBITER_NOT_WIN",
-      "ARBITER_WIN_EX_STALL", "BARRIER_WAIT", "NO_INSTRUCTION_AVAILABLE",
-      "INTERNAL_INSTRUCTION", "OTHER"};
+      "WAITCNT",
+      "ALU_DEPENDENCY",
+      "ARBITER_NOT_WIN",
+      "ARBITER_WIN_EX_STALL",
+      "BARRIER_WAIT",
+      "NO_INSTRUCTION_AVAILABLE",
+      "INTERNAL_INSTRUCTION",
+      "OTHER"};
   return Names[unsigned(R)];
 }
 
 StringRef llvm::gcnmca::getStallReasonShortName(GCNStallReason R) {
   static const char *const Names[NumGCNStallReasons] = {
-      "Wait", "AluDep", "ArbNot", "ArbWin", "Barr", "NoInst", "Intern",
-      "Other"};
+      "Wait", "AluDep", "ArbNot", "ArbWin",
+      "Barr", "NoInst", "Intern", "Other"};
   return Names[unsigned(R)];
 }
 

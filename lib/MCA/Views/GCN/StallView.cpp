@@ -124,8 +124,7 @@ void StallView::printView(raw_ostream &OS) const {
      << right_justify(std::to_string(Total), 9)
      << right_justify(share(Total, Total), 9) << "  ";
   for (unsigned R = 0; R < NumGCNStallReasons; ++R)
-    OS << right_justify(std::to_string(totalStallCycles(GCNStallReason(R))),
-                        8);
+    OS << right_justify(std::to_string(totalStallCycles(GCNStallReason(R))), 8);
   OS << '\n';
 }
 
@@ -143,17 +142,17 @@ json::Value StallView::toJSON() const {
           int64_t(S.StallSlots[R] * SC);
     json::Array On;
     for (const auto &[J, Slots] : sortedWaitedOn(S))
-      On.push_back(json::Object(
-          {{"Index", J}, {"Cycles", int64_t(Slots * SC)}}));
+      On.push_back(
+          json::Object({{"Index", J}, {"Cycles", int64_t(Slots * SC)}}));
     uint64_t Cyc = S.stallSlots() * SC;
-    Insts.push_back(json::Object(
-        {{"Index", I},
-         {"Instruction", instText(I)},
-         {"Issued", int64_t(S.Issued)},
-         {"StallCycles", int64_t(Cyc)},
-         {"Share", Total ? double(Cyc) / double(Total) : 0.0},
-         {"StallCyclesByReason", std::move(ByReason)},
-         {"WaitedOn", std::move(On)}}));
+    Insts.push_back(
+        json::Object({{"Index", I},
+                      {"Instruction", instText(I)},
+                      {"Issued", int64_t(S.Issued)},
+                      {"StallCycles", int64_t(Cyc)},
+                      {"Share", Total ? double(Cyc) / double(Total) : 0.0},
+                      {"StallCyclesByReason", std::move(ByReason)},
+                      {"WaitedOn", std::move(On)}}));
   }
   json::Object ByReason;
   for (unsigned R = 0; R < NumGCNStallReasons; ++R)
@@ -162,7 +161,8 @@ json::Value StallView::toJSON() const {
   return json::Object(
       {{"SlotCycles", SC},
        {"Instructions", std::move(Insts)},
-       {"Totals", json::Object({{"Issued", int64_t(TotalIssued)},
-                                {"StallCycles", int64_t(Total)},
-                                {"StallCyclesByReason", std::move(ByReason)}})}});
+       {"Totals",
+        json::Object({{"Issued", int64_t(TotalIssued)},
+                      {"StallCycles", int64_t(Total)},
+                      {"StallCyclesByReason", std::move(ByReason)}})}});
 }

@@ -93,8 +93,8 @@ void WaveTimelineView::onWaveStall(const WaveStall &E) {
   WaveRow *R = row(E.Wave);
   if (!R)
     return;
-  if (E.Cycle < R->Cells.size() && (isIssueChar(R->Cells[E.Cycle]) ||
-                                    R->Cells[E.Cycle] == '*'))
+  if (E.Cycle < R->Cells.size() &&
+      (isIssueChar(R->Cells[E.Cycle]) || R->Cells[E.Cycle] == '*'))
     return;
   setCell(*R, E.Cycle, reasonChar(E.Reason));
 }
@@ -127,7 +127,8 @@ void WaveTimelineView::printView(raw_ostream &OS) const {
      << "  B branch, X MFMA, R transcendental, G GDS, Q message, I internal\n"
      << "  (s_waitcnt, s_nop, ...), * two or more units in one cycle\n"
      << "Stalled: w WAITCNT, d ALU_DEPENDENCY, a ARBITER_NOT_WIN, p\n"
-     << "  ARBITER_WIN_EX_STALL, b BARRIER_WAIT, n NO_INSTRUCTION_AVAILABLE, s\n"
+     << "  ARBITER_WIN_EX_STALL, b BARRIER_WAIT, n NO_INSTRUCTION_AVAILABLE, "
+        "s\n"
      << "  INTERNAL_INSTRUCTION, o OTHER\n"
      << ". resident, no slot or no event; blank: not resident\n\n";
   // The ruler: odd decades on the first line, even ones on the second.
@@ -153,13 +154,13 @@ void WaveTimelineView::printView(raw_ostream &OS) const {
 json::Value WaveTimelineView::toJSON() const {
   json::Array Waves;
   for (const WaveRow &R : rows())
-    Waves.push_back(json::Object(
-        {{"Wave", R.Wave},
-         {"SIMD", R.SIMD},
-         {"StartCycle", int64_t(R.Start)},
-         {"EndCycle",
-          R.Ended ? json::Value(int64_t(R.End)) : json::Value(nullptr)},
-         {"Cells", R.Cells}}));
+    Waves.push_back(
+        json::Object({{"Wave", R.Wave},
+                      {"SIMD", R.SIMD},
+                      {"StartCycle", int64_t(R.Start)},
+                      {"EndCycle", R.Ended ? json::Value(int64_t(R.End))
+                                           : json::Value(nullptr)},
+                      {"Cells", R.Cells}}));
   json::Array Iss;
   for (const IssueRecord &I : Issues)
     Iss.push_back(json::Object({{"Cycle", int64_t(I.Cycle)},

@@ -133,8 +133,7 @@ static void printRow(raw_ostream &OS, StringRef Label, StringRef SIMD,
     OS << right_justify(std::to_string(R.IssuedByUnit[unsigned(U)]), 6);
   OS << right_justify(std::to_string(otherIssued(R)), 6)
      << right_justify(
-            std::to_string(R.IssuedByUnit[unsigned(GCNViewUnit::Internal)]),
-            6)
+            std::to_string(R.IssuedByUnit[unsigned(GCNViewUnit::Internal)]), 6)
      << right_justify(std::to_string(R.IssueSlots * SlotCycles), 9)
      << right_justify(std::to_string(R.StallSlots * SlotCycles), 9)
      << right_justify(std::to_string(R.ArbSlots * SlotCycles), 9)
@@ -167,16 +166,16 @@ static json::Object rowToJSON(const WaveUtilizationView::Row &R,
   for (unsigned Re = 0; Re < NumGCNStallReasons; ++Re)
     ByReason[getStallReasonName(GCNStallReason(Re))] =
         int64_t(R.StallSlotsByReason[Re] * SlotCycles);
-  json::Object O(
-      {{"StartCycle", int64_t(R.Start)},
-       {"EndCycle", R.Ended ? json::Value(int64_t(R.End)) : json::Value(nullptr)},
-       {"Issued", std::move(Issued)},
-       {"InstructionsIssued", int64_t(R.issued())},
-       {"IssueCycles", int64_t(R.IssueSlots * SlotCycles)},
-       {"StallCycles", int64_t(R.StallSlots * SlotCycles)},
-       {"ArbitrationCycles", int64_t(R.ArbSlots * SlotCycles)},
-       {"StallCyclesByReason", std::move(ByReason)},
-       {"Utilization", R.utilization()}});
+  json::Object O({{"StartCycle", int64_t(R.Start)},
+                  {"EndCycle", R.Ended ? json::Value(int64_t(R.End))
+                                       : json::Value(nullptr)},
+                  {"Issued", std::move(Issued)},
+                  {"InstructionsIssued", int64_t(R.issued())},
+                  {"IssueCycles", int64_t(R.IssueSlots * SlotCycles)},
+                  {"StallCycles", int64_t(R.StallSlots * SlotCycles)},
+                  {"ArbitrationCycles", int64_t(R.ArbSlots * SlotCycles)},
+                  {"StallCyclesByReason", std::move(ByReason)},
+                  {"Utilization", R.utilization()}});
   if (IsTotal) {
     O["Waves"] = int64_t(R.Wave);
     O["SIMDsUsed"] = R.SIMD;

@@ -1,8 +1,9 @@
-//===- GCNSummaryView.h - Throughput, utilization, starve/stall --*- C++ -*-===//
+//===- GCNSummaryView.h - Throughput, utilization, verdict ------*- C++ -*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.
 //
+// clang-format off
 //===----------------------------------------------------------------------===//
 /// \file
 /// GCNSummaryView summarizes one wave-pipeline run of a region on one compute
@@ -47,6 +48,7 @@
 /// - Starve rate = S / C. Stall rate = SIMD slots with resident waves that
 ///   issued nothing / SIMD slots with resident waves.
 //===----------------------------------------------------------------------===//
+// clang-format on
 
 #ifndef GCN_MCA_MCA_VIEWS_GCN_GCNSUMMARYVIEW_H
 #define GCN_MCA_MCA_VIEWS_GCN_GCNSUMMARYVIEW_H
@@ -63,12 +65,12 @@ class GCNSummaryView : public GCNWaveViewBase {
 public:
   /// What bounds the run, as the verdict line names it.
   enum class VerdictKind {
-    NoWaves,   ///< nothing ran
-    Starved,   ///< the CU is often empty: dispatch bounds the kernel
-    UnitBound, ///< a unit is busy most of the cycles
+    NoWaves,      ///< nothing ran
+    Starved,      ///< the CU is often empty: dispatch bounds the kernel
+    UnitBound,    ///< a unit is busy most of the cycles
     Backpressure, ///< waves wait for a unit to accept work
-    Latency,   ///< waves mostly wait (s_waitcnt, dependencies, barriers)
-    Balanced,  ///< nothing dominates
+    Latency,      ///< waves mostly wait (s_waitcnt, dependencies, barriers)
+    Balanced,     ///< nothing dominates
   };
   /// Thresholds of the verdict (fractions): documented in docs/Views.md.
   static constexpr double StarvedThreshold = 0.5;

@@ -26,13 +26,13 @@ class MCSubtargetInfo;
 namespace gcnmca {
 
 struct GCNViewOptions {
-  bool Summary = true;  ///< GCNSummaryView (-gcn-summary-view)
-  bool Stalls = true;   ///< StallView (-stall-view)
-  bool Waves = true;    ///< WaveUtilizationView (-wave-view)
-  bool Timeline = false; ///< WaveTimelineView (-timeline)
-  unsigned WaveViewMax = 16;     ///< rows of the per-wave view, 0 = all
+  bool Summary = true;             ///< GCNSummaryView (-gcn-summary-view)
+  bool Stalls = true;              ///< StallView (-stall-view)
+  bool Waves = true;               ///< WaveUtilizationView (-wave-view)
+  bool Timeline = false;           ///< WaveTimelineView (-timeline)
+  unsigned WaveViewMax = 16;       ///< rows of the per-wave view, 0 = all
   unsigned TimelineMaxCycles = 80; ///< 0 = all
-  unsigned NumCUs = 0;           ///< 0 = the pipeline's CU count
+  unsigned NumCUs = 0;             ///< 0 = the pipeline's CU count
   double ClockMHz = 1700;
 };
 

@@ -1,4 +1,4 @@
-//===- GCNWaveViewBase.h - Base of the views of the wave pipeline -*- C++ -*-===//
+//===- GCNWaveViewBase.h - Base of the wave-pipeline views ------*- C++ -*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.
@@ -85,11 +85,11 @@ class GCNWaveViewBase : public InstructionView {
 public:
   /// Facts of the run, reported once before the first cycle.
   struct RunInfo {
-    unsigned NumSIMDs = 4;       ///< SIMDs of the simulated CU (or WGP)
-    unsigned SlotCycles = 4;     ///< cycles between two slots of one SIMD
-    unsigned WaveSize = 64;      ///< lanes per wave
-    unsigned WavesPerSIMD = 0;   ///< residency limit used (0 = unknown)
-    unsigned NumCUs = 1;         ///< CUs of the chip (throughput per second)
+    unsigned NumSIMDs = 4;     ///< SIMDs of the simulated CU (or WGP)
+    unsigned SlotCycles = 4;   ///< cycles between two slots of one SIMD
+    unsigned WaveSize = 64;    ///< lanes per wave
+    unsigned WavesPerSIMD = 0; ///< residency limit used (0 = unknown)
+    unsigned NumCUs = 1;       ///< CUs of the chip (throughput per second)
     /// Instances of each unit per CU (VALU: one per SIMD, ...), indexed by
     /// GCNViewUnit; 0 means 1.
     unsigned UnitCount[NumGCNViewUnits] = {};

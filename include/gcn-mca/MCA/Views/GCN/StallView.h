@@ -3,6 +3,7 @@
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.
 //
+// clang-format off
 //===----------------------------------------------------------------------===//
 /// \file
 /// StallView annotates the region's instruction listing, like llvm-mca's
@@ -36,6 +37,7 @@
 /// wait still needs gets the same count in the "<-" lines (a slot waiting on
 /// two loads counts for both).
 //===----------------------------------------------------------------------===//
+// clang-format on
 
 #ifndef GCN_MCA_MCA_VIEWS_GCN_STALLVIEW_H
 #define GCN_MCA_MCA_VIEWS_GCN_STALLVIEW_H

@@ -3,6 +3,7 @@
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.
 //
+// clang-format off
 //===----------------------------------------------------------------------===//
 /// \file
 /// WaveTimelineView is -timeline in wave mode: one row per wave over the
@@ -33,6 +34,7 @@
 ///     0     0     0  SMEM  [0] s_load_dwordx2 s[0:1], s[4:5], 0x0
 /// \endcode
 //===----------------------------------------------------------------------===//
+// clang-format on
 
 #ifndef GCN_MCA_MCA_VIEWS_GCN_WAVETIMELINEVIEW_H
 #define GCN_MCA_MCA_VIEWS_GCN_WAVETIMELINEVIEW_H

@@ -3,6 +3,7 @@
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.
 //
+// clang-format off
 //===----------------------------------------------------------------------===//
 /// \file
 /// WaveUtilizationView prints one row per simulated wave (the first
@@ -30,6 +31,7 @@
 /// arbitration (ARBITER_NOT_WIN), each times the cycles per slot; Util =
 /// Issue / (Issue + Stall + Arb).
 //===----------------------------------------------------------------------===//
+// clang-format on
 
 #ifndef GCN_MCA_MCA_VIEWS_GCN_WAVEUTILIZATIONVIEW_H
 #define GCN_MCA_MCA_VIEWS_GCN_WAVEUTILIZATIONVIEW_H

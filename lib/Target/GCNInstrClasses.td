@@ -281,7 +281,10 @@ defvar ClassRules = [
   R<"V_*F64*", VALU_FP64>,
   // 64-bit integer multiply-add: quarter rate (LLVM SISchedule WriteQuarterRate64 = 4x).
   R<"V_{MAD_U64_U32,MAD_I64_I32,MAD_CO_U64_U32,MAD_CO_I64_I32}*", VALU_QUARTER>,
-  R<"V_{MUL_LO_U32,MUL_HI_U32,MUL_LO_I32,MUL_HI_I32,MUL_U64,MAD_U32_U24_legacy}*", VALU_QUARTER>,
+  // (not the full-rate 24-bit v_mul_hi_u32_u24 / v_mul_hi_i32_i24)
+  R<"V_MUL_{LO,HI}_{U32,I32}", VALU_QUARTER>,
+  R<"V_MUL_{LO,HI}_{U32,I32}_[a-z]*", VALU_QUARTER>,
+  R<"V_MUL_U64*", VALU_QUARTER>,
   // f32/f16 transcendentals (and the VOP3 SALU-float trans of gfx1150).
   R<"V_{EXP,LOG,RCP,RSQ,SQRT,SIN,COS}_*", VALU_TRANS>,
   R<"V_S_{EXP,LOG,RCP,RSQ,SQRT}_*", VALU_TRANS>,

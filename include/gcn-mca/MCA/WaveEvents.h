@@ -1,0 +1,215 @@
+//===- WaveEvents.h - Events the wave pipeline reports -----------*- C++ -*-===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// The event interface of the wave pipeline (`-pipeline=wave`): what views
+/// listen to. The pipeline reports through mca::HWEventListener like every
+/// mca pipeline: onCycleBegin()/onCycleEnd() once per shader clock, and
+/// onEvent(const mca::HWInstructionEvent &) with a WaveEvent, a subclass whose
+/// Type is one of WaveEvent::Kind (all above the generic mca event types, so
+/// generic views ignore them). Decode with WaveEvent::classof / dyn_cast-like
+/// WaveEvent::get(). Views only listen; they never reach into the pipeline.
+///
+/// Conventions:
+/// - A cycle is one shader clock, counted from 0. Event Cycle fields are the
+///   cycle in which the fact happened (the pipeline's cycle counter when it
+///   is reported, between onCycleBegin and onCycleEnd of that cycle).
+/// - A wave is resident on one SIMD over [WaveStarted.Cycle,
+///   WaveEnded.Cycle). Wave ids are dense, 0.., in launch order.
+/// - An issue slot is one SIMD's turn to issue. GCN/CDNA (round-robin): SIMD
+///   (Cycle % NumSIMDs) has the slot, so each SIMD gets one every
+///   WaveRunInfo::SlotCycles = NumSIMDs cycles. RDNA (per-SIMD issue): every
+///   SIMD has a slot every cycle (SlotCycles = 1).
+/// - In every slot of a SIMD with at least one resident wave, EVERY resident
+///   wave of that SIMD gets exactly one InstIssued or one WaveStalled event
+///   (a wave issues at most one instruction per slot), followed by one
+///   SlotDone for the SIMD. So issue + stall slots of a wave add up to the
+///   slots it was resident for, and per-reason stall counts add up.
+/// - A stall has exactly ONE reason (WaveStallReason, the PC-sampling
+///   taxonomy), decided in one place (the issue stage asking
+///   GCNCustomBehaviour), in this priority: INTERNAL_INSTRUCTION (s_nop,
+///   s_sleep in progress), NO_INSTRUCTION_AVAILABLE (refetch after a taken
+///   branch), BARRIER_WAIT, WAITCNT (an s_waitcnt / s_wait_* / s_endpgm
+///   waiting for counters), ALU_DEPENDENCY (a source register written by an
+///   unfinished ALU op), ARBITER_NOT_WIN (an older or higher-priority wave
+///   took the instruction's category in this slot), ARBITER_WIN_EX_STALL
+///   (would win, but the unit is busy / its queue is full / issuing would
+///   overflow a wait counter), OTHER.
+/// - Instruction indices (Inst, WaitedOn) are positions in the region's
+///   instruction list (the ArrayRef<MCInst> views are constructed with).
+/// - Units are GCNExecUnit values (gcn-mca/Target/GCNInstrClassifier.h);
+///   GCNExecUnit::None is an internal (sequencer) instruction. Instances:
+///   VALU/Trans/Matrix per SIMD (instance = SIMD), LDS per SIMD pair on
+///   GCN/CDNA (instance = SIMD / 2), every other unit one per CU (instance 0).
+///
+/// Example: gfx90a, 1 wave/SIMD, a one-wave workgroup running
+/// `v_add_f32 v1, v2, v3 ; s_endpgm` (indices 0 and 1). Events in order:
+/// \code
+///   RunStarted   Run={NumSIMDs=4, SlotCycles=4, WaveSize=64, ...}
+///   cycle 0: onCycleBegin
+///            WaveStarted  Cycle=0 Wave=0 SIMD=0 Workgroup=0
+///            onCycleEnd                  (launch takes the cycle; no slot)
+///   cycle 1: no resident wave on SIMD 1: nothing; onCycleEnd
+///   ...
+///   cycle 4: SIMD 0's slot:
+///            InstIssued   Cycle=4 Wave=0 SIMD=0 Inst=0 Unit=VALU
+///            UnitBusy     Cycle=4 Unit=VALU UnitInstance=0 BusyCycles=4
+///            SlotDone     Cycle=4 SIMD=0 Issued=1
+///   cycle 8: InstIssued   Cycle=8 Wave=0 Inst=1 Unit=None (s_endpgm)
+///            SlotDone     Cycle=8 SIMD=0 Issued=1
+///            WaveEnded    Cycle=8 Wave=0
+///   RunEnded     Cycle=9
+/// \endcode
+/// Had the wave been at `s_waitcnt vmcnt(0)` with a load (index 3)
+/// outstanding, its slot would have produced
+/// `WaveStalled Wave=0 Inst=4 Reason=WAITCNT WaitedOn={3}` then
+/// `SlotDone Issued=0 Reason=WAITCNT`. Cycles with no resident wave on the
+/// whole CU produce one `Starved` event each.
+//===----------------------------------------------------------------------===//
+
+#ifndef GCN_MCA_MCA_WAVEEVENTS_H
+#define GCN_MCA_MCA_WAVEEVENTS_H
+
+#include "gcn-mca/Target/GCNInstrClassifier.h"
+#include "gcn-mca/Target/GCNProcessorModel.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/MCA/HWEventListener.h"
+#include <cstdint>
+
+namespace llvm {
+namespace gcnmca {
+
+/// Why a resident wave did not issue in an issue slot: the stall reasons of
+/// AMD's PC sampling (CDNA3/CDNA4), in this order.
+enum class WaveStallReason : uint8_t {
+  WAITCNT,                  ///< s_waitcnt / s_wait_* / s_endpgm's drain
+  ALU_DEPENDENCY,           ///< register dependency on an unfinished ALU op
+  ARBITER_NOT_WIN,          ///< another wave won the category this slot
+  ARBITER_WIN_EX_STALL,     ///< unit busy, queue full or counter saturated
+  BARRIER_WAIT,             ///< waiting at s_barrier
+  NO_INSTRUCTION_AVAILABLE, ///< refetch after a taken branch
+  INTERNAL_INSTRUCTION,     ///< s_nop / s_sleep in progress
+  OTHER,
+};
+constexpr unsigned NumWaveStallReasons = unsigned(WaveStallReason::OTHER) + 1;
+/// "WAITCNT", "ALU_DEPENDENCY", ...
+inline StringRef getWaveStallReasonName(WaveStallReason R) {
+  static const char *const Names[NumWaveStallReasons] = {
+      "WAITCNT",
+      "ALU_DEPENDENCY",
+      "ARBITER_NOT_WIN",
+      "ARBITER_WIN_EX_STALL",
+      "BARRIER_WAIT",
+      "NO_INSTRUCTION_AVAILABLE",
+      "INTERNAL_INSTRUCTION",
+      "OTHER"};
+  return Names[unsigned(R)];
+}
+
+/// Number of GCNExecUnit values (None .. Message).
+constexpr unsigned NumGCNExecUnits = unsigned(GCNExecUnit::Message) + 1;
+
+/// How waves are launched.
+enum class WaveDispatchKind : uint8_t { Compute, Vertex, Pixel };
+
+/// Static facts of one wave-pipeline run, reported once (RunStarted) before
+/// the first cycle; also the query API views use for static facts.
+struct WaveRunInfo {
+  StringRef Processor;       ///< e.g. "gfx90a"
+  GCNIssueModel IssueModel = GCNIssueModel::RoundRobin;
+  WaveDispatchKind Dispatch = WaveDispatchKind::Compute;
+  unsigned NumSIMDs = 4;     ///< SIMDs of the simulated CU
+  unsigned SlotCycles = 4;   ///< cycles between two slots of one SIMD
+  unsigned WaveSize = 64;    ///< lanes per wave
+  unsigned WavesPerSIMD = 0; ///< residency limit used
+  unsigned NumCUs = 1;       ///< CUs sharing the export path / dispatcher
+  unsigned WavesPerWorkgroup = 1;
+  unsigned NumWorkgroups = 0; ///< workgroups (graphics: waves) to run
+  unsigned TotalWaves = 0;
+  unsigned Iterations = 1;   ///< times each wave runs the instruction stream
+  unsigned NumInstructions = 0; ///< static instructions of the region
+  uint64_t MaxCycles = 0;
+  /// Instances of each unit in the CU, indexed by GCNExecUnit (0 = the unit
+  /// does not exist on this processor).
+  unsigned UnitCount[NumGCNExecUnits] = {};
+
+  unsigned getUnitCount(GCNExecUnit U) const { return UnitCount[unsigned(U)]; }
+  /// The units that exist, in GCNExecUnit order (None excluded).
+  SmallVector<GCNExecUnit, 16> units() const {
+    SmallVector<GCNExecUnit, 16> R;
+    for (unsigned I = 1; I < NumGCNExecUnits; ++I)
+      if (UnitCount[I])
+        R.push_back(GCNExecUnit(I));
+    return R;
+  }
+  unsigned getWaveSlots() const { return NumSIMDs * WavesPerSIMD; }
+};
+
+/// One fact reported by the wave pipeline. Fields not listed for a kind are
+/// unspecified.
+class WaveEvent : public mca::HWInstructionEvent {
+public:
+  enum Kind : unsigned {
+    FirstKind = mca::HWInstructionEvent::LastGenericEventType + 200,
+    /// Run (the static facts). Once, before the first cycle.
+    RunStarted = FirstKind,
+    /// Cycle, Wave, SIMD, Workgroup, Lanes.
+    WaveStarted,
+    /// Cycle, Wave, SIMD, Workgroup.
+    WaveEnded,
+    /// Cycle, Wave, SIMD, Inst, Unit (None for internal instructions),
+    /// UnitInstance. IR = InstRef(Inst, the region's mca::Instruction).
+    InstIssued,
+    /// Cycle, Wave, SIMD, Inst (the instruction it is stopped at), Reason;
+    /// for WAITCNT also WaitedOn (static indices of the outstanding
+    /// instructions the wait still needs) and WaitedCounters.
+    WaveStalled,
+    /// Cycle, SIMD, Issued (instructions issued in the slot); when Issued is
+    /// 0, Reason = the reason of the first wave in arbitration order.
+    SlotDone,
+    /// Cycle (when the work starts), Unit, UnitInstance, BusyCycles: the unit
+    /// instance is occupied BusyCycles by one instruction (Wave, Inst).
+    UnitBusy,
+    /// Cycle: no wave resident on the CU during this cycle.
+    Starved,
+    /// Cycle = total cycles. Once, after the last wave ended.
+    RunEnded,
+    LastKind = RunEnded,
+  };
+
+  WaveEvent(Kind K, const mca::InstRef &IR) : mca::HWInstructionEvent(K, IR) {}
+
+  static bool classof(const mca::HWInstructionEvent &E) {
+    return E.Type >= FirstKind && E.Type <= LastKind;
+  }
+  /// The WaveEvent behind \p E, or null if \p E is a generic event.
+  static const WaveEvent *get(const mca::HWInstructionEvent &E) {
+    return classof(E) ? static_cast<const WaveEvent *>(&E) : nullptr;
+  }
+  Kind getKind() const { return Kind(Type); }
+
+  uint64_t Cycle = 0;
+  unsigned Wave = 0;
+  unsigned SIMD = 0;
+  unsigned Workgroup = 0;
+  unsigned Inst = 0;
+  unsigned Lanes = 0; ///< active lanes of the wave (WaveStarted)
+  GCNExecUnit Unit = GCNExecUnit::None;
+  unsigned UnitInstance = 0;
+  uint64_t BusyCycles = 0;
+  unsigned Issued = 0;
+  WaveStallReason Reason = WaveStallReason::OTHER;
+  ArrayRef<unsigned> WaitedOn;
+  WaitCounterMask WaitedCounters = 0;
+  const WaveRunInfo *Run = nullptr;
+};
+
+} // namespace gcnmca
+} // namespace llvm
+
+#endif // GCN_MCA_MCA_WAVEEVENTS_H

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/Target/GCNProcessorModel.h"
+#include "GCNOptions.h"
 #include "GCNTables.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -20,12 +21,15 @@
 using namespace llvm;
 using namespace llvm::gcnmca;
 
-static cl::OptionCategory GCNModelCat("gcn-mca Hardware Model Options");
+cl::OptionCategory &gcnmca::getGCNModelOptionCategory() {
+  static cl::OptionCategory Cat("gcn-mca Hardware Model Options");
+  return Cat;
+}
 static cl::list<std::string> GCNParams(
     "gcn-param",
     cl::desc("Override a hardware-model parameter: -gcn-param=NAME=VALUE "
              "(see docs/HardwareModel.md for the names; repeatable)"),
-    cl::value_desc("name=value"), cl::cat(GCNModelCat));
+    cl::value_desc("name=value"), cl::cat(getGCNModelOptionCategory()));
 
 ArrayRef<std::string> GCNProcessorModel::commandLineOverrides() {
   return GCNParams;

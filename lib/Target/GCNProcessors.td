@@ -129,72 +129,72 @@ class GCNProc<string name> {
 //===----------------------------------------------------------------------===//
 // Sources of the GCN defaults (scope "GCN"; also reached by CDNA via chains).
 //===----------------------------------------------------------------------===//
-def : GCNParamSource<"GCN", "SIMDsPerCU", "4 x SIMD16 per CU: " # GCNWP # "; " # RPC>;
-def : GCNParamSource<"GCN", "CUsPerWGP", "no WGP before RDNA: " # GCNWP>;
-def : GCNParamSource<"GCN", "LanesPerSIMD", "SIMD16: " # GCNWP>;
-def : GCNParamSource<"GCN", "DefaultWaveSize", "wave64 only before gfx10: " # BaseInfo # " getWavefrontSize">;
-def : GCNParamSource<"GCN", "MaxWavesPerSIMD", "10 waves per SIMD: " # BaseInfo # " getMaxWavesPerEU">;
-def : GCNParamSource<"GCN", "MaxWorkgroupsPerCU", "16 (barrier limit): " # BaseInfo # " getMaxWorkGroupsPerCU">;
-def : GCNParamSource<"GCN", "MaxWorkgroupSize", "1024: " # BaseInfo # " getMaxFlatWorkGroupSize">;
-def : GCNParamSource<"GCN", "BarriersPerCU", "assumption: one barrier per workgroup slot, 16 workgroups per CU (" # BaseInfo # ")">;
-def : GCNParamSource<"GCN", "VGPRsPerLaneWave64", "256: " # BaseInfo # " getTotalNumVGPRs">;
-def : GCNParamSource<"GCN", "VGPRGranuleWave64", "4: " # BaseInfo # " getVGPRAllocGranule">;
-def : GCNParamSource<"GCN", "AddressableVGPRs", "256: " # BaseInfo # " getAddressableNumVGPRs">;
-def : GCNParamSource<"GCN", "SGPRsPerSIMD", "800 on gfx8+: " # BaseInfo # " getTotalNumSGPRs">;
-def : GCNParamSource<"GCN", "AddressableSGPRs", "102 on gfx8/9: " # BaseInfo # " getAddressableNumSGPRs">;
-def : GCNParamSource<"GCN", "SGPRGranule", "16 on gfx8+: " # BaseInfo # " getSGPRAllocGranule">;
-def : GCNParamSource<"GCN", "SGPRsLimitOccupancy", "SGPRs limit occupancy before gfx10: " # BaseInfo # " getOccupancyWithNumSGPRs">;
+def : GCNParamSource<"GCN", "SIMDsPerCU", !strconcat("4 x SIMD16 per CU: ", GCNWP, "; ", RPC)>;
+def : GCNParamSource<"GCN", "CUsPerWGP", !strconcat("no WGP before RDNA: ", GCNWP)>;
+def : GCNParamSource<"GCN", "LanesPerSIMD", !strconcat("SIMD16: ", GCNWP)>;
+def : GCNParamSource<"GCN", "DefaultWaveSize", !strconcat("wave64 only before gfx10: ", BaseInfo, " getWavefrontSize")>;
+def : GCNParamSource<"GCN", "MaxWavesPerSIMD", !strconcat("10 waves per SIMD: ", BaseInfo, " getMaxWavesPerEU")>;
+def : GCNParamSource<"GCN", "MaxWorkgroupsPerCU", !strconcat("16 (barrier limit): ", BaseInfo, " getMaxWorkGroupsPerCU")>;
+def : GCNParamSource<"GCN", "MaxWorkgroupSize", !strconcat("1024: ", BaseInfo, " getMaxFlatWorkGroupSize")>;
+def : GCNParamSource<"GCN", "BarriersPerCU", !strconcat("assumption: one barrier per workgroup slot, 16 workgroups per CU (", BaseInfo, ")")>;
+def : GCNParamSource<"GCN", "VGPRsPerLaneWave64", !strconcat("256: ", BaseInfo, " getTotalNumVGPRs")>;
+def : GCNParamSource<"GCN", "VGPRGranuleWave64", !strconcat("4: ", BaseInfo, " getVGPRAllocGranule")>;
+def : GCNParamSource<"GCN", "AddressableVGPRs", !strconcat("256: ", BaseInfo, " getAddressableNumVGPRs")>;
+def : GCNParamSource<"GCN", "SGPRsPerSIMD", !strconcat("800 on gfx8+: ", BaseInfo, " getTotalNumSGPRs")>;
+def : GCNParamSource<"GCN", "AddressableSGPRs", !strconcat("102 on gfx8/9: ", BaseInfo, " getAddressableNumSGPRs")>;
+def : GCNParamSource<"GCN", "SGPRGranule", !strconcat("16 on gfx8+: ", BaseInfo, " getSGPRAllocGranule")>;
+def : GCNParamSource<"GCN", "SGPRsLimitOccupancy", !strconcat("SGPRs limit occupancy before gfx10: ", BaseInfo, " getOccupancyWithNumSGPRs")>;
 def : GCNParamSource<"GCN", "LDSBytesPerCU", "64 KiB per CU: ROCm gpu-arch specifications">;
-def : GCNParamSource<"GCN", "LDSGranule", "512 bytes (128 dwords) on gfx7+: " # BaseInfo # " / AMDHSA kernel descriptor GRANULATED_LDS_SIZE">;
-def : GCNParamSource<"GCN", "VmCntMax", "6 bits (4 low + 2 high) on gfx9: " # LLVMMC # "; " # BaseInfo # " getVmcntBitMask">;
-def : GCNParamSource<"GCN", "ExpCntMax", "3 bits: " # LLVMMC # "; " # ISA>;
-def : GCNParamSource<"GCN", "LgkmCntMax", "4 bits before gfx10: " # LLVMMC # "; " # BaseInfo # " getLgkmcntBitMask">;
-def : GCNParamSource<"GCN", "IssuePerSIMD", "one SIMD per cycle, round-robin, one instruction per category: " # RPC>;
-def : GCNParamSource<"GCN", "VALUCyclesWave64", "a wave64 VALU op occupies a SIMD16 4 cycles: " # RPC # "; " # GCNWP>;
-def : GCNParamSource<"GCN", "SALUCycles", "one scalar instruction per issue slot: " # RPC>;
-def : GCNParamSource<"GCN", "TransRateDiv", "transcendentals quarter rate: " # SISched # " (WriteTrans32 = 4x WriteFloatFMA)">;
-def : GCNParamSource<"GCN", "QuarterRateDiv", "v_mul_lo_u32 etc. quarter rate: " # SISched # " WriteQuarterRate32; Scrutinizer model (16 cycles)">;
-def : GCNParamSource<"GCN", "FP64RateDiv", "1/16 on most consumer GCN parts: " # AMDGPUTd # " (no HalfRate64Ops/FullRate64Ops)">;
+def : GCNParamSource<"GCN", "LDSGranule", !strconcat("512 bytes (128 dwords) on gfx7+: ", BaseInfo, " / AMDHSA kernel descriptor GRANULATED_LDS_SIZE")>;
+def : GCNParamSource<"GCN", "VmCntMax", !strconcat("6 bits (4 low + 2 high) on gfx9: ", LLVMMC, "; ", BaseInfo, " getVmcntBitMask")>;
+def : GCNParamSource<"GCN", "ExpCntMax", !strconcat("3 bits: ", LLVMMC, "; ", ISA)>;
+def : GCNParamSource<"GCN", "LgkmCntMax", !strconcat("4 bits before gfx10: ", LLVMMC, "; ", BaseInfo, " getLgkmcntBitMask")>;
+def : GCNParamSource<"GCN", "IssuePerSIMD", !strconcat("one SIMD per cycle, round-robin, one instruction per category: ", RPC)>;
+def : GCNParamSource<"GCN", "VALUCyclesWave64", !strconcat("a wave64 VALU op occupies a SIMD16 4 cycles: ", RPC, "; ", GCNWP)>;
+def : GCNParamSource<"GCN", "SALUCycles", !strconcat("one scalar instruction per issue slot: ", RPC)>;
+def : GCNParamSource<"GCN", "TransRateDiv", !strconcat("transcendentals quarter rate: ", SISched, " (WriteTrans32 = 4x WriteFloatFMA)")>;
+def : GCNParamSource<"GCN", "QuarterRateDiv", !strconcat("v_mul_lo_u32 etc. quarter rate: ", SISched, " WriteQuarterRate32; Scrutinizer model (16 cycles)")>;
+def : GCNParamSource<"GCN", "FP64RateDiv", !strconcat("1/16 on most consumer GCN parts: ", AMDGPUTd, " (no HalfRate64Ops/FullRate64Ops)")>;
 def : GCNParamSource<"GCN", "FP64TransMul", "assumption: f64 rcp/rsq/sqrt and v_div_*_f64 twice the f64 FMA cost (Scrutinizer model: 32 vs 16 cycles)">;
-def : GCNParamSource<"GCN", "PackedRateMul", "no packed math before gfx9: " # AMDGPUTd # " (FeatureVOP3P)">;
-def : GCNParamSource<"GCN", "CyclesPerPass", "1 MFMA pass = 4 cycles: " # SISched # "; AMD Matrix Instruction Calculator">;
-def : GCNParamSource<"GCN", "LDSBytesPerClk", "64 B/clk per SIMD pair (128 B/clk per CU, 32 banks x 4 B): " # RPC>;
+def : GCNParamSource<"GCN", "PackedRateMul", !strconcat("no packed math before gfx9: ", AMDGPUTd, " (FeatureVOP3P)")>;
+def : GCNParamSource<"GCN", "CyclesPerPass", !strconcat("1 MFMA pass = 4 cycles: ", SISched, "; AMD Matrix Instruction Calculator")>;
+def : GCNParamSource<"GCN", "LDSBytesPerClk", !strconcat("64 B/clk per SIMD pair (128 B/clk per CU, 32 banks x 4 B): ", RPC)>;
 def : GCNParamSource<"GCN", "VMEMDwordsPerClk", "vector L1 64 B/clk/CU: AMD docs; public gpu-benches (~60 B/clk MI210)">;
 def : GCNParamSource<"GCN", "TexelsPerClk", "assumption: 4 filtered texels/clk/CU (GCN whitepaper: 4 texture filter units per CU); point sample of wave64 = 16 cycles as in the Scrutinizer model">;
 def : GCNParamSource<"GCN", "SMEMDwordsPerClk", "assumption: scalar cache returns 4 dwords/clk (Scrutinizer model); not published">;
 def : GCNParamSource<"GCN", "ExportCycles", "assumption: 4 cycles per export (16 64-bit pixels/clk, seed; Scrutinizer compressed export cost per CU)">;
 def : GCNParamSource<"GCN", "SleepUnitCycles", "s_sleep N sleeps about 64 x N cycles: AMD ISA reference manuals (s_sleep)">;
-def : GCNParamSource<"GCN", "SALULatency", "1: " # SISched # " WriteSALU">;
-def : GCNParamSource<"GCN", "VALULatency", "4 (a dependent wave64 VALU op issues the next slot, 4 cycles later): " # RPC>;
-def : GCNParamSource<"GCN", "TransLatency", "16 = 4 x VALU (quarter rate): " # SISched>;
+def : GCNParamSource<"GCN", "SALULatency", !strconcat("1: ", SISched, " WriteSALU")>;
+def : GCNParamSource<"GCN", "VALULatency", !strconcat("4 (a dependent wave64 VALU op issues the next slot, 4 cycles later): ", RPC)>;
+def : GCNParamSource<"GCN", "TransLatency", !strconcat("16 = 4 x VALU (quarter rate): ", SISched)>;
 def : GCNParamSource<"GCN", "VMEMLatency", "L1 hit load-to-use 125 cycles on MI210: public gpu-benches pointer chase">;
 def : GCNParamSource<"GCN", "VMEMStoreLatency", "assumption: a store's vscnt/vmcnt completes like an L1 hit load (125 cycles); not published">;
 def : GCNParamSource<"GCN", "LDSLatency", "assumption: 64 cycles LDS load-to-use; measured LDS latency is not published (hardware-numbers.md)">;
 def : GCNParamSource<"GCN", "SMEMLatency", "assumption: 40 cycles scalar-cache hit; not published (ROCm gpu-arch specs give only its size)">;
 def : GCNParamSource<"GCN", "ExportLatency", "assumption: 16 cycles; export rates beyond 16 pixels/clk are not published">;
-def : GCNParamSource<"GCN", "BranchLatency", "8: " # SISched # " WriteBranch">;
-def : GCNParamSource<"GCN", "BarrierLatency", "assumption: 16 cycles after the last wave arrives (" # SISched # " says 500 for s_barrier incl. waiting)">;
+def : GCNParamSource<"GCN", "BranchLatency", !strconcat("8: ", SISched, " WriteBranch")>;
+def : GCNParamSource<"GCN", "BarrierLatency", !strconcat("assumption: 16 cycles after the last wave arrives (", SISched, " says 500 for s_barrier incl. waiting)")>;
 def : GCNParamSource<"GCN", "MessageLatency", "assumption: 16 cycles for s_sendmsg; not published">;
-def : GCNParamSource<"ALL", "HasVOPD", "VOPD dual issue is RDNA3+: " # AMDGPUTd # " (FeatureVOPD)">;
-def : GCNParamSource<"ALL", "HasTransUnit", "separate transcendental unit on gfx10+: " # SISched # " HWTransVALU">;
-def : GCNParamSource<"ALL", "HasMatrixUnit", "MFMA on gfx908+ CDNA, WMMA on gfx11+: " # AMDGPUTd # " (FeatureMAIInsts, FeatureWMMA*)">;
-def : GCNParamSource<"ALL", "HasAGPRs", "AGPRs on gfx908+: " # AMDGPUTd # " (FeatureMAIInsts)">;
-def : GCNParamSource<"ALL", "UnifiedVGPRFile", "unified VGPR/AGPR file on gfx90a+: " # BaseInfo # " (FeatureGFX90AInsts)">;
-def : GCNParamSource<"ALL", "AGPRsPerLane", "AGPR file size: " # BaseInfo # " getTotalNumVGPRs">;
-def : GCNParamSource<"ALL", "AccumGranule", "AGPR offset granule in a unified file (4 registers): " # BaseInfo # " / AMDHSA accum_offset">;
-def : GCNParamSource<"ALL", "SupportsWave32", "wave32 on gfx10+: " # AMDGPUTd # " (FeatureWavefrontSize32)">;
-def : GCNParamSource<"ALL", "SupportsWave64", "wave64: " # AMDGPUTd # " (FeatureWavefrontSize64)">;
-def : GCNParamSource<"ALL", "VGPRsPerLaneWave32", "wave32 VGPR file: " # BaseInfo # " getTotalNumVGPRs">;
-def : GCNParamSource<"ALL", "VGPRGranuleWave32", "wave32 granule: " # BaseInfo # " getVGPRAllocGranule">;
+def : GCNParamSource<"ALL", "HasVOPD", !strconcat("VOPD dual issue is RDNA3+: ", AMDGPUTd, " (FeatureVOPD)")>;
+def : GCNParamSource<"ALL", "HasTransUnit", !strconcat("separate transcendental unit on gfx10+: ", SISched, " HWTransVALU")>;
+def : GCNParamSource<"ALL", "HasMatrixUnit", !strconcat("MFMA on gfx908+ CDNA, WMMA on gfx11+: ", AMDGPUTd, " (FeatureMAIInsts, FeatureWMMA*)")>;
+def : GCNParamSource<"ALL", "HasAGPRs", !strconcat("AGPRs on gfx908+: ", AMDGPUTd, " (FeatureMAIInsts)")>;
+def : GCNParamSource<"ALL", "UnifiedVGPRFile", !strconcat("unified VGPR/AGPR file on gfx90a+: ", BaseInfo, " (FeatureGFX90AInsts)")>;
+def : GCNParamSource<"ALL", "AGPRsPerLane", !strconcat("AGPR file size: ", BaseInfo, " getTotalNumVGPRs")>;
+def : GCNParamSource<"ALL", "AccumGranule", !strconcat("AGPR offset granule in a unified file (4 registers): ", BaseInfo, " / AMDHSA accum_offset")>;
+def : GCNParamSource<"ALL", "SupportsWave32", !strconcat("wave32 on gfx10+: ", AMDGPUTd, " (FeatureWavefrontSize32)")>;
+def : GCNParamSource<"ALL", "SupportsWave64", !strconcat("wave64: ", AMDGPUTd, " (FeatureWavefrontSize64)")>;
+def : GCNParamSource<"ALL", "VGPRsPerLaneWave32", !strconcat("wave32 VGPR file: ", BaseInfo, " getTotalNumVGPRs")>;
+def : GCNParamSource<"ALL", "VGPRGranuleWave32", !strconcat("wave32 granule: ", BaseInfo, " getVGPRAllocGranule")>;
 def : GCNParamSource<"ALL", "VALUCyclesWave32", "wave32 VALU cycles (0 = no wave32)">;
 def : GCNParamSource<"ALL", "LDSBytesPerWGP", "LDS per WGP on RDNA (0 = no WGP): ROCm gpu-arch specifications">;
-def : GCNParamSource<"ALL", "VsCntMax", "vscnt only on gfx10/gfx11 (6 bits): " # LLVMMC # " s_waitcnt_vscnt">;
-def : GCNParamSource<"ALL", "LoadCntMax", "gfx12 loadcnt 6 bits: " # BaseInfo # " getLoadcntBitMask">;
-def : GCNParamSource<"ALL", "StoreCntMax", "gfx12 storecnt 6 bits: " # BaseInfo # " getStorecntBitMask">;
-def : GCNParamSource<"ALL", "SampleCntMax", "gfx12 samplecnt 6 bits: " # BaseInfo # " getSamplecntBitMask">;
-def : GCNParamSource<"ALL", "BvhCntMax", "gfx12 bvhcnt 3 bits: " # BaseInfo # " getBvhcntBitMask">;
-def : GCNParamSource<"ALL", "KmCntMax", "gfx12 kmcnt 5 bits: " # BaseInfo # " getKmcntBitMask">;
-def : GCNParamSource<"ALL", "DsCntMax", "gfx12 dscnt 6 bits: " # BaseInfo # " getDscntBitMask">;
+def : GCNParamSource<"ALL", "VsCntMax", !strconcat("vscnt only on gfx10/gfx11 (6 bits): ", LLVMMC, " s_waitcnt_vscnt")>;
+def : GCNParamSource<"ALL", "LoadCntMax", !strconcat("gfx12 loadcnt 6 bits: ", BaseInfo, " getLoadcntBitMask")>;
+def : GCNParamSource<"ALL", "StoreCntMax", !strconcat("gfx12 storecnt 6 bits: ", BaseInfo, " getStorecntBitMask")>;
+def : GCNParamSource<"ALL", "SampleCntMax", !strconcat("gfx12 samplecnt 6 bits: ", BaseInfo, " getSamplecntBitMask")>;
+def : GCNParamSource<"ALL", "BvhCntMax", !strconcat("gfx12 bvhcnt 3 bits: ", BaseInfo, " getBvhcntBitMask")>;
+def : GCNParamSource<"ALL", "KmCntMax", !strconcat("gfx12 kmcnt 5 bits: ", BaseInfo, " getKmcntBitMask")>;
+def : GCNParamSource<"ALL", "DsCntMax", !strconcat("gfx12 dscnt 6 bits: ", BaseInfo, " getDscntBitMask")>;
 
 //===----------------------------------------------------------------------===//
 // GFX6 (GCN1, Southern Islands)
@@ -210,14 +210,14 @@ class GFX6Proc<string name> : GCNProc<name> {
   let VmCntMax = 15;
   let CounterModel = "GFX6";
 }
-def : GCNParamSource<"GCN1", "SGPRsPerSIMD", "512 before gfx8: " # BaseInfo # " getTotalNumSGPRs">;
-def : GCNParamSource<"GCN1", "AddressableSGPRs", "104 before gfx8: " # BaseInfo # " getAddressableNumSGPRs">;
-def : GCNParamSource<"GCN1", "SGPRGranule", "8 before gfx8: " # BaseInfo # " getSGPRAllocGranule">;
+def : GCNParamSource<"GCN1", "SGPRsPerSIMD", !strconcat("512 before gfx8: ", BaseInfo, " getTotalNumSGPRs")>;
+def : GCNParamSource<"GCN1", "AddressableSGPRs", !strconcat("104 before gfx8: ", BaseInfo, " getAddressableNumSGPRs")>;
+def : GCNParamSource<"GCN1", "SGPRGranule", !strconcat("8 before gfx8: ", BaseInfo, " getSGPRAllocGranule")>;
 def : GCNParamSource<"GCN1", "LDSGranule", "256 bytes (64 dwords) on gfx6: AMDHSA/PAL LDS_SIZE granularity">;
-def : GCNParamSource<"GCN1", "VmCntMax", "4 bits before gfx9: " # LLVMMC>;
+def : GCNParamSource<"GCN1", "VmCntMax", !strconcat("4 bits before gfx9: ", LLVMMC)>;
 
 def : GFX6Proc<"gfx600"> { let FP64RateDiv = 4; }
-def : GCNParamSource<"gfx600", "FP64RateDiv", "1/4 on Tahiti: " # AMDGPUTd # " (gfx600: FeatureFastFMAF32, HalfRate64Ops absent; public Tahiti specs 1/4)">;
+def : GCNParamSource<"gfx600", "FP64RateDiv", !strconcat("1/4 on Tahiti: ", AMDGPUTd, " (gfx600: FeatureFastFMAF32, HalfRate64Ops absent; public Tahiti specs 1/4)")>;
 def : GFX6Proc<"gfx601">;
 def : GFX6Proc<"gfx602">;
 def : ProcAlias<"tahiti", "gfx600">;
@@ -239,7 +239,7 @@ class GFX7Proc<string name> : GFX6Proc<name> {
 def : GCNParamSource<"GCN2", "LDSGranule", "512 bytes (128 dwords) on gfx7+: AMDHSA kernel descriptor GRANULATED_LDS_SIZE">;
 def : GFX7Proc<"gfx700">;
 def : GFX7Proc<"gfx701"> { let FP64RateDiv = 2; }
-def : GCNParamSource<"gfx701", "FP64RateDiv", "1/2 on Hawaii (FirePro): " # AMDGPUTd # " gfx701 FeatureHalfRate64Ops">;
+def : GCNParamSource<"gfx701", "FP64RateDiv", !strconcat("1/2 on Hawaii (FirePro): ", AMDGPUTd, " gfx701 FeatureHalfRate64Ops")>;
 def : GFX7Proc<"gfx702">;
 def : GFX7Proc<"gfx703">;
 def : GFX7Proc<"gfx704">;
@@ -283,12 +283,12 @@ class GFX9Proc<string name> : GCNProc<name> {
   let WaitcntForm = "WAITCNT_GFX9";
   let PackedRateMul = 2;
 }
-def : GCNParamSource<"GCN5", "PackedRateMul", "v_pk_* f16/i16: 2 results per lane per cycle on gfx9: " # AMDGPUTd # " FeatureVOP3P; Vega whitepaper (rapid packed math)">;
+def : GCNParamSource<"GCN5", "PackedRateMul", !strconcat("v_pk_* f16/i16: 2 results per lane per cycle on gfx9: ", AMDGPUTd, " FeatureVOP3P; Vega whitepaper (rapid packed math)")>;
 def : GFX9Proc<"gfx900">;
 def : GFX9Proc<"gfx902">;
 def : GFX9Proc<"gfx904">;
 def : GFX9Proc<"gfx906"> { let FP64RateDiv = 2; }
-def : GCNParamSource<"gfx906", "FP64RateDiv", "1/2 on MI50/MI60: " # AMDGPUTd # " gfx906 FeatureHalfRate64Ops? (Vega 20 specs: 1/2)">;
+def : GCNParamSource<"gfx906", "FP64RateDiv", !strconcat("1/2 on MI50/MI60: ", AMDGPUTd, " gfx906 FeatureHalfRate64Ops? (Vega 20 specs: 1/2)")>;
 def : GFX9Proc<"gfx909">;
 def : GFX9Proc<"gfx90c">;
 def : GFX9Proc<"gfx9-generic"> { let IsGeneric = 1; }
@@ -307,7 +307,7 @@ def : CDNAProc<"gfx908"> {
   let FP64RateDiv = 2;
 }
 def : GCNParamSource<"CDNA1", "FP64RateDiv", "1/2: MI100 64 vs 128 FP32 FLOP/clk/CU (GPUOpen 'AMD matrix cores')">;
-def : GCNParamSource<"CDNA1", "MaxWavesPerSIMD", "10 on gfx908: " # BaseInfo # " getMaxWavesPerEU">;
+def : GCNParamSource<"CDNA1", "MaxWavesPerSIMD", !strconcat("10 on gfx908: ", BaseInfo, " getMaxWavesPerEU")>;
 
 class CDNA2Proc<string name> : CDNAProc<name> {
   let Family = "CDNA2";
@@ -320,10 +320,10 @@ class CDNA2Proc<string name> : CDNAProc<name> {
   let AccumGranule = 4;
   let FP64RateDiv = 1;
 }
-def : GCNParamSource<"CDNA2", "MaxWavesPerSIMD", "8 on gfx90a+: " # BaseInfo # " getMaxWavesPerEU">;
-def : GCNParamSource<"CDNA2", "VGPRsPerLaneWave64", "512 unified VGPR+AGPR: " # BaseInfo # " getTotalNumVGPRs (gfx90a)">;
-def : GCNParamSource<"CDNA2", "VGPRGranuleWave64", "8 on gfx90a+: " # BaseInfo # " getVGPRAllocGranule">;
-def : GCNParamSource<"CDNA2", "FP64RateDiv", "full rate FP64 on MI200/MI300: GPUOpen 'AMD matrix cores'; " # AMDGPUTd # " FeatureFullRate64Ops">;
+def : GCNParamSource<"CDNA2", "MaxWavesPerSIMD", !strconcat("8 on gfx90a+: ", BaseInfo, " getMaxWavesPerEU")>;
+def : GCNParamSource<"CDNA2", "VGPRsPerLaneWave64", !strconcat("512 unified VGPR+AGPR: ", BaseInfo, " getTotalNumVGPRs (gfx90a)")>;
+def : GCNParamSource<"CDNA2", "VGPRGranuleWave64", !strconcat("8 on gfx90a+: ", BaseInfo, " getVGPRAllocGranule")>;
+def : GCNParamSource<"CDNA2", "FP64RateDiv", !strconcat("full rate FP64 on MI200/MI300: GPUOpen 'AMD matrix cores'; ", AMDGPUTd, " FeatureFullRate64Ops")>;
 def : CDNA2Proc<"gfx90a">;
 
 class CDNA3Proc<string name> : CDNA2Proc<name> {
@@ -340,7 +340,7 @@ def : CDNA3Proc<"gfx950"> {
   let LDSBytesPerCU = 163840;
   let LDSGranule = 1280;
 }
-def : GCNParamSource<"CDNA4", "LDSBytesPerCU", "160 KiB on gfx950: ROCm gpu-arch specifications; " # BaseInfo # " getAddressableLocalMemorySize">;
+def : GCNParamSource<"CDNA4", "LDSBytesPerCU", !strconcat("160 KiB on gfx950: ROCm gpu-arch specifications; ", BaseInfo, " getAddressableLocalMemorySize")>;
 def : GCNParamSource<"CDNA4", "LDSGranule", "assumption: 1280 bytes (320 dwords), LDS_SIZE granule scaled with the 160 KiB LDS of gfx950">;
 
 //===----------------------------------------------------------------------===//
@@ -378,24 +378,24 @@ class RDNAProc<string name> : GCNProc<name> {
   let VMEMLatency = 73;
   let VMEMStoreLatency = 73;
 }
-def : GCNParamSource<"RDNA", "SIMDsPerCU", "2 x SIMD32 per CU, 4 per WGP: " # RDNAWP>;
-def : GCNParamSource<"RDNA", "CUsPerWGP", "2 CUs per WGP: " # RDNAWP>;
-def : GCNParamSource<"RDNA", "LanesPerSIMD", "SIMD32: " # RDNAWP>;
-def : GCNParamSource<"RDNA", "DefaultWaveSize", "wave32 default on gfx10+: " # AMDGPUTd>;
-def : GCNParamSource<"RDNA", "MaxWavesPerSIMD", "20 on gfx10.1: " # BaseInfo # " getMaxWavesPerEU">;
-def : GCNParamSource<"RDNA", "MaxWorkgroupsPerCU", "16 per CU (32 per WGP): " # BaseInfo # " getMaxWorkGroupsPerCU">;
-def : GCNParamSource<"RDNA", "VGPRsPerLaneWave64", "512 for wave64 (1024 wave32): " # BaseInfo # " getTotalNumVGPRs">;
-def : GCNParamSource<"RDNA", "VGPRGranuleWave64", "4 (wave64) / 8 (wave32) on gfx10.1: " # BaseInfo # " getVGPRAllocGranule">;
-def : GCNParamSource<"RDNA", "AddressableSGPRs", "106 on gfx10+: " # BaseInfo # " getAddressableNumSGPRs">;
-def : GCNParamSource<"RDNA", "SGPRsLimitOccupancy", "SGPRs do not limit occupancy on gfx10+: " # BaseInfo>;
-def : GCNParamSource<"RDNA", "LgkmCntMax", "6 bits on gfx10+: " # LLVMMC>;
-def : GCNParamSource<"RDNA", "IssuePerSIMD", "each SIMD32 has its own scheduler and issues every cycle: " # RDNAWP>;
-def : GCNParamSource<"RDNA", "VALUCyclesWave64", "wave32 single cycle issue, wave64 two passes: " # RDNAWP>;
-def : GCNParamSource<"RDNA", "VALULatency", "dependent VALU latency 5: " # SISched # " GFX10 model (model, not a measurement)">;
-def : GCNParamSource<"RDNA", "TransLatency", "10: " # SISched # " GFX10/11 model">;
-def : GCNParamSource<"RDNA", "SALULatency", "2: " # SISched # " GFX10/11 model">;
-def : GCNParamSource<"RDNA", "PackedRateMul", "v_pk_* 2 results per lane: " # RDNAWP>;
-def : GCNParamSource<"RDNA", "LDSBytesPerClk", "assumption: 128 B/clk per CU (32 banks x 4 B per CU half of the WGP LDS): " # RDNAWP>;
+def : GCNParamSource<"RDNA", "SIMDsPerCU", !strconcat("2 x SIMD32 per CU, 4 per WGP: ", RDNAWP)>;
+def : GCNParamSource<"RDNA", "CUsPerWGP", !strconcat("2 CUs per WGP: ", RDNAWP)>;
+def : GCNParamSource<"RDNA", "LanesPerSIMD", !strconcat("SIMD32: ", RDNAWP)>;
+def : GCNParamSource<"RDNA", "DefaultWaveSize", !strconcat("wave32 default on gfx10+: ", AMDGPUTd)>;
+def : GCNParamSource<"RDNA", "MaxWavesPerSIMD", !strconcat("20 on gfx10.1: ", BaseInfo, " getMaxWavesPerEU")>;
+def : GCNParamSource<"RDNA", "MaxWorkgroupsPerCU", !strconcat("16 per CU (32 per WGP): ", BaseInfo, " getMaxWorkGroupsPerCU")>;
+def : GCNParamSource<"RDNA", "VGPRsPerLaneWave64", !strconcat("512 for wave64 (1024 wave32): ", BaseInfo, " getTotalNumVGPRs")>;
+def : GCNParamSource<"RDNA", "VGPRGranuleWave64", !strconcat("4 (wave64) / 8 (wave32) on gfx10.1: ", BaseInfo, " getVGPRAllocGranule")>;
+def : GCNParamSource<"RDNA", "AddressableSGPRs", !strconcat("106 on gfx10+: ", BaseInfo, " getAddressableNumSGPRs")>;
+def : GCNParamSource<"RDNA", "SGPRsLimitOccupancy", !strconcat("SGPRs do not limit occupancy on gfx10+: ", BaseInfo)>;
+def : GCNParamSource<"RDNA", "LgkmCntMax", !strconcat("6 bits on gfx10+: ", LLVMMC)>;
+def : GCNParamSource<"RDNA", "IssuePerSIMD", !strconcat("each SIMD32 has its own scheduler and issues every cycle: ", RDNAWP)>;
+def : GCNParamSource<"RDNA", "VALUCyclesWave64", !strconcat("wave32 single cycle issue, wave64 two passes: ", RDNAWP)>;
+def : GCNParamSource<"RDNA", "VALULatency", !strconcat("dependent VALU latency 5: ", SISched, " GFX10 model (model, not a measurement)")>;
+def : GCNParamSource<"RDNA", "TransLatency", !strconcat("10: ", SISched, " GFX10/11 model")>;
+def : GCNParamSource<"RDNA", "SALULatency", !strconcat("2: ", SISched, " GFX10/11 model")>;
+def : GCNParamSource<"RDNA", "PackedRateMul", !strconcat("v_pk_* 2 results per lane: ", RDNAWP)>;
+def : GCNParamSource<"RDNA", "LDSBytesPerClk", !strconcat("assumption: 128 B/clk per CU (32 banks x 4 B per CU half of the WGP LDS): ", RDNAWP)>;
 def : GCNParamSource<"RDNA", "VMEMLatency", "L0 hit load-to-use 73 cycles on RX 6900 XT: public gpu-benches">;
 def : GCNParamSource<"RDNA", "VMEMStoreLatency", "assumption: like an L0 hit load (73 cycles)">;
 
@@ -417,8 +417,8 @@ class RDNA2Proc<string name> : RDNA1Proc<name> {
   let VGPRGranuleWave64 = 8;
   let VGPRGranuleWave32 = 16;
 }
-def : GCNParamSource<"RDNA2", "MaxWavesPerSIMD", "16 on gfx10.3+: " # BaseInfo # " getMaxWavesPerEU">;
-def : GCNParamSource<"RDNA2", "VGPRGranuleWave64", "8 (wave64) / 16 (wave32) on gfx10.3+: " # BaseInfo # " getVGPRAllocGranule">;
+def : GCNParamSource<"RDNA2", "MaxWavesPerSIMD", !strconcat("16 on gfx10.3+: ", BaseInfo, " getMaxWavesPerEU")>;
+def : GCNParamSource<"RDNA2", "VGPRGranuleWave64", !strconcat("8 (wave64) / 16 (wave32) on gfx10.3+: ", BaseInfo, " getVGPRAllocGranule")>;
 def : RDNA2Proc<"gfx1030">;
 def : RDNA2Proc<"gfx1031">;
 def : RDNA2Proc<"gfx1032">;
@@ -441,8 +441,8 @@ class RDNA3Proc<string name> : RDNA2Proc<name> {
   let HasMatrixUnit = 1;
 }
 // 1.5x register file: 1536 (wave32) / 768 (wave64), granules 24 / 12.
-def : GCNParamSource<"RDNA3", "VGPRsPerLaneWave64", "512 (1024 wave32), or 768 / 1536 on 1.5x parts (gfx1100, gfx1101, gfx1151, gfx12): " # BaseInfo # " getTotalNumVGPRs (FeatureGFX11FullVGPRs)">;
-def : GCNParamSource<"RDNA3", "VGPRGranuleWave64", "8/16, or 12/24 on 1.5x parts: " # BaseInfo # " getVGPRAllocGranule">;
+def : GCNParamSource<"RDNA3", "VGPRsPerLaneWave64", !strconcat("512 (1024 wave32), or 768 / 1536 on 1.5x parts (gfx1100, gfx1101, gfx1151, gfx12): ", BaseInfo, " getTotalNumVGPRs (FeatureGFX11FullVGPRs)")>;
+def : GCNParamSource<"RDNA3", "VGPRGranuleWave64", !strconcat("8/16, or 12/24 on 1.5x parts: ", BaseInfo, " getVGPRAllocGranule")>;
 def : RDNA3Proc<"gfx1100"> { let VGPRsPerLaneWave32 = 1536; let VGPRsPerLaneWave64 = 768;
                              let VGPRGranuleWave32 = 24; let VGPRGranuleWave64 = 12; }
 def : RDNA3Proc<"gfx1101"> { let VGPRsPerLaneWave32 = 1536; let VGPRsPerLaneWave64 = 768;
@@ -484,10 +484,10 @@ class GFX12Proc<string name> : RDNA3Proc<name> {
   let VGPRGranuleWave32 = 24;
   let VGPRGranuleWave64 = 12;
 }
-def : GCNParamSource<"RDNA4", "VmCntMax", "gfx12 replaces vmcnt/lgkmcnt/vscnt by loadcnt, storecnt, samplecnt, bvhcnt, kmcnt, dscnt: " # BaseInfo>;
-def : GCNParamSource<"RDNA4", "LgkmCntMax", "absent on gfx12: " # BaseInfo>;
-def : GCNParamSource<"RDNA4", "VGPRsPerLaneWave64", "768 (1536 wave32): " # BaseInfo # " getTotalNumVGPRs (FeatureGFX11FullVGPRs on gfx12)">;
-def : GCNParamSource<"RDNA4", "VGPRGranuleWave64", "12 / 24: " # BaseInfo # " getVGPRAllocGranule">;
+def : GCNParamSource<"RDNA4", "VmCntMax", !strconcat("gfx12 replaces vmcnt/lgkmcnt/vscnt by loadcnt, storecnt, samplecnt, bvhcnt, kmcnt, dscnt: ", BaseInfo)>;
+def : GCNParamSource<"RDNA4", "LgkmCntMax", !strconcat("absent on gfx12: ", BaseInfo)>;
+def : GCNParamSource<"RDNA4", "VGPRsPerLaneWave64", !strconcat("768 (1536 wave32): ", BaseInfo, " getTotalNumVGPRs (FeatureGFX11FullVGPRs on gfx12)")>;
+def : GCNParamSource<"RDNA4", "VGPRGranuleWave64", !strconcat("12 / 24: ", BaseInfo, " getVGPRAllocGranule")>;
 def : GFX12Proc<"gfx1200">;
 def : GFX12Proc<"gfx1201">;
 def : GFX12Proc<"gfx12-generic"> { let IsGeneric = 1; }
@@ -508,12 +508,12 @@ class GFX125Proc<string name> : GFX12Proc<name> {
   let LDSBytesPerWGP = 327680;
   let FP64RateDiv = 1;
 }
-def : GCNParamSource<"GFX1250", "SupportsWave64", "gfx1250 is wave32 only: " # AMDGPUTd>;
+def : GCNParamSource<"GFX1250", "SupportsWave64", !strconcat("gfx1250 is wave32 only: ", AMDGPUTd)>;
 def : GCNParamSource<"GFX1250", "VGPRsPerLaneWave32", "assumption: 1024 VGPRs per lane (gfx1250 addresses 1024 VGPRs via s_set_vgpr_msb), granule 16">;
-def : GCNParamSource<"GFX1250", "AddressableVGPRs", "assumption: 1024 (s_set_vgpr_msb banks): " # AMDGPUTd>;
-def : GCNParamSource<"GFX1250", "SampleCntMax", "gfx1250 has no s_wait_samplecnt/bvhcnt/expcnt: " # LLVMMC>;
-def : GCNParamSource<"GFX1250", "ExpCntMax", "gfx1250 has no s_wait_expcnt: " # LLVMMC>;
-def : GCNParamSource<"GFX1250", "LDSBytesPerWGP", "assumption: 320 KiB per WGP (" # BaseInfo # " getAddressableLocalMemorySize for gfx1250)">;
+def : GCNParamSource<"GFX1250", "AddressableVGPRs", !strconcat("assumption: 1024 (s_set_vgpr_msb banks): ", AMDGPUTd)>;
+def : GCNParamSource<"GFX1250", "SampleCntMax", !strconcat("gfx1250 has no s_wait_samplecnt/bvhcnt/expcnt: ", LLVMMC)>;
+def : GCNParamSource<"GFX1250", "ExpCntMax", !strconcat("gfx1250 has no s_wait_expcnt: ", LLVMMC)>;
+def : GCNParamSource<"GFX1250", "LDSBytesPerWGP", !strconcat("assumption: 320 KiB per WGP (", BaseInfo, " getAddressableLocalMemorySize for gfx1250)")>;
 def : GCNParamSource<"GFX1250", "FP64RateDiv", "assumption: full-rate FP64 (gfx1250 is a compute part with FeatureFullRate64Ops? not checked)">;
 def : GFX125Proc<"gfx1250">;
 def : GFX125Proc<"gfx1251">;

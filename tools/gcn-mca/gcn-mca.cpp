@@ -25,6 +25,7 @@
 #include "gcn-mca/MCA/Views/SchedulerStatistics.h"
 #include "gcn-mca/MCA/Views/SummaryView.h"
 #include "gcn-mca/MCA/Views/TimelineView.h"
+#include "gcn-mca/Target/GCNInstructionInfoView.h" // helper "target"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Config/llvm-config.h"
@@ -335,6 +336,14 @@ static void addLLVMMCAViews(ReportPrinter &Printer, mca::CustomBehaviour &CB,
         TimelineMaxCycles));
   }
   // GCN-MCA-VIEWS-END
+  // GCN-MCA-TARGET-VIEW (helper "target"): -gcn-instruction-info.
+  if (GCNInstructionInfoView::isEnabled()) {
+    if (auto V = GCNInstructionInfoView::create(*RC.TS.STI, *RC.TS.MCII,
+                                                *RC.TS.MRI, RC.IP, RC.Insts))
+      Printer.addView(std::move(*V));
+    else
+      consumeError(V.takeError()); // validated in main()
+  }
   if (!DisableCustomBehaviour)
     for (auto &V : CB.getEndViews(RC.IP, RC.Insts))
       Printer.addView(std::move(V));
@@ -406,6 +415,10 @@ int main(int argc, char **argv) {
     return failWith(std::move(E));
   if (MCPU == "help")
     return 0; // The subtarget printed the processor list.
+  // GCN-MCA-TARGET-OPTIONS (helper "target"): the hardware model exists and
+  // the -gcn-param overrides are valid.
+  if (Error E = GCNInstructionInfoView::validateOptions(TS.STI->getCPU()))
+    return failWith(std::move(E));
   processViewOptions();
 
   SourceMgr SrcMgr;

@@ -1,0 +1,83 @@
+//===- GCNInstructionInfoView.h - The hardware model per instruction -*- C++ -*-===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// The `-gcn-instruction-info` view: for each instruction of a region, the
+/// class, execution unit, issue cycles, latency, MFMA/WMMA passes, dwords,
+/// wait counters it increments, what a wait instruction waits for, and the
+/// source of the numbers; then every model parameter used, with its value and
+/// source. Text and JSON ("GCNInstructionInfo").
+//===----------------------------------------------------------------------===//
+
+#ifndef GCN_MCA_TARGET_GCNINSTRUCTIONINFOVIEW_H
+#define GCN_MCA_TARGET_GCNINSTRUCTIONINFOVIEW_H
+
+#include "gcn-mca/Target/GCNInstrClassifier.h"
+#include "gcn-mca/Target/GCNProcessorModel.h"
+#include "gcn-mca/Target/WaitcntDecoder.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/MCA/View.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
+#include <memory>
+
+namespace llvm {
+class MCInstPrinter;
+class MCInstrInfo;
+class MCRegisterInfo;
+class MCSubtargetInfo;
+namespace gcnmca {
+
+class GCNInstructionInfoView : public mca::View {
+public:
+  /// True if `-gcn-instruction-info` was given.
+  static bool isEnabled();
+  /// The wave size the subtarget runs (+wavefrontsize32/64 features, else
+  /// the model's default).
+  static unsigned waveSizeFor(const MCSubtargetInfo &STI,
+                              const GCNProcessorModel &M);
+  /// Checks that \p CPU has a model and the `-gcn-param` overrides are
+  /// valid (call once before analysing; the error names the problem).
+  static Error validateOptions(StringRef CPU);
+
+  /// The view for \p Insts on the subtarget's processor, with the
+  /// `-gcn-param` overrides applied.
+  static Expected<std::unique_ptr<GCNInstructionInfoView>>
+  create(const MCSubtargetInfo &STI, const MCInstrInfo &MCII,
+         const MCRegisterInfo &MRI, MCInstPrinter &IP,
+         ArrayRef<MCInst> Insts);
+
+  GCNInstructionInfoView(GCNProcessorModel Model, unsigned WaveSize,
+                         const MCSubtargetInfo &STI, const MCInstrInfo &MCII,
+                         const MCRegisterInfo &MRI, MCInstPrinter &IP,
+                         ArrayRef<MCInst> Insts);
+  ~GCNInstructionInfoView() override;
+
+  void printView(raw_ostream &OS) const override;
+  StringRef getNameAsString() const override { return "GCNInstructionInfo"; }
+  json::Value toJSON() const override;
+
+private:
+  struct Row;
+  std::vector<Row> rows() const;
+  std::vector<StringRef> usedParams(const std::vector<Row> &Rows) const;
+
+  GCNProcessorModel Model;
+  unsigned WaveSize;
+  const MCSubtargetInfo &STI;
+  const MCInstrInfo &MCII;
+  const MCRegisterInfo &MRI;
+  MCInstPrinter &IP;
+  ArrayRef<MCInst> Insts;
+  std::unique_ptr<GCNInstrClassifier> Classifier;
+  WaitcntDecoder Decoder;
+};
+
+} // namespace gcnmca
+} // namespace llvm
+
+#endif // GCN_MCA_TARGET_GCNINSTRUCTIONINFOVIEW_H

@@ -288,7 +288,7 @@ def : GFX9Proc<"gfx900">;
 def : GFX9Proc<"gfx902">;
 def : GFX9Proc<"gfx904">;
 def : GFX9Proc<"gfx906"> { let FP64RateDiv = 2; }
-def : GCNParamSource<"gfx906", "FP64RateDiv", !strconcat("1/2 on MI50/MI60: ", AMDGPUTd, " gfx906 FeatureHalfRate64Ops? (Vega 20 specs: 1/2)")>;
+def : GCNParamSource<"gfx906", "FP64RateDiv", "assumption: 1/2 on Vega 20 (MI50/MI60 public specifications: FP64 = FP32 / 2); consumer gfx906 parts are slower">;
 def : GFX9Proc<"gfx909">;
 def : GFX9Proc<"gfx90c">;
 def : GFX9Proc<"gfx9-generic"> { let IsGeneric = 1; }
@@ -397,6 +397,7 @@ def : GCNParamSource<"RDNA", "SALULatency", !strconcat("2: ", SISched, " GFX10/1
 def : GCNParamSource<"RDNA", "PackedRateMul", !strconcat("v_pk_* 2 results per lane: ", RDNAWP)>;
 def : GCNParamSource<"RDNA", "LDSBytesPerClk", !strconcat("assumption: 128 B/clk per CU (32 banks x 4 B per CU half of the WGP LDS): ", RDNAWP)>;
 def : GCNParamSource<"RDNA", "VMEMLatency", "L0 hit load-to-use 73 cycles on RX 6900 XT: public gpu-benches">;
+def : GCNParamSource<"RDNA", "FP64RateDiv", "1/16 of single-issue FP32 on RDNA: rocprofiler-compute RDNA docs (RDNA3.5 FP64 = 1/32 of FP32 counted with VOPD dual issue)">;
 def : GCNParamSource<"RDNA", "VMEMStoreLatency", "assumption: like an L0 hit load (73 cycles)">;
 
 class RDNA1Proc<string name> : RDNAProc<name> {
@@ -514,7 +515,7 @@ def : GCNParamSource<"GFX1250", "AddressableVGPRs", !strconcat("assumption: 1024
 def : GCNParamSource<"GFX1250", "SampleCntMax", !strconcat("gfx1250 has no s_wait_samplecnt/bvhcnt/expcnt: ", LLVMMC)>;
 def : GCNParamSource<"GFX1250", "ExpCntMax", !strconcat("gfx1250 has no s_wait_expcnt: ", LLVMMC)>;
 def : GCNParamSource<"GFX1250", "LDSBytesPerWGP", !strconcat("assumption: 320 KiB per WGP (", BaseInfo, " getAddressableLocalMemorySize for gfx1250)")>;
-def : GCNParamSource<"GFX1250", "FP64RateDiv", "assumption: full-rate FP64 (gfx1250 is a compute part with FeatureFullRate64Ops? not checked)">;
+def : GCNParamSource<"GFX1250", "FP64RateDiv", "assumption: full-rate FP64 for the gfx1250 compute part (not verified against a public rate)">;
 def : GFX125Proc<"gfx1250">;
 def : GFX125Proc<"gfx1251">;
 

@@ -11,12 +11,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Views/GCN/GCNViews.h"
-#include "../../lib/MCA/Views/GCN/ExpectedWaveEvents.h"
 #include "gcn-mca/Input/TargetSetup.h"
 #include "gcn-mca/MCA/Views/GCN/GCNSummaryView.h"
 #include "gcn-mca/MCA/Views/GCN/StallView.h"
 #include "gcn-mca/MCA/Views/GCN/WaveTimelineView.h"
 #include "gcn-mca/MCA/Views/GCN/WaveUtilizationView.h"
+#include "gcn-mca/MCA/WaveEvents.h"
 #include "llvm/MC/MCInstPrinter.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/JSON.h"
@@ -486,20 +486,23 @@ TEST_F(GCNViewsTest, Factory) {
 TEST_F(GCNViewsTest, DecodesPipelineEvents) {
   GCNSummaryView V(*TS.STI, *IP, Source, 1, 1000);
   mca::InstRef None;
-  Base::RunInfo RI = runInfo();
-  ExpectedWaveEvent Run(ExpectedWaveEvent::RunStarted, None);
+  WaveRunInfo RI;
+  RI.UnitCount[unsigned(GCNExecUnit::VALU)] = 4;
+  WaveEvent Run(WaveEvent::RunStarted, None);
   Run.Run = &RI;
-  ExpectedWaveEvent Start(ExpectedWaveEvent::WaveStarted, None);
-  Start.Start = {0, 2, 0};
-  ExpectedWaveEvent Iss(ExpectedWaveEvent::InstIssued, None);
-  Iss.Iss = {0, 0, 2, 0, U::VALU};
-  ExpectedWaveEvent Busy(ExpectedWaveEvent::UnitBusy, None);
-  Busy.BusyUnit = U::VALU;
+  WaveEvent Start(WaveEvent::WaveStarted, None);
+  Start.SIMD = 2;
+  WaveEvent Iss(WaveEvent::InstIssued, None);
+  Iss.SIMD = 2;
+  Iss.Unit = GCNExecUnit::VALU;
+  WaveEvent Busy(WaveEvent::UnitBusy, None);
+  Busy.Unit = GCNExecUnit::VALU;
   Busy.BusyCycles = 4;
-  ExpectedWaveEvent Slot(ExpectedWaveEvent::SlotDone, None);
-  Slot.Slot = {0, 2, 1};
-  ExpectedWaveEvent End(ExpectedWaveEvent::WaveEnded, None);
-  End.End = {0, 8};
+  WaveEvent Slot(WaveEvent::SlotDone, None);
+  Slot.SIMD = 2;
+  Slot.Issued = 1;
+  WaveEvent End(WaveEvent::WaveEnded, None);
+  End.Cycle = 8;
   mca::HWInstructionEvent Generic(mca::HWInstructionEvent::Issued, None);
   const mca::HWInstructionEvent *Events[] = {&Run,  &Start,   &Iss, &Busy,
                                              &Slot, &Generic, &End};

@@ -10,7 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Views/GCN/GCNWaveViewBase.h"
-#include "ExpectedWaveEvents.h"
+#include "gcn-mca/MCA/WaveEvents.h"
 #include "llvm/MCA/HWEventListener.h"
 
 using namespace llvm;
@@ -90,33 +90,54 @@ StringRef GCNWaveViewBase::instText(unsigned Idx) const {
   return printInstructionString(getSource()[Idx]);
 }
 
+static_assert(NumGCNStallReasons == NumWaveStallReasons &&
+                  unsigned(GCNStallReason::ARBITER_WIN_EX_STALL) ==
+                      unsigned(WaveStallReason::ARBITER_WIN_EX_STALL) &&
+                  unsigned(GCNStallReason::OTHER) ==
+                      unsigned(WaveStallReason::OTHER),
+              "the views use the pipeline's stall-reason order");
+
 void GCNWaveViewBase::onEvent(const mca::HWInstructionEvent &Event) {
-  if (Event.Type < ExpectedWaveEvent::RunStarted ||
-      Event.Type > ExpectedWaveEvent::UnitBusy)
+  const WaveEvent *E = WaveEvent::get(Event);
+  if (!E)
     return;
-  const auto &E = static_cast<const ExpectedWaveEvent &>(Event);
-  switch (E.Type) {
-  case ExpectedWaveEvent::RunStarted:
-    if (E.Run)
-      onRunInfo(*E.Run);
+  switch (E->getKind()) {
+  case WaveEvent::RunStarted:
+    if (E->Run) {
+      const WaveRunInfo &W = *E->Run;
+      RunInfo RI;
+      RI.NumSIMDs = W.NumSIMDs;
+      RI.SlotCycles = W.SlotCycles ? W.SlotCycles : 1;
+      RI.WaveSize = W.WaveSize;
+      RI.WavesPerSIMD = W.WavesPerSIMD;
+      RI.NumCUs = W.NumCUs;
+      for (unsigned U = 1; U < NumGCNExecUnits; ++U)
+        RI.UnitCount[unsigned(toViewUnit(GCNExecUnit(U)))] += W.UnitCount[U];
+      onRunInfo(RI);
+    }
     break;
-  case ExpectedWaveEvent::WaveStarted:
-    onWaveStart(E.Start);
+  case WaveEvent::WaveStarted:
+    onWaveStart({E->Wave, E->SIMD, E->Cycle, E->Lanes});
     break;
-  case ExpectedWaveEvent::WaveEnded:
-    onWaveEnd(E.End);
+  case WaveEvent::WaveEnded:
+    onWaveEnd({E->Wave, E->Cycle});
     break;
-  case ExpectedWaveEvent::InstIssued:
-    onIssue(E.Iss);
+  case WaveEvent::InstIssued:
+    onIssue({E->Cycle, E->Wave, E->SIMD, E->Inst, toViewUnit(E->Unit)});
     break;
-  case ExpectedWaveEvent::WaveStalled:
-    onWaveStall(E.Stall);
+  case WaveEvent::WaveStalled:
+    onWaveStall({E->Cycle, E->Wave, E->SIMD, E->Inst, GCNStallReason(E->Reason),
+                 E->WaitedOn});
     break;
-  case ExpectedWaveEvent::SlotDone:
-    onSlot(E.Slot);
+  case WaveEvent::SlotDone:
+    onSlot({E->Cycle, E->SIMD, E->Issued, GCNStallReason(E->Reason)});
     break;
-  case ExpectedWaveEvent::UnitBusy:
-    onUnitBusy(E.BusyUnit, E.BusyCycles);
+  case WaveEvent::UnitBusy:
+    onUnitBusy(toViewUnit(E->Unit), E->BusyCycles);
+    break;
+  case WaveEvent::Starved:
+  case WaveEvent::RunEnded:
+    // Starved cycles follow from the wave lifetimes; cycles from onCycleEnd.
     break;
   }
 }

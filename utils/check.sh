@@ -11,7 +11,7 @@ set +e
 "$root/utils/build.sh" check-gcn-mca 2>&1 | tee "$log"
 rc=${PIPESTATUS[0]}
 set -e
-count() { { grep -E "^ *$1: *[0-9]+" "$log" || true; } | awk -F: '{split($2,a," "); s+=a[1]} END {print s+0}'; }
+count() { { grep -E "^ *$1 *: *[0-9]+" "$log" || true; } | awk -F: '{split($2,a," "); s+=a[1]} END {print s+0}'; }
 passed=$(( $(count Passed) + $(count "Expectedly Failed") ))
 failed=$(( $(count Failed) + $(count "Unexpectedly Passed") + $(count Unresolved) + $(count "Timed Out") ))
 rm -f "$log"

@@ -16,6 +16,9 @@
 #include "gcn-mca/Input/TargetSetup.h"
 #include "gcn-mca/MCA/ReportPrinter.h"
 #include "GCNViewOptions.h"
+#include "WavePipelineOptions.h" // GCN-MCA-WAVE
+#include "gcn-mca/MCA/WavePipeline.h"  // GCN-MCA-WAVE
+#include "gcn-mca/MCA/WavePipelineStats.h" // GCN-MCA-WAVE
 #include "gcn-mca/MCA/Views/DispatchStatistics.h"
 #include "gcn-mca/MCA/Views/InstructionInfoView.h"
 #include "gcn-mca/MCA/Views/InstructionView.h"
@@ -110,12 +113,16 @@ static cl::opt<unsigned> Iterations("iterations",
                                     cl::desc("Number of iterations to run"),
                                     cl::init(0), cl::cat(ToolOptions));
 
-enum class PipelineKind { LLVMMCA };
+enum class PipelineKind { LLVMMCA, Wave };
 static cl::opt<PipelineKind> PipelineOpt(
     "pipeline", cl::desc("Simulation pipeline"),
     cl::values(clEnumValN(PipelineKind::LLVMMCA, "llvm-mca",
                           "LLVM's own in-order pipeline for the target, as "
-                          "llvm-mca runs it (default)")),
+                          "llvm-mca runs it (default)"),
+               // GCN-MCA-WAVE: the wave pipeline (lib/MCA, helper "wave").
+               clEnumValN(PipelineKind::Wave, "wave",
+                          "Many waves on one compute unit (see "
+                          "docs/WavePipeline.md)")),
     cl::init(PipelineKind::LLVMMCA), cl::cat(ToolOptions));
 
 enum class SkipType { NONE, LACK_SCHED, PARSE_FAILURE, ANY_FAILURE };
@@ -354,7 +361,8 @@ int main(int argc, char **argv) {
   initializeAMDGPUTarget();
 
   // GCN-VIEWS: the GCN views' options (tools/gcn-mca/GCNViewOptions.cpp).
-  cl::HideUnrelatedOptions({&ToolOptions, &ViewOptions, &getGCNViewCategory()});
+  cl::HideUnrelatedOptions({&ToolOptions, &ViewOptions, &getGCNViewCategory(),
+                           &getWavePipelineCategory() /*GCN-MCA-WAVE*/});
   cl::SetVersionPrinter(printVersion);
   cl::ParseCommandLineOptions(
       argc, argv,
@@ -560,6 +568,71 @@ int main(int argc, char **argv) {
 
     std::unique_ptr<mca::Pipeline> P;
     std::unique_ptr<mca::CustomBehaviour> CB;
+    // GCN-MCA-WAVE-BEGIN: -pipeline=wave (helper "wave").
+    std::unique_ptr<WavePipeline> WP;
+    if (PipelineOpt == PipelineKind::Wave && !printInstructionTables()) {
+      Expected<GCNProcessorModel> ModelOrErr = GCNProcessorModel::get(
+          TS.STI->getCPU(), GCNProcessorModel::commandLineOverrides());
+      if (!ModelOrErr)
+        return failWith(ModelOrErr.takeError());
+      std::vector<mca::Instruction *> LoweredPtrs;
+      for (auto &LI : Lowered)
+        LoweredPtrs.push_back(LI.get());
+      auto Describe = [&, Insts](unsigned Idx) {
+        std::string Text;
+        raw_string_ostream SS(Text);
+        if (Idx < Insts.size()) {
+          SMLoc Loc = Insts[Idx].getLoc();
+          if (Loc.isValid()) {
+            auto LC = SrcMgr.getLineAndColumn(Loc);
+            SS << SrcMgr.getMemoryBuffer(SrcMgr.FindBufferContainingLoc(Loc))
+                      ->getBufferIdentifier()
+               << ":" << LC.first << ":" << LC.second << ": ";
+          }
+          SS << "'";
+          IP->printInst(&Insts[Idx], 0, "", *TS.STI, SS);
+          SS << "'";
+        }
+        return Text;
+      };
+      Expected<std::unique_ptr<WavePipeline>> WPOrErr = WavePipeline::create(
+          getWavePipelineOptions(Iterations), *ModelOrErr, *TS.STI, *TS.MCII,
+          *TS.MRI, Insts, LoweredPtrs, Describe);
+      if (!WPOrErr)
+        return failWith(WPOrErr.takeError());
+      WP = std::move(*WPOrErr);
+      WP->getCustomBehaviour().setViewOptions(getGCNViewOptions(
+          EnableAllViews, PrintTimelineView, TimelineMaxCycles));
+      ReportPrinter Printer(WP->getPipeline(), Region, RegionIdx, *TS.STI, PO);
+      GCNCustomBehaviour &WCB = WP->getCustomBehaviour();
+      for (auto &V : WCB.getStartViews(*IP, Insts))
+        Printer.addView(std::move(V));
+      if (PrintJson)
+        Printer.addView(std::make_unique<InstructionView>(*TS.STI, *IP, Insts));
+      if (PrintInstructionInfoView) {
+        InstructionInfoView::Options IIO;
+        IIO.ShowEncoding = ShowEncoding;
+        IIO.ShowBarriers = ShowBarriers;
+        Printer.addView(std::make_unique<InstructionInfoView>(
+            *TS.STI, *TS.MCII, CE, Insts, *IP, Lowered, IIO));
+      }
+      for (auto &V : WCB.getPostInstrInfoViews(*IP, Insts))
+        Printer.addView(std::move(V));
+      if (printWaveStats())
+        Printer.addView(std::make_unique<WavePipelineStats>());
+      for (auto &V : WCB.getEndViews(*IP, Insts))
+        Printer.addView(std::move(V));
+      Expected<unsigned> WCycles = WP->getPipeline().run();
+      if (!WCycles)
+        return failWith(WCycles.takeError());
+      if (PrintJson)
+        Printer.printReport(JSONOutput);
+      else
+        Printer.printReport(OS);
+      ++RegionIdx;
+      continue;
+    }
+    // GCN-MCA-WAVE-END
     if (printInstructionTables()) {
       P = std::make_unique<mca::Pipeline>();
       P->appendStage(std::make_unique<mca::EntryStage>(S));

@@ -1,0 +1,101 @@
+//===- ComputeUnit.h - State of the simulated compute unit -------*- C++ -*-===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// ComputeUnit is the state the wave pipeline's stages share: the static
+/// program, the processor model, the run's static facts (WaveRunInfo), the
+/// wave slots (WaveState) with their register and counter pools, the
+/// residents of each SIMD in age order, the workgroups' barrier state and the
+/// execution units. All storage is sized once in the constructor.
+//===----------------------------------------------------------------------===//
+
+#ifndef GCN_MCA_MCA_HARDWAREUNITS_COMPUTEUNIT_H
+#define GCN_MCA_MCA_HARDWAREUNITS_COMPUTEUNIT_H
+
+#include "gcn-mca/MCA/HardwareUnits/ExecutionUnits.h"
+#include "gcn-mca/MCA/HardwareUnits/WaveProgram.h"
+#include "gcn-mca/MCA/HardwareUnits/WaveState.h"
+#include "gcn-mca/MCA/WaveEvents.h"
+#include "llvm/ADT/ArrayRef.h"
+#include <vector>
+
+namespace llvm {
+namespace mca {
+class Instruction;
+}
+namespace gcnmca {
+
+/// Barrier state of one workgroup.
+struct WaveGroup {
+  unsigned NumWaves = 0; ///< waves of the group (launched or to launch)
+  unsigned Ended = 0;
+  unsigned Arrived = 0;  ///< waves waiting at the current barrier
+};
+
+class ComputeUnit {
+public:
+  ComputeUnit(const GCNProcessorModel &Model, const WaveProgram &Prog,
+              const WaveRunInfo &Info, const ExecutionUnits::Config &UC,
+              ArrayRef<mca::Instruction *> Lowered);
+
+  const GCNProcessorModel &Model;
+  const WaveProgram &Prog;
+  WaveRunInfo Info;
+  ExecutionUnits Units;
+  /// The region's lowered instructions (for the InstRefs of events), or
+  /// empty.
+  std::vector<mca::Instruction *> Lowered;
+
+  std::vector<WaveState> Slots;
+  /// Resident wave slots of each SIMD, oldest first.
+  std::vector<std::vector<unsigned>> SIMDWaves;
+  std::vector<WaveGroup> Groups;
+
+  uint64_t Now = 0;          ///< current cycle
+  unsigned Resident = 0;
+  unsigned Launched = 0;
+  unsigned Ended = 0;
+  unsigned EndedThisCycle = 0;
+  uint64_t WaveInstructions = 0; ///< instructions issued by all waves
+  uint64_t LastProgress = 0;
+  bool AnyPriority = false;  ///< some wave used s_setprio
+  /// The wave slot whose instruction is passing down the stages.
+  unsigned IssuingSlot = 0;
+
+  /// Puts a new wave on \p SIMD; returns its slot.
+  unsigned launch(unsigned SIMD, unsigned Group, unsigned Lanes);
+  /// Removes the wave in \p Slot.
+  void retire(unsigned Slot);
+  unsigned freeSlots(unsigned SIMD) const {
+    return Info.WavesPerSIMD - SIMDWaves[SIMD].size();
+  }
+  unsigned freeSlots() const {
+    return Info.getWaveSlots() - Resident;
+  }
+  bool allDone() const { return Ended == Info.TotalWaves; }
+  mca::Instruction *lowered(unsigned Idx) const {
+    return Idx < Lowered.size() ? Lowered[Idx] : nullptr;
+  }
+  /// Static index of the instruction wave \p W is at (the last instruction
+  /// of the trace when it is past the end of its last iteration).
+  unsigned currentInst(const WaveState &W) const {
+    ArrayRef<uint32_t> T = Prog.trace();
+    return W.PC < T.size() ? T[W.PC] : T.back();
+  }
+  bool atImplicitEnd(const WaveState &W) const {
+    return W.PC >= Prog.trace().size();
+  }
+
+private:
+  std::vector<uint64_t> RegPool;
+  std::vector<OutstandingOp> OpPool;
+  std::vector<unsigned> FreeList;
+};
+
+} // namespace gcnmca
+} // namespace llvm
+
+#endif // GCN_MCA_MCA_HARDWAREUNITS_COMPUTEUNIT_H

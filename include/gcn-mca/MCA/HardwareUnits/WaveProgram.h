@@ -1,0 +1,131 @@
+//===- WaveProgram.h - Static facts of a region for the wave pipeline -*- C++ -*-===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// WaveProgram holds what the wave pipeline needs to know about each static
+/// instruction of a region, computed once per region and shared by every
+/// wave: issue category, unit, unit busy cycles, latency, wait counters it
+/// increments, the decoded wait limits of s_waitcnt / s_wait_*, s_nop and
+/// s_sleep counts, and the compact register indices it reads and writes
+/// (for dependencies inside a wave). It also holds the instruction stream one
+/// wave executes (the trace: static indices, run -iterations times).
+//===----------------------------------------------------------------------===//
+
+#ifndef GCN_MCA_MCA_HARDWAREUNITS_WAVEPROGRAM_H
+#define GCN_MCA_MCA_HARDWAREUNITS_WAVEPROGRAM_H
+
+#include "gcn-mca/Target/GCNInstrClassifier.h"
+#include "gcn-mca/Target/GCNProcessorModel.h"
+#include "gcn-mca/Target/WaitcntDecoder.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/Support/Error.h"
+#include <cstdint>
+#include <vector>
+
+namespace llvm {
+class MCInstrInfo;
+class MCRegisterInfo;
+namespace gcnmca {
+
+/// The issue categories of the sequencer: in one slot at most one
+/// instruction per category is issued (each from a different wave).
+enum class IssueCategory : uint8_t {
+  VALU,     ///< VALU, transcendental, MFMA/WMMA
+  Scalar,   ///< SALU, SMEM, s_sendmsg (one shared slot)
+  VMEM,     ///< buffer / global / flat / scratch / image
+  LDS,      ///< DS (not GDS)
+  Export,   ///< export and GDS
+  Branch,
+  Internal, ///< handled by the sequencer, no unit, no category limit
+};
+constexpr unsigned NumIssueCategories = unsigned(IssueCategory::Internal) + 1;
+
+/// What the sequencer does with an instruction itself.
+enum class SeqOp : uint8_t {
+  None,    ///< goes to a unit
+  Waitcnt, ///< s_waitcnt / s_wait_*cnt: WaitIndex gives its limits
+  EndPgm,  ///< s_endpgm: waits for every counter, ends the wave
+  Barrier, ///< s_barrier (and gfx12 s_barrier_wait)
+  Nop,     ///< s_nop N: Arg = N + 1 wait states
+  Sleep,   ///< s_sleep N: Arg = cycles
+  SetPrio, ///< s_setprio N: Arg = N
+  Halt,    ///< s_sethalt with the halt bit: the wave never proceeds
+  Other,   ///< other sequencer-internal ops (depctr, delay_alu, ...): 1 slot
+};
+
+struct WaveStaticInst {
+  GCNExecUnit Unit = GCNExecUnit::None;
+  IssueCategory Cat = IssueCategory::Internal;
+  SeqOp Seq = SeqOp::None;
+  bool IsBranch = false;
+  bool IsStore = false;      ///< vector store (for export-count rules)
+  bool IsSMEM = false;       ///< scalar memory (returns out of order)
+  bool TracksDefs = false;   ///< ALU result: writes register ready cycles
+  WaitCounterMask Counters = 0; ///< counters incremented
+  uint32_t Busy = 1;         ///< unit busy cycles
+  uint32_t PortBusy = 0;     ///< VALU issue port cycles for MFMA (else 0)
+  uint32_t Latency = 1;      ///< cycles from start of service to result
+  uint32_t Arg = 0;          ///< Nop / Sleep / SetPrio argument
+  uint32_t WaitIndex = 0;    ///< into WaveProgram::Waits (Seq == Waitcnt)
+  uint32_t DefBegin = 0, DefEnd = 0; ///< into WaveProgram::Regs
+  uint32_t UseBegin = 0, UseEnd = 0;
+};
+
+/// Parameters that change the static costs.
+struct WaveProgramParams {
+  unsigned WaveSize = 0;   ///< 0 = processor default
+  unsigned NumCUs = 1;     ///< export path shared by this many CUs
+  int VMEMLatency = -1;    ///< -1 = processor model
+  int LDSLatency = -1;
+  int SMEMLatency = -1;
+};
+
+class WaveProgram {
+public:
+  /// Builds the static facts for \p Insts. Fails (naming the instruction by
+  /// index) on an instruction the model cannot classify.
+  static Expected<WaveProgram> build(ArrayRef<MCInst> Insts,
+                                     const GCNProcessorModel &Model,
+                                     const MCInstrInfo &MCII,
+                                     const MCRegisterInfo &MRI,
+                                     const WaveProgramParams &Params);
+
+  ArrayRef<WaveStaticInst> insts() const { return Insts; }
+  const WaveStaticInst &inst(unsigned I) const { return Insts[I]; }
+  unsigned size() const { return Insts.size(); }
+  const WaitcntLimits &waitLimits(const WaveStaticInst &SI) const {
+    return Waits[SI.WaitIndex];
+  }
+  ArrayRef<uint16_t> defs(const WaveStaticInst &SI) const {
+    return ArrayRef<uint16_t>(Regs).slice(SI.DefBegin, SI.DefEnd - SI.DefBegin);
+  }
+  ArrayRef<uint16_t> uses(const WaveStaticInst &SI) const {
+    return ArrayRef<uint16_t>(Regs).slice(SI.UseBegin, SI.UseEnd - SI.UseBegin);
+  }
+  /// Number of distinct register units the region touches.
+  unsigned numRegs() const { return NumRegs; }
+  /// The stream of static indices one wave executes per iteration.
+  ArrayRef<uint32_t> trace() const { return Trace; }
+  void setTrace(std::vector<uint32_t> T) { Trace = std::move(T); }
+  /// True if some instruction of the trace is s_endpgm.
+  bool hasEndPgm() const { return HasEndPgm; }
+  unsigned waveSize() const { return WaveSize; }
+
+private:
+  std::vector<WaveStaticInst> Insts;
+  std::vector<WaitcntLimits> Waits;
+  std::vector<uint16_t> Regs;
+  std::vector<uint32_t> Trace;
+  unsigned NumRegs = 0;
+  unsigned WaveSize = 64;
+  bool HasEndPgm = false;
+};
+
+} // namespace gcnmca
+} // namespace llvm
+
+#endif // GCN_MCA_MCA_HARDWAREUNITS_WAVEPROGRAM_H

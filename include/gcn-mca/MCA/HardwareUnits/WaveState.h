@@ -1,0 +1,107 @@
+//===- WaveState.h - Dynamic state of one resident wave -----------*- C++ -*-===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// WaveState is the small, flat state of one wave slot of the compute unit:
+/// position in the shared instruction stream, priority, barrier state, the
+/// cycle it is blocked until (s_nop, s_sleep, branch refetch), and views onto
+/// two pools owned by the compute unit: register ready cycles and the
+/// outstanding operations of each wait counter. Nothing is allocated per
+/// dynamic instruction; slots are reused by later waves.
+//===----------------------------------------------------------------------===//
+
+#ifndef GCN_MCA_MCA_HARDWAREUNITS_WAVESTATE_H
+#define GCN_MCA_MCA_HARDWAREUNITS_WAVESTATE_H
+
+#include "gcn-mca/MCA/WaveEvents.h"
+#include "gcn-mca/Target/GCNProcessorModel.h"
+#include <cstdint>
+
+namespace llvm {
+namespace gcnmca {
+
+/// One operation counted by a wait counter until it completes.
+struct OutstandingOp {
+  uint64_t Complete; ///< cycle at which the counter drops
+  uint32_t Inst;     ///< static instruction index
+  bool OutOfOrder;   ///< SMEM: may return out of order
+};
+
+struct WaveState {
+  bool Active = false;
+  unsigned Id = 0;        ///< wave id (launch order)
+  unsigned SIMD = 0;
+  unsigned Workgroup = 0; ///< index into the compute unit's group table
+  unsigned Lanes = 0;
+  uint64_t StartCycle = 0;
+  uint32_t PC = 0;        ///< position in the trace
+  uint32_t Iteration = 0;
+  /// Blocked (no issue) until this cycle, for BlockReason.
+  uint64_t BlockedUntil = 0;
+  WaveStallReason BlockReason = WaveStallReason::OTHER;
+  uint8_t Priority = 0;   ///< s_setprio
+  bool AtBarrier = false;
+  uint32_t BarriersPassed = 0;
+  uint64_t Issued = 0;    ///< instructions issued
+
+  /// Register ready cycles (NumRegs entries in the compute unit's pool).
+  uint64_t *RegReady = nullptr;
+  /// Per counter: outstanding operations (capacity = counter maximum).
+  OutstandingOp *Ops[NumWaitCounters] = {};
+  uint8_t NumOps[NumWaitCounters] = {};
+  uint8_t CapOps[NumWaitCounters] = {};
+  /// Completion of the last in-order operation of each counter.
+  uint64_t LastInOrder[NumWaitCounters] = {};
+
+  /// Drops the operations of counter \p C complete at \p Now (keeps order).
+  void expire(WaitCounter C, uint64_t Now) {
+    unsigned I = unsigned(C), N = NumOps[I], K = 0;
+    OutstandingOp *O = Ops[I];
+    for (unsigned J = 0; J < N; ++J)
+      if (O[J].Complete > Now)
+        O[K++] = O[J];
+    NumOps[I] = uint8_t(K);
+  }
+  /// The value of counter \p C at \p Now.
+  unsigned count(WaitCounter C, uint64_t Now) {
+    expire(C, Now);
+    return NumOps[unsigned(C)];
+  }
+  /// Counts a new operation on \p C. In-order operations complete no earlier
+  /// than the previous in-order one of the same counter. Returns the cycle at
+  /// which it completes.
+  uint64_t push(WaitCounter C, uint64_t Complete, uint32_t Inst,
+                bool OutOfOrder) {
+    unsigned I = unsigned(C);
+    if (!OutOfOrder) {
+      if (Complete < LastInOrder[I])
+        Complete = LastInOrder[I];
+      LastInOrder[I] = Complete;
+    }
+    if (NumOps[I] < CapOps[I])
+      Ops[I][NumOps[I]++] = {Complete, Inst, OutOfOrder};
+    return Complete;
+  }
+  bool hasCounterPending(uint64_t Now) {
+    for (unsigned I = 0; I < NumWaitCounters; ++I)
+      if (NumOps[I] && count(WaitCounter(I), Now))
+        return true;
+    return false;
+  }
+  /// Latest completion among the outstanding operations (0 if none).
+  uint64_t lastCompletion() const {
+    uint64_t L = 0;
+    for (unsigned I = 0; I < NumWaitCounters; ++I)
+      for (unsigned J = 0; J < NumOps[I]; ++J)
+        L = std::max(L, Ops[I][J].Complete);
+    return L;
+  }
+};
+
+} // namespace gcnmca
+} // namespace llvm
+
+#endif // GCN_MCA_MCA_HARDWAREUNITS_WAVESTATE_H

@@ -1,0 +1,54 @@
+//===- WaveDispatchStage.h - Launch of waves onto the compute unit -*- C++ -*-===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// WaveDispatchStage launches waves: compute workgroups when enough wave
+/// slots are free (one wave per cycle, on the SIMD with the most free slots),
+/// or graphics waves at the seed's rates (-dispatch=vertex / pixel). It
+/// reports RunStarted, WaveStarted and Starved (a cycle with no resident
+/// wave).
+//===----------------------------------------------------------------------===//
+
+#ifndef GCN_MCA_MCA_STAGES_WAVEDISPATCHSTAGE_H
+#define GCN_MCA_MCA_STAGES_WAVEDISPATCHSTAGE_H
+
+#include "gcn-mca/MCA/HardwareUnits/ComputeUnit.h"
+#include "llvm/MCA/Stages/Stage.h"
+
+namespace llvm {
+namespace gcnmca {
+
+class WaveDispatchStage : public mca::Stage {
+public:
+  /// \p Interval: cycles between two graphics waves (0 for compute).
+  WaveDispatchStage(ComputeUnit &CU, uint64_t Interval)
+      : CU(CU), Interval(Interval) {}
+  bool isAvailable(const mca::InstRef &) const override { return false; }
+  bool hasWorkToComplete() const override {
+    return CU.Launched < CU.Info.TotalWaves;
+  }
+  Error execute(mca::InstRef &) override { return Error::success(); }
+  Error cycleStart() override;
+
+private:
+  ComputeUnit &CU;
+  uint64_t Interval;
+  bool Started = false;
+  unsigned GroupsStarted = 0;
+  unsigned GroupWavesLeft = 0; ///< waves of the current group to place
+  unsigned CurrentGroup = 0;
+  unsigned Reserved = 0;       ///< slots reserved by the current group
+  uint64_t NextLaunch = 0;     ///< graphics: earliest next launch
+  unsigned RoundRobin = 0;
+  mca::InstRef NoInst;
+
+  void launchOne(unsigned Group);
+};
+
+} // namespace gcnmca
+} // namespace llvm
+
+#endif // GCN_MCA_MCA_STAGES_WAVEDISPATCHSTAGE_H

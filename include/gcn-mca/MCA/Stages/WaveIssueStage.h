@@ -1,0 +1,71 @@
+//===- WaveIssueStage.h - Per-SIMD issue and arbitration ---------*- C++ -*-===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// WaveIssueStage is the sequencer. Each cycle it gives the issue slot to
+/// one SIMD (GCN/CDNA, round-robin) or to every SIMD (RDNA). In a slot it
+/// walks the SIMD's resident waves in arbitration order (higher s_setprio
+/// first, then oldest) and issues at most one instruction per category
+/// (VALU, scalar, VMEM, LDS, export/GDS, branch), each from a different
+/// wave; sequencer-internal instructions take the wave's slot but no
+/// category. Every wave that does not issue gets exactly one stall reason
+/// (see WaveEvents.h). It also handles s_barrier, s_nop, s_sleep,
+/// s_setprio, s_endpgm, and stops the run with a diagnostic on a deadlock or
+/// when -max-cycles is exceeded.
+//===----------------------------------------------------------------------===//
+
+#ifndef GCN_MCA_MCA_STAGES_WAVEISSUESTAGE_H
+#define GCN_MCA_MCA_STAGES_WAVEISSUESTAGE_H
+
+#include "gcn-mca/MCA/GCNCustomBehaviour.h"
+#include "gcn-mca/MCA/HardwareUnits/ComputeUnit.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/MCA/Stages/Stage.h"
+#include <functional>
+#include <string>
+
+namespace llvm {
+namespace gcnmca {
+
+class WaveIssueStage : public mca::Stage {
+public:
+  using DescribeFn = std::function<std::string(unsigned)>;
+  WaveIssueStage(ComputeUnit &CU, const GCNCustomBehaviour &CB,
+                 DescribeFn Describe, uint64_t MaxCycles,
+                 unsigned DeadlockCycles)
+      : CU(CU), CB(CB), Describe(std::move(Describe)), MaxCycles(MaxCycles),
+        DeadlockCycles(DeadlockCycles) {}
+  bool isAvailable(const mca::InstRef &) const override { return false; }
+  bool hasWorkToComplete() const override { return CU.Resident != 0; }
+  Error execute(mca::InstRef &) override { return Error::success(); }
+  Error cycleStart() override;
+
+private:
+  ComputeUnit &CU;
+  const GCNCustomBehaviour &CB;
+  DescribeFn Describe;
+  uint64_t MaxCycles;
+  unsigned DeadlockCycles;
+  SmallVector<unsigned, 64> WaitedOn;
+  SmallVector<unsigned, 32> Order;
+  SmallVector<unsigned, 8> Ending;
+  mca::InstRef NoInst;
+
+  Error issueSlot(unsigned SIMD);
+  /// Tries to issue for the wave in \p Slot; returns true if it issued,
+  /// otherwise sets \p Reason (and WaitedOn / \p Counters for WAITCNT).
+  bool tryIssue(unsigned Slot, unsigned &CategoryMask, WaveStallReason &Reason,
+                WaitCounterMask &Counters, Error &Err);
+  void arriveAtBarrier(WaveState &W);
+  Error checkProgress();
+  std::string describeWave(const WaveState &W) const;
+  std::string whyStuck(WaveState &W) const;
+};
+
+} // namespace gcnmca
+} // namespace llvm
+
+#endif // GCN_MCA_MCA_STAGES_WAVEISSUESTAGE_H

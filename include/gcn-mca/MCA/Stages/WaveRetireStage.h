@@ -1,0 +1,38 @@
+//===- WaveRetireStage.h - Retirement and cycle accounting -------*- C++ -*-===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// WaveRetireStage counts the instructions the waves issued, advances the
+/// compute unit's clock at the end of each cycle and reports RunEnded once
+/// the last wave has ended.
+//===----------------------------------------------------------------------===//
+
+#ifndef GCN_MCA_MCA_STAGES_WAVERETIRESTAGE_H
+#define GCN_MCA_MCA_STAGES_WAVERETIRESTAGE_H
+
+#include "gcn-mca/MCA/HardwareUnits/ComputeUnit.h"
+#include "llvm/MCA/Stages/Stage.h"
+
+namespace llvm {
+namespace gcnmca {
+
+class WaveRetireStage : public mca::Stage {
+public:
+  explicit WaveRetireStage(ComputeUnit &CU) : CU(CU) {}
+  bool hasWorkToComplete() const override { return false; }
+  Error execute(mca::InstRef &IR) override;
+  Error cycleEnd() override;
+
+private:
+  ComputeUnit &CU;
+  bool Reported = false;
+  mca::InstRef NoInst;
+};
+
+} // namespace gcnmca
+} // namespace llvm
+
+#endif // GCN_MCA_MCA_STAGES_WAVERETIRESTAGE_H

@@ -1,0 +1,102 @@
+//===- WavePipeline.h - The wave pipeline (-pipeline=wave) -------*- C++ -*-===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// WavePipeline builds and owns an mca::Pipeline that simulates one compute
+/// unit running many wavefronts of one region: WaveDispatchStage (launch) ->
+/// WaveIssueStage (per-SIMD arbitration, consulting GCNCustomBehaviour) ->
+/// WaveExecuteStage (execution units) -> WaveRetireStage. It reports
+/// through the events of gcn-mca/MCA/WaveEvents.h. See docs/WavePipeline.md.
+//===----------------------------------------------------------------------===//
+
+#ifndef GCN_MCA_MCA_WAVEPIPELINE_H
+#define GCN_MCA_MCA_WAVEPIPELINE_H
+
+#include "gcn-mca/MCA/GCNCustomBehaviour.h"
+#include "gcn-mca/MCA/HardwareUnits/ComputeUnit.h"
+#include "gcn-mca/MCA/HardwareUnits/WaveProgram.h"
+#include "gcn-mca/MCA/WaveEvents.h"
+#include "llvm/MCA/Pipeline.h"
+#include "llvm/MCA/SourceMgr.h"
+#include "llvm/Support/Error.h"
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class MCInstPrinter;
+class MCInstrInfo;
+class MCRegisterInfo;
+class MCSubtargetInfo;
+class SourceMgr;
+namespace mca {
+class Instruction;
+}
+namespace gcnmca {
+
+/// Parameters of a wave-pipeline run (the "Wave Pipeline Options").
+struct WavePipelineOptions {
+  unsigned WavesPerSIMD = 0;  ///< 0 = the chip's maximum
+  unsigned WaveSize = 0;      ///< 0 = the processor's default
+  unsigned WorkgroupSize = 0; ///< work-items; 0 = one wave
+  unsigned Workgroups = 0;    ///< 0 = fill the CU 4 times over
+  unsigned Iterations = 0;    ///< 0 = 1 with s_endpgm, else 10
+  WaveDispatchKind Dispatch = WaveDispatchKind::Compute;
+  double VertsPerTri = 0.7;
+  double PixelsPerTri = 16;
+  unsigned NumCUs = 10;
+  uint64_t MaxCycles = 100000000;
+  int VMEMLatency = -1; ///< -1 = processor model
+  int LDSLatency = -1;
+  int SMEMLatency = -1;
+  unsigned ExportQueue = 4; ///< export FIFO depth per CU, 0 = unbounded
+  /// Cycles without any issue, launch or end, with nothing in flight,
+  /// after which the run is declared deadlocked.
+  unsigned DeadlockCycles = 1000;
+};
+
+/// The default number of iterations for a region (see docs).
+unsigned defaultWaveIterations(bool HasEndPgm);
+
+class WavePipeline {
+public:
+  /// Describes static instruction \p Idx for diagnostics, e.g.
+  /// "t.s:3:3: s_barrier".
+  using DescribeFn = std::function<std::string(unsigned Idx)>;
+
+  /// Builds the pipeline for \p Insts (lowered to \p Lowered, may be empty).
+  /// \p Trace, if given, is the dynamic stream of static indices one wave
+  /// runs per iteration (default: the instructions in order).
+  static Expected<std::unique_ptr<WavePipeline>>
+  create(const WavePipelineOptions &Opts, const GCNProcessorModel &Model,
+         const MCSubtargetInfo &STI, const MCInstrInfo &MCII,
+         const MCRegisterInfo &MRI, ArrayRef<MCInst> Insts,
+         ArrayRef<mca::Instruction *> Lowered, DescribeFn Describe,
+         std::optional<std::vector<uint32_t>> Trace = std::nullopt);
+  ~WavePipeline();
+
+  mca::Pipeline &getPipeline() { return *P; }
+  GCNCustomBehaviour &getCustomBehaviour() { return *CB; }
+  const WaveRunInfo &getRunInfo() const { return CU->Info; }
+  /// After run(): instructions issued by all waves.
+  uint64_t getWaveInstructions() const { return CU->WaveInstructions; }
+
+private:
+  WavePipeline() = default;
+  std::unique_ptr<GCNProcessorModel> Model;
+  std::unique_ptr<WaveProgram> Prog;
+  std::unique_ptr<mca::CircularSourceMgr> EmptySrc;
+  std::unique_ptr<GCNCustomBehaviour> CB;
+  std::unique_ptr<ComputeUnit> CU;
+  std::unique_ptr<mca::Pipeline> P;
+};
+
+} // namespace gcnmca
+} // namespace llvm
+
+#endif // GCN_MCA_MCA_WAVEPIPELINE_H

@@ -1,0 +1,93 @@
+//===- ComputeUnit.cpp - State of the simulated compute unit --------------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Wave slots, pools and the launch / retire of waves.
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/MCA/HardwareUnits/ComputeUnit.h"
+#include <algorithm>
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+ComputeUnit::ComputeUnit(const GCNProcessorModel &Model,
+                         const WaveProgram &Prog, const WaveRunInfo &RI,
+                         const ExecutionUnits::Config &UC,
+                         ArrayRef<mca::Instruction *> L)
+    : Model(Model), Prog(Prog), Info(RI), Lowered(L.begin(), L.end()) {
+  Units.init(UC);
+  Units.getUnitCounts(Info.UnitCount);
+  unsigned NumSlots = Info.getWaveSlots();
+  Slots.resize(NumSlots);
+  SIMDWaves.resize(Info.NumSIMDs);
+  for (auto &V : SIMDWaves)
+    V.reserve(Info.WavesPerSIMD);
+  Groups.resize(Info.NumWorkgroups);
+
+  unsigned NumRegs = std::max(1u, Prog.numRegs());
+  RegPool.assign(size_t(NumSlots) * NumRegs, 0);
+  unsigned OpsPerWave = 0;
+  for (unsigned C = 0; C < NumWaitCounters; ++C)
+    OpsPerWave += std::min(255u, Model.CounterMax[C]);
+  OpPool.resize(size_t(NumSlots) * std::max(1u, OpsPerWave));
+  for (unsigned S = 0; S < NumSlots; ++S) {
+    WaveState &W = Slots[S];
+    W.RegReady = RegPool.data() + size_t(S) * NumRegs;
+    OutstandingOp *Base = OpPool.data() + size_t(S) * OpsPerWave;
+    for (unsigned C = 0; C < NumWaitCounters; ++C) {
+      unsigned Cap = std::min(255u, Model.CounterMax[C]);
+      W.Ops[C] = Base;
+      W.CapOps[C] = uint8_t(Cap);
+      Base += Cap;
+    }
+  }
+  FreeList.reserve(NumSlots);
+  for (unsigned S = NumSlots; S-- > 0;)
+    FreeList.push_back(S);
+}
+
+unsigned ComputeUnit::launch(unsigned SIMD, unsigned Group, unsigned Lanes) {
+  unsigned S = FreeList.back();
+  FreeList.pop_back();
+  WaveState &W = Slots[S];
+  W.Active = true;
+  W.Id = Launched++;
+  W.SIMD = SIMD;
+  W.Workgroup = Group;
+  W.Lanes = Lanes;
+  W.StartCycle = Now;
+  W.PC = 0;
+  W.Iteration = 0;
+  W.BlockedUntil = Now + 1; // launch takes the cycle
+  W.BlockReason = WaveStallReason::OTHER;
+  W.Priority = 0;
+  W.AtBarrier = false;
+  W.BarriersPassed = 0;
+  W.Issued = 0;
+  std::fill(W.RegReady, W.RegReady + std::max(1u, Prog.numRegs()), 0);
+  for (unsigned C = 0; C < NumWaitCounters; ++C) {
+    W.NumOps[C] = 0;
+    W.LastInOrder[C] = 0;
+  }
+  SIMDWaves[SIMD].push_back(S);
+  ++Resident;
+  LastProgress = Now;
+  return S;
+}
+
+void ComputeUnit::retire(unsigned S) {
+  WaveState &W = Slots[S];
+  W.Active = false;
+  auto &V = SIMDWaves[W.SIMD];
+  V.erase(std::find(V.begin(), V.end(), S));
+  FreeList.push_back(S);
+  --Resident;
+  ++Ended;
+  ++EndedThisCycle;
+  ++Groups[W.Workgroup].Ended;
+  LastProgress = Now;
+}

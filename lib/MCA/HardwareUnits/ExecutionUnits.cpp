@@ -1,0 +1,156 @@
+//===- ExecutionUnits.cpp - Execution units of one compute unit -----------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Occupancy bookkeeping of the compute unit's execution resources.
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/MCA/HardwareUnits/ExecutionUnits.h"
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+void ExecutionUnits::init(const Config &C) {
+  Cfg = C;
+  VALUFree.assign(C.NumSIMDs, 0);
+  TransFree.assign(C.NumSIMDs, 0);
+  MatrixFree.assign(C.NumSIMDs, 0);
+  SALUFree = BranchFree = 0;
+  SMEM.init(C.SMEMQueueDepth);
+  VMEM.init(C.VMEMQueueDepth);
+  GDS.init(0);
+  Export.init(C.ExportQueueDepth);
+  LDS.resize(C.LDSPerSIMDPair ? (C.NumSIMDs + 1) / 2 : C.NumSIMDs);
+  for (FifoUnit &F : LDS)
+    F.init(C.LDSQueueDepth);
+}
+
+void ExecutionUnits::getUnitCounts(
+    unsigned (&Counts)[NumGCNExecUnits]) const {
+  for (unsigned &N : Counts)
+    N = 0;
+  Counts[unsigned(GCNExecUnit::VALU)] = Cfg.NumSIMDs;
+  Counts[unsigned(GCNExecUnit::Matrix)] = Cfg.NumSIMDs;
+  if (Cfg.HasTransUnit)
+    Counts[unsigned(GCNExecUnit::Trans)] = Cfg.NumSIMDs;
+  Counts[unsigned(GCNExecUnit::SALU)] = 1;
+  Counts[unsigned(GCNExecUnit::SMEM)] = 1;
+  Counts[unsigned(GCNExecUnit::VMEM)] = 1;
+  Counts[unsigned(GCNExecUnit::Texture)] = 1;
+  Counts[unsigned(GCNExecUnit::LDS)] = LDS.size();
+  Counts[unsigned(GCNExecUnit::GDS)] = 1;
+  Counts[unsigned(GCNExecUnit::Export)] = 1;
+  Counts[unsigned(GCNExecUnit::Branch)] = 1;
+  Counts[unsigned(GCNExecUnit::Message)] = 1;
+}
+
+bool ExecutionUnits::canAccept(const WaveStaticInst &SI, unsigned SIMD,
+                               uint64_t Now) {
+  switch (SI.Unit) {
+  case GCNExecUnit::None:
+    return true;
+  case GCNExecUnit::VALU:
+    return VALUFree[SIMD] <= Now;
+  case GCNExecUnit::Trans:
+    return TransFree[SIMD] <= Now && VALUFree[SIMD] <= Now;
+  case GCNExecUnit::Matrix:
+    return MatrixFree[SIMD] <= Now && VALUFree[SIMD] <= Now;
+  case GCNExecUnit::SALU:
+    return SALUFree <= Now;
+  case GCNExecUnit::Branch:
+    return BranchFree <= Now;
+  case GCNExecUnit::SMEM:
+  case GCNExecUnit::Message:
+    return SMEM.canAccept(Now);
+  case GCNExecUnit::VMEM:
+  case GCNExecUnit::Texture:
+    return VMEM.canAccept(Now);
+  case GCNExecUnit::LDS:
+    return LDS[ldsIndex(SIMD)].canAccept(Now);
+  case GCNExecUnit::GDS:
+    return GDS.canAccept(Now);
+  case GCNExecUnit::Export:
+    return Export.canAccept(Now);
+  }
+  return true;
+}
+
+UnitBooking ExecutionUnits::book(const WaveStaticInst &SI, unsigned SIMD,
+                                 uint64_t Now) {
+  UnitBooking B;
+  B.Start = Now;
+  B.Busy = SI.Busy;
+  auto Fifo = [&](FifoUnit &F) {
+    B.Start = F.push(Now, SI.Busy);
+    B.Complete = B.Start + SI.Busy + SI.Latency;
+  };
+  switch (SI.Unit) {
+  case GCNExecUnit::None:
+    B.Busy = 0;
+    B.Complete = Now;
+    return B;
+  case GCNExecUnit::VALU:
+    VALUFree[SIMD] = Now + SI.Busy;
+    B.Instance = SIMD;
+    B.Complete = Now + SI.Latency;
+    return B;
+  case GCNExecUnit::Trans:
+    // RDNA3+: the transcendental unit runs beside the VALU, which only
+    // spends one issue cycle on it.
+    TransFree[SIMD] = Now + SI.Busy;
+    VALUFree[SIMD] = Now + 1;
+    B.Instance = SIMD;
+    B.Complete = Now + SI.Latency;
+    return B;
+  case GCNExecUnit::Matrix:
+    MatrixFree[SIMD] = Now + SI.Busy;
+    VALUFree[SIMD] = Now + std::max(1u, SI.PortBusy);
+    B.Instance = SIMD;
+    B.Complete = Now + SI.Latency;
+    return B;
+  case GCNExecUnit::SALU:
+    SALUFree = Now + SI.Busy;
+    B.Complete = Now + SI.Latency;
+    return B;
+  case GCNExecUnit::Branch:
+    BranchFree = Now + SI.Busy;
+    B.Complete = Now + SI.Latency;
+    return B;
+  case GCNExecUnit::SMEM:
+  case GCNExecUnit::Message:
+    Fifo(SMEM);
+    return B;
+  case GCNExecUnit::VMEM:
+  case GCNExecUnit::Texture:
+    Fifo(VMEM);
+    return B;
+  case GCNExecUnit::LDS:
+    B.Instance = ldsIndex(SIMD);
+    Fifo(LDS[B.Instance]);
+    return B;
+  case GCNExecUnit::GDS:
+    Fifo(GDS);
+    return B;
+  case GCNExecUnit::Export:
+    Fifo(Export);
+    return B;
+  }
+  return B;
+}
+
+uint64_t ExecutionUnits::lastBusy() const {
+  uint64_t L = std::max({SALUFree, BranchFree, SMEM.lastEnd(), VMEM.lastEnd(),
+                         GDS.lastEnd(), Export.lastEnd()});
+  for (uint64_t V : VALUFree)
+    L = std::max(L, V);
+  for (uint64_t V : TransFree)
+    L = std::max(L, V);
+  for (uint64_t V : MatrixFree)
+    L = std::max(L, V);
+  for (const FifoUnit &F : LDS)
+    L = std::max(L, F.lastEnd());
+  return L;
+}

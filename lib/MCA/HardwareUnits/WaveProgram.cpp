@@ -1,0 +1,201 @@
+//===- WaveProgram.cpp - Static facts of a region for the wave pipeline ---===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Builds the per-instruction static facts the wave pipeline uses, from the
+/// target's classifier and waitcnt decoder, once per region.
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/MCA/HardwareUnits/WaveProgram.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/MC/MCInstrInfo.h"
+#include "llvm/MC/MCRegisterInfo.h"
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+static IssueCategory categoryOf(GCNExecUnit U) {
+  switch (U) {
+  case GCNExecUnit::VALU:
+  case GCNExecUnit::Trans:
+  case GCNExecUnit::Matrix:
+    return IssueCategory::VALU;
+  case GCNExecUnit::SALU:
+  case GCNExecUnit::SMEM:
+  case GCNExecUnit::Message:
+    return IssueCategory::Scalar;
+  case GCNExecUnit::VMEM:
+  case GCNExecUnit::Texture:
+    return IssueCategory::VMEM;
+  case GCNExecUnit::LDS:
+    return IssueCategory::LDS;
+  case GCNExecUnit::GDS:
+  case GCNExecUnit::Export:
+    return IssueCategory::Export;
+  case GCNExecUnit::Branch:
+    return IssueCategory::Branch;
+  case GCNExecUnit::None:
+    return IssueCategory::Internal;
+  }
+  return IssueCategory::Internal;
+}
+
+Expected<WaveProgram> WaveProgram::build(ArrayRef<MCInst> MCInsts,
+                                         const GCNProcessorModel &Model,
+                                         const MCInstrInfo &MCII,
+                                         const MCRegisterInfo &MRI,
+                                         const WaveProgramParams &Params) {
+  WaveProgram P;
+  P.WaveSize = Model.waveSizeOr(Params.WaveSize);
+  GCNInstrClassifier Classifier(Model, MCII, P.WaveSize);
+  WaitcntDecoder Decoder(Model);
+  DenseMap<unsigned, uint16_t> RegIdx;
+  auto IndexOf = [&](MCRegUnit U) {
+    auto [It, New] = RegIdx.try_emplace(unsigned(U), uint16_t(RegIdx.size()));
+    return It->second;
+  };
+  auto AddReg = [&](MCRegister R) {
+    if (!R)
+      return;
+    for (MCRegUnit U : MRI.regunits(R))
+      P.Regs.push_back(IndexOf(U));
+  };
+
+  P.Insts.reserve(MCInsts.size());
+  for (unsigned I = 0, E = MCInsts.size(); I != E; ++I) {
+    const MCInst &MI = MCInsts[I];
+    const GCNInstrCost &C = Classifier.get(MI);
+    if (C.Class == GCNInstClass::Unclassified)
+      return createStringError(
+          "instruction " + Twine(I) + " (" + MCII.getName(MI.getOpcode()) +
+          "): unknown to the " + Model.Name +
+          " hardware model; the wave pipeline cannot run it");
+    WaveStaticInst S;
+    S.Unit = C.Unit;
+    S.Cat = categoryOf(C.Unit);
+    S.Busy = std::max(1u, C.IssueCycles);
+    S.Latency = std::max(1u, C.Latency);
+    S.Counters = C.Counters;
+    S.IsStore = C.MayStore && !C.MayLoad;
+    S.IsSMEM = C.Unit == GCNExecUnit::SMEM;
+    S.IsBranch = C.Class == GCNInstClass::BRANCH;
+    switch (C.Unit) {
+    case GCNExecUnit::SALU:
+    case GCNExecUnit::VALU:
+    case GCNExecUnit::Trans:
+    case GCNExecUnit::Matrix:
+      S.TracksDefs = true;
+      break;
+    default:
+      break;
+    }
+    if (C.Unit == GCNExecUnit::Matrix)
+      S.PortBusy = Model.valuCycles(P.WaveSize);
+    // Memory latency parameters replace the model's defaults.
+    if ((C.Unit == GCNExecUnit::VMEM || C.Unit == GCNExecUnit::Texture) &&
+        Params.VMEMLatency >= 0)
+      S.Latency = Params.VMEMLatency;
+    if ((C.Unit == GCNExecUnit::LDS || C.Unit == GCNExecUnit::GDS) &&
+        Params.LDSLatency >= 0)
+      S.Latency = Params.LDSLatency;
+    if (C.Unit == GCNExecUnit::SMEM && Params.SMEMLatency >= 0)
+      S.Latency = Params.SMEMLatency;
+
+    if (C.Unit == GCNExecUnit::Export) {
+      // The seed's assumption: the export path is shared by NumCUs CUs and
+      // saturated by them; a compressed export costs ExportCycles per CU, an
+      // uncompressed one twice that. gfx11+ have no compr bit: uncompressed.
+      StringRef Name = MCII.getName(MI.getOpcode());
+      bool Compressed = Name.starts_with("EXP") && MI.getNumOperands() >= 8 &&
+                        MI.getOperand(6).isImm() && MI.getOperand(6).getImm();
+      S.Busy = Model.ExportCycles * std::max(1u, Params.NumCUs) *
+               (Compressed ? 1 : 2);
+    }
+
+    switch (C.Class) {
+    case GCNInstClass::WAITCNT: {
+      WaitInfo W = Decoder.decode(MI, MCII, &MRI);
+      if (W.Kind == WaitInfo::Waitcnt) {
+        S.Seq = SeqOp::Waitcnt;
+        S.WaitIndex = P.Waits.size();
+        P.Waits.push_back(W.Limits);
+      } else {
+        S.Seq = SeqOp::Other;
+      }
+      break;
+    }
+    case GCNInstClass::ENDPGM:
+      S.Seq = SeqOp::EndPgm;
+      P.HasEndPgm = true;
+      break;
+    case GCNInstClass::BARRIER:
+      S.Seq = SeqOp::Barrier;
+      break;
+    case GCNInstClass::NOP: {
+      WaitInfo W = Decoder.decode(MI, MCII, &MRI);
+      S.Seq = SeqOp::Nop;
+      S.Arg = W.Kind == WaitInfo::Nop ? W.Count : 1;
+      break;
+    }
+    case GCNInstClass::SLEEP: {
+      WaitInfo W = Decoder.decode(MI, MCII, &MRI);
+      S.Seq = SeqOp::Sleep;
+      S.Arg = (W.Kind == WaitInfo::Sleep ? W.Count : 1) * Model.SleepUnitCycles;
+      break;
+    }
+    case GCNInstClass::SETPRIO:
+      S.Seq = SeqOp::SetPrio;
+      for (const MCOperand &Op : MI)
+        if (Op.isImm())
+          S.Arg = unsigned(Op.getImm()) & 3;
+      break;
+    case GCNInstClass::TRAP:
+      S.Seq = SeqOp::Other;
+      if (StringRef(MCII.getName(MI.getOpcode())).starts_with("S_SETHALT"))
+        for (const MCOperand &Op : MI)
+          if (Op.isImm() && (Op.getImm() & 1))
+            S.Seq = SeqOp::Halt;
+      break;
+    default:
+      if (C.Unit == GCNExecUnit::None)
+        S.Seq = SeqOp::Other;
+      break;
+    }
+    if (S.Seq != SeqOp::None) {
+      S.Unit = GCNExecUnit::None;
+      S.Cat = IssueCategory::Internal;
+      S.Counters = 0;
+      S.TracksDefs = false;
+    }
+
+    // Registers: explicit defs are the first NumDefs operands.
+    const MCInstrDesc &D = MCII.get(MI.getOpcode());
+    S.DefBegin = P.Regs.size();
+    if (S.TracksDefs) {
+      for (unsigned O = 0, N = std::min<unsigned>(D.getNumDefs(),
+                                                   MI.getNumOperands());
+           O < N; ++O)
+        if (MI.getOperand(O).isReg())
+          AddReg(MI.getOperand(O).getReg());
+      for (MCPhysReg R : D.implicit_defs())
+        AddReg(R);
+    }
+    S.DefEnd = P.Regs.size();
+    S.UseBegin = P.Regs.size();
+    for (unsigned O = D.getNumDefs(), N = MI.getNumOperands(); O < N; ++O)
+      if (MI.getOperand(O).isReg())
+        AddReg(MI.getOperand(O).getReg());
+    for (MCPhysReg R : D.implicit_uses())
+      AddReg(R);
+    S.UseEnd = P.Regs.size();
+    P.Insts.push_back(S);
+  }
+  P.NumRegs = RegIdx.size();
+  P.Trace.resize(P.Insts.size());
+  for (unsigned I = 0, E = P.Insts.size(); I != E; ++I)
+    P.Trace[I] = I;
+  return std::move(P);
+}

@@ -1,0 +1,42 @@
+//===- WaveExecuteStage.cpp - Execution units of the wave pipeline --------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Books the unit of an issued instruction and records its results.
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/MCA/Stages/WaveExecuteStage.h"
+#include "gcn-mca/MCA/WaveEvents.h"
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+Error WaveExecuteStage::execute(mca::InstRef &IR) {
+  WaveState &W = CU.Slots[CU.IssuingSlot];
+  unsigned Idx = IR.getSourceIndex();
+  const WaveStaticInst &SI = CU.Prog.inst(Idx);
+  if (SI.Unit != GCNExecUnit::None) {
+    UnitBooking B = CU.Units.book(SI, W.SIMD, CU.Now);
+    if (SI.TracksDefs)
+      for (uint16_t R : CU.Prog.defs(SI))
+        W.RegReady[R] = B.Complete;
+    if (SI.Counters)
+      CB.countIssue(W, SI, Idx, B.Complete);
+    if (!getListeners().empty()) {
+      WaveEvent E(WaveEvent::UnitBusy, IR);
+      E.Cycle = B.Start;
+      E.Wave = W.Id;
+      E.SIMD = W.SIMD;
+      E.Workgroup = W.Workgroup;
+      E.Inst = Idx;
+      E.Unit = SI.Unit;
+      E.UnitInstance = B.Instance;
+      E.BusyCycles = B.Busy;
+      notifyEvent<mca::HWInstructionEvent>(E);
+    }
+  }
+  return moveToTheNextStage(IR);
+}

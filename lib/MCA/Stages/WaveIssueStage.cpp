@@ -1,0 +1,343 @@
+//===- WaveIssueStage.cpp - Per-SIMD issue and arbitration ----------------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// The sequencer: slot arbitration, sequencer-internal instructions,
+/// barriers, wave end, deadlock and -max-cycles diagnostics.
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/MCA/Stages/WaveIssueStage.h"
+#include "gcn-mca/MCA/WaveEvents.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/raw_ostream.h"
+#include <algorithm>
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+static constexpr uint64_t Halted = ~uint64_t(0);
+
+Error WaveIssueStage::cycleStart() {
+  if (CU.Now >= MaxCycles) {
+    std::string Msg;
+    raw_string_ostream OS(Msg);
+    OS << "the wave pipeline reached -max-cycles=" << MaxCycles << " with "
+       << (CU.Info.TotalWaves - CU.Ended) << " of " << CU.Info.TotalWaves
+       << " waves unfinished";
+    for (WaveState &W : CU.Slots)
+      if (W.Active)
+        OS << "\n  " << describeWave(W) << ": " << whyStuck(W);
+    return createStringError(inconvertibleErrorCode(), Msg);
+  }
+  if (!CU.Resident)
+    return Error::success();
+  if (CU.Info.IssueModel == GCNIssueModel::RoundRobin) {
+    if (Error E = issueSlot(unsigned(CU.Now % CU.Info.NumSIMDs)))
+      return E;
+  } else {
+    for (unsigned S = 0; S < CU.Info.NumSIMDs; ++S)
+      if (Error E = issueSlot(S))
+        return E;
+  }
+  return checkProgress();
+}
+
+Error WaveIssueStage::issueSlot(unsigned SIMD) {
+  const std::vector<unsigned> &V = CU.SIMDWaves[SIMD];
+  if (V.empty())
+    return Error::success();
+  Order.assign(V.begin(), V.end());
+  if (CU.AnyPriority)
+    std::stable_sort(Order.begin(), Order.end(), [&](unsigned A, unsigned B) {
+      return CU.Slots[A].Priority > CU.Slots[B].Priority;
+    });
+  bool Listen = !getListeners().empty();
+  unsigned CategoryMask = 0, Issued = 0;
+  WaveStallReason SlotReason = WaveStallReason::OTHER;
+  bool HaveSlotReason = false;
+  Ending.clear();
+  for (unsigned Slot : Order) {
+    WaitedOn.clear();
+    WaitCounterMask Counters = 0;
+    WaveStallReason Reason = WaveStallReason::OTHER;
+    Error Err = Error::success();
+    bool Did = tryIssue(Slot, CategoryMask, Reason, Counters, Err);
+    if (Err)
+      return Err;
+    if (Did) {
+      ++Issued;
+      continue;
+    }
+    if (!HaveSlotReason) {
+      SlotReason = Reason;
+      HaveSlotReason = true;
+    }
+    if (Listen) {
+      const WaveState &W = CU.Slots[Slot];
+      WaveEvent E(WaveEvent::WaveStalled, NoInst);
+      E.Cycle = CU.Now;
+      E.Wave = W.Id;
+      E.SIMD = W.SIMD;
+      E.Workgroup = W.Workgroup;
+      E.Inst = CU.currentInst(W);
+      E.Reason = Reason;
+      E.WaitedOn = WaitedOn;
+      E.WaitedCounters = Counters;
+      notifyEvent<mca::HWInstructionEvent>(E);
+    }
+  }
+  if (Listen) {
+    WaveEvent E(WaveEvent::SlotDone, NoInst);
+    E.Cycle = CU.Now;
+    E.SIMD = SIMD;
+    E.Issued = Issued;
+    E.Reason = SlotReason;
+    notifyEvent<mca::HWInstructionEvent>(E);
+  }
+  for (unsigned Slot : Ending) {
+    WaveState &W = CU.Slots[Slot];
+    unsigned Group = W.Workgroup;
+    if (Listen) {
+      WaveEvent E(WaveEvent::WaveEnded, NoInst);
+      E.Cycle = CU.Now;
+      E.Wave = W.Id;
+      E.SIMD = W.SIMD;
+      E.Workgroup = Group;
+      notifyEvent<mca::HWInstructionEvent>(E);
+    }
+    CU.retire(Slot);
+    WaveGroup &G = CU.Groups[Group];
+    if (G.Arrived && G.Arrived >= G.NumWaves - G.Ended) {
+      // Waves of the group wait at a barrier that the ended wave never
+      // reached: they can never pass it.
+      std::string Msg;
+      raw_string_ostream OS(Msg);
+      OS << "wave pipeline deadlock at cycle " << CU.Now << ": wave " << W.Id
+         << " of workgroup " << Group
+         << " ended while other waves of its workgroup wait at a barrier";
+      for (WaveState &O : CU.Slots)
+        if (O.Active && O.Workgroup == Group && O.AtBarrier)
+          OS << "\n  " << describeWave(O) << ": waits at the barrier";
+      return createStringError(inconvertibleErrorCode(), Msg);
+    }
+  }
+  return Error::success();
+}
+
+bool WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
+                              WaveStallReason &Reason,
+                              WaitCounterMask &Counters, Error &Err) {
+  WaveState &W = CU.Slots[Slot];
+  uint64_t Now = CU.Now;
+  if (W.BlockedUntil > Now) {
+    Reason = W.BlockReason;
+    return false;
+  }
+  if (W.AtBarrier) {
+    Reason = WaveStallReason::BARRIER_WAIT;
+    return false;
+  }
+  bool ImplicitEnd = CU.atImplicitEnd(W);
+  unsigned Idx = CU.currentInst(W);
+  const WaveStaticInst &SI = CU.Prog.inst(Idx);
+  bool Listen = !getListeners().empty();
+
+  auto Issue = [&]() {
+    CU.IssuingSlot = Slot;
+    mca::InstRef IR(Idx, CU.lowered(Idx));
+    if (Listen) {
+      WaveEvent E(WaveEvent::InstIssued, IR);
+      E.Cycle = Now;
+      E.Wave = W.Id;
+      E.SIMD = W.SIMD;
+      E.Workgroup = W.Workgroup;
+      E.Inst = Idx;
+      E.Unit = SI.Unit;
+      E.UnitInstance = SI.Unit == GCNExecUnit::LDS ? W.SIMD / 2
+                       : (SI.Unit == GCNExecUnit::VALU ||
+                          SI.Unit == GCNExecUnit::Trans ||
+                          SI.Unit == GCNExecUnit::Matrix)
+                           ? W.SIMD
+                           : 0;
+      notifyEvent<mca::HWInstructionEvent>(E);
+    }
+    Err = moveToTheNextStage(IR);
+    ++W.Issued;
+    CU.LastProgress = Now;
+    // Advance in the stream.
+    ArrayRef<uint32_t> T = CU.Prog.trace();
+    if (++W.PC == T.size() && ++W.Iteration < CU.Info.Iterations)
+      W.PC = 0;
+    if (SI.IsBranch) {
+      bool Taken = W.PC < T.size() && T[W.PC] != Idx + 1;
+      if (Taken) {
+        W.BlockedUntil = Now + SI.Latency;
+        W.BlockReason = WaveStallReason::NO_INSTRUCTION_AVAILABLE;
+      }
+    }
+  };
+
+  if (ImplicitEnd || SI.Seq == SeqOp::EndPgm) {
+    if (!CB.endSatisfied(W, Now, &WaitedOn, &Counters)) {
+      Reason = WaveStallReason::WAITCNT;
+      return false;
+    }
+    if (!ImplicitEnd)
+      Issue();
+    Ending.push_back(Slot);
+    return !ImplicitEnd;
+  }
+
+  switch (SI.Seq) {
+  case SeqOp::Waitcnt:
+    if (!CB.waitSatisfied(W, CU.Prog.waitLimits(SI), Now, &WaitedOn,
+                          &Counters)) {
+      Reason = WaveStallReason::WAITCNT;
+      return false;
+    }
+    Issue();
+    return true;
+  case SeqOp::Barrier:
+    Issue();
+    arriveAtBarrier(W);
+    return true;
+  case SeqOp::Nop:
+  case SeqOp::Sleep:
+    Issue();
+    W.BlockedUntil = Now + std::max(1u, SI.Arg);
+    W.BlockReason = WaveStallReason::INTERNAL_INSTRUCTION;
+    return true;
+  case SeqOp::SetPrio:
+    Issue();
+    W.Priority = uint8_t(SI.Arg);
+    CU.AnyPriority |= SI.Arg != 0;
+    return true;
+  case SeqOp::Halt:
+    Issue();
+    W.BlockedUntil = Halted;
+    W.BlockReason = WaveStallReason::OTHER;
+    return true;
+  case SeqOp::Other:
+    Issue();
+    return true;
+  case SeqOp::EndPgm:
+  case SeqOp::None:
+    break;
+  }
+
+  for (uint16_t R : CU.Prog.uses(SI))
+    if (W.RegReady[R] > Now) {
+      Reason = WaveStallReason::ALU_DEPENDENCY;
+      return false;
+    }
+  unsigned Bit = 1u << unsigned(SI.Cat);
+  if (CategoryMask & Bit) {
+    Reason = WaveStallReason::ARBITER_NOT_WIN;
+    return false;
+  }
+  if (CB.wouldOverflowCounter(W, SI, Now) ||
+      !CU.Units.canAccept(SI, W.SIMD, Now)) {
+    Reason = WaveStallReason::ARBITER_WIN_EX_STALL;
+    return false;
+  }
+  CategoryMask |= Bit;
+  Issue();
+  return true;
+}
+
+void WaveIssueStage::arriveAtBarrier(WaveState &W) {
+  WaveGroup &G = CU.Groups[W.Workgroup];
+  W.AtBarrier = true;
+  if (++G.Arrived < G.NumWaves - G.Ended)
+    return;
+  for (WaveState &O : CU.Slots)
+    if (O.Active && O.Workgroup == W.Workgroup && O.AtBarrier) {
+      O.AtBarrier = false;
+      ++O.BarriersPassed;
+    }
+  G.Arrived = 0;
+}
+
+Error WaveIssueStage::checkProgress() {
+  if (CU.Now - CU.LastProgress < DeadlockCycles)
+    return Error::success();
+  // No issue, launch or end for a while: is anything still in flight that
+  // could unblock a wave?
+  uint64_t Pending = CU.Units.lastBusy();
+  unsigned NumRegs = CU.Prog.numRegs();
+  for (WaveState &W : CU.Slots) {
+    if (!W.Active)
+      continue;
+    if (W.BlockedUntil != Halted)
+      Pending = std::max(Pending, W.BlockedUntil);
+    Pending = std::max(Pending, W.lastCompletion());
+    for (unsigned R = 0; R < NumRegs; ++R)
+      Pending = std::max(Pending, W.RegReady[R]);
+  }
+  if (Pending >= CU.Now) {
+    // Check again once that has happened.
+    CU.LastProgress = Pending + 1 > DeadlockCycles ? Pending + 1 - DeadlockCycles
+                                                   : 0;
+    return Error::success();
+  }
+  std::string Msg;
+  raw_string_ostream OS(Msg);
+  OS << "wave pipeline deadlock at cycle " << CU.Now
+     << ": no wave can make progress";
+  for (WaveState &W : CU.Slots)
+    if (W.Active)
+      OS << "\n  " << describeWave(W) << ": " << whyStuck(W);
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+std::string WaveIssueStage::describeWave(const WaveState &W) const {
+  std::string S;
+  raw_string_ostream OS(S);
+  OS << "wave " << W.Id << " (SIMD " << W.SIMD << ", workgroup "
+     << W.Workgroup << ") at ";
+  unsigned Idx = CU.currentInst(W);
+  if (CU.atImplicitEnd(W))
+    OS << "the end of its last iteration";
+  else if (Describe)
+    OS << Describe(Idx);
+  else
+    OS << "instruction " << Idx;
+  return S;
+}
+
+std::string WaveIssueStage::whyStuck(WaveState &W) const {
+  uint64_t Now = CU.Now;
+  if (W.BlockedUntil == Halted)
+    return "halted by s_sethalt";
+  if (W.BlockedUntil > Now)
+    return ("blocked until cycle " + Twine(W.BlockedUntil) + " (" +
+            getWaveStallReasonName(W.BlockReason) + ")")
+        .str();
+  if (W.AtBarrier) {
+    const WaveGroup &G = CU.Groups[W.Workgroup];
+    return ("waits at s_barrier (" + Twine(G.Arrived) + " of " +
+            Twine(G.NumWaves - G.Ended) + " live waves arrived)")
+        .str();
+  }
+  unsigned Idx = CU.currentInst(W);
+  const WaveStaticInst &SI = CU.Prog.inst(Idx);
+  if (CU.atImplicitEnd(W) || SI.Seq == SeqOp::EndPgm ||
+      SI.Seq == SeqOp::Waitcnt) {
+    SmallVector<unsigned, 16> On;
+    WaitCounterMask M = 0;
+    bool OK = SI.Seq == SeqOp::Waitcnt
+                  ? CB.waitSatisfied(W, CU.Prog.waitLimits(SI), Now, &On, &M)
+                  : CB.endSatisfied(W, Now, &On, &M);
+    if (!OK) {
+      std::string S = "waits on";
+      for (unsigned C = 0; C < NumWaitCounters; ++C)
+        if (M & counterBit(WaitCounter(C)))
+          S += (" " + getWaitCounterName(WaitCounter(C))).str();
+      return S + " that nothing will decrement";
+    }
+  }
+  return "ready, but not issued";
+}

@@ -1,0 +1,137 @@
+//===- WavePipeline.cpp - The wave pipeline (-pipeline=wave) --------------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Builds the run's static facts and the stages of the wave pipeline.
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/MCA/WavePipeline.h"
+#include "gcn-mca/MCA/Stages/WaveDispatchStage.h"
+#include "gcn-mca/MCA/Stages/WaveExecuteStage.h"
+#include "gcn-mca/MCA/Stages/WaveIssueStage.h"
+#include "gcn-mca/MCA/Stages/WaveRetireStage.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include <cmath>
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+unsigned llvm::gcnmca::defaultWaveIterations(bool HasEndPgm) {
+  // A whole kernel (ending in s_endpgm) runs once per wave; a loop body
+  // without s_endpgm is repeated 10 times per wave.
+  return HasEndPgm ? 1 : 10;
+}
+
+WavePipeline::~WavePipeline() = default;
+
+Expected<std::unique_ptr<WavePipeline>> WavePipeline::create(
+    const WavePipelineOptions &Opts, const GCNProcessorModel &M,
+    const MCSubtargetInfo &STI, const MCInstrInfo &MCII,
+    const MCRegisterInfo &MRI, ArrayRef<MCInst> Insts,
+    ArrayRef<mca::Instruction *> Lowered, DescribeFn Describe,
+    std::optional<std::vector<uint32_t>> Trace) {
+  if (Insts.empty())
+    return createStringError("the wave pipeline needs at least one "
+                             "instruction");
+  std::unique_ptr<WavePipeline> WP(new WavePipeline());
+  WP->Model = std::make_unique<GCNProcessorModel>(M);
+  const GCNProcessorModel &Model = *WP->Model;
+
+  WaveProgramParams PP;
+  PP.WaveSize = Opts.WaveSize;
+  PP.NumCUs = std::max(1u, Opts.NumCUs);
+  PP.VMEMLatency = Opts.VMEMLatency;
+  PP.LDSLatency = Opts.LDSLatency;
+  PP.SMEMLatency = Opts.SMEMLatency;
+  Expected<WaveProgram> ProgOrErr =
+      WaveProgram::build(Insts, Model, MCII, MRI, PP);
+  if (!ProgOrErr) {
+    // Name the instruction with its location.
+    std::string Msg = toString(ProgOrErr.takeError());
+    unsigned Idx = 0;
+    if (StringRef(Msg).consume_front("instruction ")) {
+      StringRef(Msg).substr(12).getAsInteger(10, Idx);
+    }
+    return createStringError(Msg);
+  }
+  WP->Prog = std::make_unique<WaveProgram>(std::move(*ProgOrErr));
+  WaveProgram &Prog = *WP->Prog;
+  if (Trace) {
+    for (uint32_t I : *Trace)
+      if (I >= Prog.size())
+        return createStringError("instruction stream index out of range");
+    if (Trace->empty())
+      return createStringError("empty instruction stream");
+    Prog.setTrace(std::move(*Trace));
+  }
+
+  WaveRunInfo RI;
+  RI.Processor = Model.Name;
+  RI.IssueModel = Model.IssueModel;
+  RI.Dispatch = Opts.Dispatch;
+  RI.NumSIMDs = Model.SIMDsPerCU * std::max(1u, Model.CUsPerWGP);
+  RI.SlotCycles =
+      Model.IssueModel == GCNIssueModel::RoundRobin ? RI.NumSIMDs : 1;
+  RI.WaveSize = Prog.waveSize();
+  RI.WavesPerSIMD =
+      Opts.WavesPerSIMD ? Opts.WavesPerSIMD : Model.MaxWavesPerSIMD;
+  RI.NumCUs = std::max(1u, Opts.NumCUs);
+  RI.WavesPerWorkgroup =
+      Opts.Dispatch == WaveDispatchKind::Compute && Opts.WorkgroupSize
+          ? (Opts.WorkgroupSize + RI.WaveSize - 1) / RI.WaveSize
+          : 1;
+  if (RI.WavesPerWorkgroup > RI.getWaveSlots())
+    return createStringError(
+        "a workgroup of " + Twine(Opts.WorkgroupSize) + " work-items (" +
+        Twine(RI.WavesPerWorkgroup) + " waves) does not fit in the " +
+        Twine(RI.getWaveSlots()) + " wave slots of the compute unit (" +
+        Twine(RI.NumSIMDs) + " SIMDs x " + Twine(RI.WavesPerSIMD) +
+        " waves per SIMD)");
+  RI.NumWorkgroups =
+      Opts.Workgroups
+          ? Opts.Workgroups
+          : 4 * std::max(1u, RI.getWaveSlots() / RI.WavesPerWorkgroup);
+  RI.TotalWaves = RI.NumWorkgroups * RI.WavesPerWorkgroup;
+  RI.Iterations =
+      Opts.Iterations ? Opts.Iterations : defaultWaveIterations(Prog.hasEndPgm());
+  RI.NumInstructions = Prog.size();
+  RI.MaxCycles = Opts.MaxCycles;
+
+  // Graphics launch intervals (the seed's formulas).
+  uint64_t Interval = 0;
+  if (Opts.Dispatch == WaveDispatchKind::Vertex) {
+    double V = Opts.VertsPerTri > 0 ? Opts.VertsPerTri : 0.7;
+    double PerWave = std::min(64.0, 64.0 / V);
+    Interval = uint64_t(std::ceil(RI.NumCUs * PerWave));
+  } else if (Opts.Dispatch == WaveDispatchKind::Pixel) {
+    double P = Opts.PixelsPerTri > 0 ? Opts.PixelsPerTri : 16;
+    unsigned QuadsPerClock =
+        std::clamp(unsigned(std::ceil(P / 4.0)), 1u, 4u);
+    Interval = uint64_t(RI.NumCUs) * ((16 + QuadsPerClock - 1) / QuadsPerClock);
+  }
+
+  ExecutionUnits::Config UC;
+  UC.NumSIMDs = RI.NumSIMDs;
+  UC.LDSPerSIMDPair = true;
+  UC.HasTransUnit = Model.HasTransUnit;
+  UC.ExportQueueDepth = Opts.ExportQueue;
+
+  WP->CU = std::make_unique<ComputeUnit>(Model, Prog, RI, UC, Lowered);
+  WP->EmptySrc = std::make_unique<mca::CircularSourceMgr>(
+      ArrayRef<std::unique_ptr<mca::Instruction>>(), 1);
+  WP->CB = std::make_unique<GCNCustomBehaviour>(STI, *WP->EmptySrc, MCII,
+                                                Model);
+  ComputeUnit &CU = *WP->CU;
+  WP->P = std::make_unique<mca::Pipeline>();
+  WP->P->appendStage(std::make_unique<WaveDispatchStage>(CU, Interval));
+  WP->P->appendStage(std::make_unique<WaveIssueStage>(
+      CU, *WP->CB, std::move(Describe),
+      Opts.MaxCycles ? Opts.MaxCycles : UINT64_MAX,
+      std::max(1u, Opts.DeadlockCycles)));
+  WP->P->appendStage(std::make_unique<WaveExecuteStage>(CU, *WP->CB));
+  WP->P->appendStage(std::make_unique<WaveRetireStage>(CU));
+  return std::move(WP);
+}

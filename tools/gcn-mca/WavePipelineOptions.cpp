@@ -1,0 +1,112 @@
+//===- WavePipelineOptions.cpp - Options of the wave pipeline -------------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Command-line options of the wave pipeline, in their own category.
+//===----------------------------------------------------------------------===//
+
+#include "WavePipelineOptions.h"
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+cl::OptionCategory &llvm::gcnmca::getWavePipelineCategory() {
+  static cl::OptionCategory Cat("Wave Pipeline Options",
+                                "Options of -pipeline=wave (see "
+                                "docs/WavePipeline.md)");
+  return Cat;
+}
+
+static cl::opt<unsigned> WavesPerSIMD(
+    "waves-per-simd",
+    cl::desc("Resident waves per SIMD (default: the chip's maximum)"),
+    cl::init(0), cl::cat(getWavePipelineCategory()));
+static cl::opt<unsigned>
+    WaveSize("wave-size", cl::desc("Wave size, 32 or 64 (default: the "
+                                   "processor's default)"),
+             cl::init(0), cl::cat(getWavePipelineCategory()));
+static cl::opt<unsigned> WorkgroupSize(
+    "workgroup-size",
+    cl::desc("Work-items per workgroup (compute; default: one wave)"),
+    cl::init(0), cl::cat(getWavePipelineCategory()));
+static cl::opt<unsigned> Workgroups(
+    "workgroups",
+    cl::desc("Workgroups (graphics: waves) to run (default: 4 x what the "
+             "CU holds)"),
+    cl::init(0), cl::cat(getWavePipelineCategory()));
+static cl::opt<WaveDispatchKind> Dispatch(
+    "dispatch", cl::desc("How waves are launched"),
+    cl::values(clEnumValN(WaveDispatchKind::Compute, "compute",
+                          "Workgroups as wave slots free up (default)"),
+               clEnumValN(WaveDispatchKind::Vertex, "vertex",
+                          "A wave every num-cus x min(64, 64/verts-per-tri) "
+                          "cycles"),
+               clEnumValN(WaveDispatchKind::Pixel, "pixel",
+                          "A wave every num-cus x ceil(16/quads-per-clock) "
+                          "cycles")),
+    cl::init(WaveDispatchKind::Compute), cl::cat(getWavePipelineCategory()));
+static cl::opt<double>
+    VertsPerTri("verts-per-tri",
+                cl::desc("Vertex dispatch: new vertices per triangle"),
+                cl::init(0.7), cl::cat(getWavePipelineCategory()));
+static cl::opt<double>
+    PixelsPerTri("pixels-per-tri",
+                 cl::desc("Pixel dispatch: pixels per triangle"),
+                 cl::init(16), cl::cat(getWavePipelineCategory()));
+static cl::opt<unsigned> NumCUs(
+    "num-cus",
+    cl::desc("CUs sharing the export path and the graphics dispatcher "
+             "(default 10)"),
+    cl::init(10), cl::cat(getWavePipelineCategory()));
+static cl::opt<unsigned long long> MaxCycles(
+    "max-cycles",
+    cl::desc("Stop with an error after this many cycles (default 100000000)"),
+    cl::init(100000000), cl::cat(getWavePipelineCategory()));
+static cl::opt<int> VMEMLatency(
+    "vmem-latency",
+    cl::desc("Vector memory latency in cycles, added to the unit's "
+             "throughput cost (default: the processor model)"),
+    cl::init(-1), cl::cat(getWavePipelineCategory()));
+static cl::opt<int>
+    LDSLatency("lds-latency",
+               cl::desc("LDS/GDS latency in cycles (default: the model)"),
+               cl::init(-1), cl::cat(getWavePipelineCategory()));
+static cl::opt<int>
+    SMEMLatency("smem-latency",
+                cl::desc("Scalar memory latency in cycles (default: the "
+                         "model)"),
+                cl::init(-1), cl::cat(getWavePipelineCategory()));
+static cl::opt<unsigned> ExportQueue(
+    "export-queue",
+    cl::desc("Exports queued per CU before the export backpressures issue "
+             "(default 4, 0 = unbounded)"),
+    cl::init(4), cl::cat(getWavePipelineCategory()));
+static cl::opt<bool> WaveStats(
+    "wave-stats",
+    cl::desc("Print the wave pipeline's totals (cycles, unit busy cycles, "
+             "stall reasons)"),
+    cl::init(false), cl::cat(getWavePipelineCategory()));
+
+WavePipelineOptions llvm::gcnmca::getWavePipelineOptions(unsigned Iterations) {
+  WavePipelineOptions O;
+  O.WavesPerSIMD = WavesPerSIMD;
+  O.WaveSize = WaveSize;
+  O.WorkgroupSize = WorkgroupSize;
+  O.Workgroups = Workgroups;
+  O.Iterations = Iterations;
+  O.Dispatch = Dispatch;
+  O.VertsPerTri = VertsPerTri;
+  O.PixelsPerTri = PixelsPerTri;
+  O.NumCUs = NumCUs;
+  O.MaxCycles = MaxCycles;
+  O.VMEMLatency = VMEMLatency;
+  O.LDSLatency = LDSLatency;
+  O.SMEMLatency = SMEMLatency;
+  O.ExportQueue = ExportQueue;
+  return O;
+}
+
+bool llvm::gcnmca::printWaveStats() { return WaveStats; }

@@ -1,0 +1,196 @@
+//===- DynamicTrace.h - The instruction stream one wave executes -*- C++ -*-===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// The dynamic stream of basic blocks one wave executes in a region, built
+/// lazily from the CFG so that memory does not grow with the trip counts:
+/// a TraceCursor hands out (block, repeat) segments, a DynamicInstCursor
+/// hands out region instruction indices one at a time.
+///
+/// Three ways to decide the path (see docs/ControlFlow.md):
+///  - Straight: every block once in layout order (llvm-mca's view of a
+///    region; also the fallback for irreducible graphs and indirect jumps).
+///  - Follow: loops run their trip count (header executions per entry to the
+///    loop: -trip-count, `gcn-mca: trip-count N` annotations, `*`, default);
+///    the controlling exit of a loop follows the count, other exits stay in
+///    the loop; branch choices (-branch, `gcn-mca: taken|not-taken|P`)
+///    override; every other conditional branch is not taken.
+///  - Counts: a per-wave block-count file. Edge counts that balance the
+///    block counts are found as a maximum flow, then an Euler path through
+///    them (Hierholzer-free: at each block the edge towards the end of the
+///    stream in a spanning tree is used last) reproduces every count exactly.
+/// `s_endpgm`, a return or a branch leaving the region ends the stream.
+//===----------------------------------------------------------------------===//
+
+#ifndef GCN_MCA_ANALYSIS_CONTROLFLOW_DYNAMICTRACE_H
+#define GCN_MCA_ANALYSIS_CONTROLFLOW_DYNAMICTRACE_H
+
+#include "gcn-mca/Analysis/ControlFlow/BlockCounts.h"
+#include "gcn-mca/Analysis/ControlFlow/CFG.h"
+#include "gcn-mca/Analysis/ControlFlow/Loops.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Error.h"
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace llvm {
+namespace gcnmca {
+
+/// How a conditional branch is decided.
+struct BranchChoice {
+  enum Kind { Taken, NotTaken, Probability } K = NotTaken;
+  /// Probability of taking the branch (Kind == Probability).
+  double P = 0.0;
+  /// Parses `taken`, `not-taken` or a probability in [0, 1].
+  static std::optional<BranchChoice> parse(StringRef S);
+  std::string str() const;
+};
+
+/// The user's control-flow options, shared by every region.
+struct TraceOptions {
+  enum class Mode { Straight, Follow };
+  Mode M = Mode::Follow;
+  /// Trip count of loops without any other count.
+  uint64_t DefaultTripCount = 1;
+  /// `-trip-count=*=N`: overrides the default but not annotations.
+  std::optional<uint64_t> StarTripCount;
+  /// `-trip-count=LABEL=N`, keyed by the loop header's name.
+  StringMap<uint64_t> TripCounts;
+  /// `-branch=LABEL=...`, keyed by the name of the block ending with the
+  /// conditional branch.
+  StringMap<BranchChoice> Branches;
+  /// Seed of the generator behind probabilistic branch choices.
+  uint64_t Seed = 0;
+  /// Upper bound on the number of dynamic blocks of one wave.
+  uint64_t MaxBlocks = 100000000;
+  /// Per-wave block counts (for this region), empty when not given.
+  std::vector<BlockCounts::Entry> Counts;
+  /// Name of the block-count file, for diagnostics.
+  std::string CountsFile;
+};
+
+/// One step of the stream: \p Block executed \p Repeat times in a row.
+struct TraceSegment {
+  unsigned Block = 0;
+  uint64_t Repeat = 0;
+};
+
+class DynamicTrace;
+
+/// Walks the stream segment by segment; constant memory.
+class TraceCursor {
+public:
+  explicit TraceCursor(const DynamicTrace &T);
+  /// Stores the next segment in \p S; false at the end of the stream.
+  bool next(TraceSegment &S);
+
+private:
+  /// Moves to the next block; false at the end.
+  bool step();
+  bool decide(unsigned B);
+  void enter(unsigned To, unsigned From);
+  double random();
+
+  const DynamicTrace &T;
+  int Current = -1;
+  bool Started = false, Done = false;
+  std::optional<unsigned> Pending;
+  // Follow mode.
+  std::vector<uint64_t> HeaderCount;
+  uint64_t RNG = 0;
+  // Counts mode: remaining uses of each edge.
+  std::vector<uint64_t> Remaining;
+};
+
+/// Walks the stream one instruction (region index) at a time.
+class DynamicInstCursor {
+public:
+  explicit DynamicInstCursor(const DynamicTrace &T) : T(T), Segments(T) {}
+  /// The region index of the next dynamic instruction, std::nullopt at end.
+  std::optional<unsigned> next();
+
+private:
+  const DynamicTrace &T;
+  TraceCursor Segments;
+  TraceSegment Seg;
+  uint64_t RepeatLeft = 0;
+  unsigned Pos = 0, End = 0;
+};
+
+class DynamicTrace {
+public:
+  enum class Mode { Straight, Follow, Counts };
+
+  /// What the stream did with one loop.
+  struct LoopSummary {
+    /// Trip count used (Follow mode), 0 otherwise.
+    uint64_t TripCount = 0;
+    /// Where it came from: "option", "annotation", "*", "default",
+    /// "block-counts" or "-".
+    std::string Source = "-";
+    uint64_t Entries = 0;
+    uint64_t HeaderExecutions = 0;
+  };
+
+  /// Builds the stream of \p G. Errors are bad user input (block counts
+  /// that no path reproduces, a zero trip count, an endless stream); other
+  /// problems are warnings in diagnostics(). \p UsedKeys receives the
+  /// -trip-count / -branch keys that named something in this region.
+  static Expected<std::unique_ptr<DynamicTrace>>
+  create(const ControlFlowGraph &G, const LoopNest &LN,
+         const TraceOptions &Opts, StringSet<> *UsedKeys = nullptr);
+
+  Mode getMode() const { return M; }
+  const ControlFlowGraph &getCFG() const { return G; }
+  const LoopNest &getLoops() const { return LN; }
+  TraceCursor segments() const { return TraceCursor(*this); }
+  DynamicInstCursor instructions() const { return DynamicInstCursor(*this); }
+
+  /// Executions of \p Block by one wave.
+  uint64_t getExecutions(unsigned Block) const { return Executions[Block]; }
+  ArrayRef<uint64_t> executions() const { return Executions; }
+  uint64_t getNumDynamicInstructions() const { return NumInsts; }
+  uint64_t getNumDynamicBlocks() const { return NumBlocks; }
+  const LoopSummary &getLoopSummary(unsigned L) const { return Loops[L]; }
+  /// The branch choice used for \p Block, if one was given.
+  std::optional<BranchChoice> getBranchChoice(unsigned Block) const;
+  ArrayRef<CFGDiagnostic> diagnostics() const { return Diags; }
+
+private:
+  friend class TraceCursor;
+  DynamicTrace(const ControlFlowGraph &G, const LoopNest &LN)
+      : G(G), LN(LN) {}
+  Error solveCounts(const TraceOptions &Opts, StringSet<> *UsedKeys);
+  Error summarize(uint64_t MaxBlocks);
+
+  const ControlFlowGraph &G;
+  const LoopNest &LN;
+  Mode M = Mode::Follow;
+  uint64_t Seed = 0;
+  std::vector<uint64_t> Trip;                      // Per loop.
+  std::vector<std::optional<BranchChoice>> Choice; // Per block.
+  /// Counts mode: per block, its out-edges (target, -1 = end of stream),
+  /// their initial use counts and the edge to use last.
+  struct OutEdge {
+    int To;
+    uint64_t Count;
+  };
+  std::vector<std::vector<OutEdge>> Edges;
+  std::vector<unsigned> EdgeBase;
+  std::vector<int> LastEdge;
+  std::vector<uint64_t> Executions;
+  std::vector<LoopSummary> Loops;
+  uint64_t NumInsts = 0, NumBlocks = 0;
+  std::vector<CFGDiagnostic> Diags;
+};
+
+} // namespace gcnmca
+} // namespace llvm
+
+#endif // GCN_MCA_ANALYSIS_CONTROLFLOW_DYNAMICTRACE_H

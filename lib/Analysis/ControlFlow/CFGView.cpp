@@ -1,0 +1,188 @@
+//===- CFGView.cpp - Report of a region's control flow --------------------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Text and JSON output of the control-flow view (see CFGView.h).
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/Analysis/ControlFlow/CFGView.h"
+#include "gcn-mca/Analysis/ControlFlow/RegionControlFlow.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/FormattedStream.h"
+#include "llvm/Support/SourceMgr.h"
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+static StringRef modeName(DynamicTrace::Mode M) {
+  switch (M) {
+  case DynamicTrace::Mode::Straight:
+    return "straight";
+  case DynamicTrace::Mode::Follow:
+    return "follow";
+  case DynamicTrace::Mode::Counts:
+    return "block-counts";
+  }
+  return "?";
+}
+
+unsigned CFGView::lineOf(SMLoc Loc) const {
+  if (!Loc.isValid() || !SM.FindBufferContainingLoc(Loc))
+    return 0;
+  return SM.getLineAndColumn(Loc).first;
+}
+
+std::string CFGView::successors(unsigned Block) const {
+  const ControlFlowGraph &G = RCF.getCFG();
+  const BasicBlock &B = G.block(Block);
+  std::string S;
+  for (unsigned Succ : B.Succs)
+    S += (S.empty() ? "" : ",") + G.block(Succ).Name;
+  bool Leaves = (B.Kind == BlockEnd::Branch || B.Kind == BlockEnd::CondBranch)
+                    ? B.Taken < 0
+                    : false;
+  if (Leaves)
+    S += S.empty() ? "(exit)" : ",(exit)";
+  return S.empty() ? "-" : S;
+}
+
+void CFGView::printView(raw_ostream &OS) const {
+  const ControlFlowGraph &G = RCF.getCFG();
+  const LoopNest &LN = RCF.getLoops();
+  const DynamicTrace &T = RCF.getTrace();
+  bool HasCycles = BlockCycles.size() == G.size();
+  OS << "\nControl Flow Graph:\n";
+  OS << "Stream:            " << modeName(T.getMode()) << '\n';
+  OS << "Blocks:            " << G.size() << '\n';
+  OS << "Loops:             " << LN.loops().size() << '\n';
+  OS << "Dynamic blocks:    " << T.getNumDynamicBlocks() << '\n';
+  OS << "Dynamic instrs:    " << T.getNumDynamicInstructions()
+     << "   (per wave)\n";
+
+  formatted_raw_ostream FOS(OS);
+  FOS << "\n[#]  Block               Insts  Lines       Depth  End       "
+         "Successors            Execs   DynInsts";
+  if (HasCycles)
+    FOS << "    Cycles  Stall%";
+  FOS << '\n';
+  for (const BasicBlock &B : G.blocks()) {
+    FOS << '[' << B.Index << ']';
+    FOS.PadToColumn(5);
+    FOS << B.Name;
+    FOS.PadToColumn(25);
+    FOS << B.size();
+    FOS.PadToColumn(32);
+    FOS << lineOf(B.FirstLoc) << '-' << lineOf(B.LastLoc);
+    FOS.PadToColumn(44);
+    FOS << LN.getDepth(B.Index);
+    FOS.PadToColumn(51);
+    FOS << getBlockEndName(B.Kind);
+    FOS.PadToColumn(61);
+    FOS << successors(B.Index);
+    FOS.PadToColumn(83);
+    FOS << format("%6llu", (unsigned long long)T.getExecutions(B.Index));
+    FOS << format(" %10llu", (unsigned long long)(T.getExecutions(B.Index) *
+                                                    B.size()));
+    if (HasCycles)
+      FOS << format(" %9llu %6.1f", (unsigned long long)BlockCycles[B.Index],
+                    BlockStallShare.size() > B.Index
+                        ? BlockStallShare[B.Index] * 100.0
+                        : 0.0);
+    FOS << '\n';
+  }
+  if (!LN.loops().empty()) {
+    FOS << "\n[#]  Loop header         Depth  Parent  Blocks  Trip    "
+           "Source        Entries  HeaderExecs\n";
+    for (const Loop &L : LN.loops()) {
+      const DynamicTrace::LoopSummary &S = T.getLoopSummary(L.Index);
+      FOS << '[' << L.Index << ']';
+      FOS.PadToColumn(5);
+      FOS << G.block(L.Header).Name;
+      FOS.PadToColumn(25);
+      FOS << L.Depth;
+      FOS.PadToColumn(32);
+      if (L.Parent >= 0)
+        FOS << '[' << L.Parent << ']';
+      else
+        FOS << '-';
+      FOS.PadToColumn(40);
+      FOS << L.Blocks.size();
+      FOS.PadToColumn(48);
+      if (S.TripCount)
+        FOS << S.TripCount;
+      else
+        FOS << '-';
+      FOS.PadToColumn(56);
+      FOS << S.Source;
+      FOS.PadToColumn(70);
+      FOS << format("%7llu", (unsigned long long)S.Entries);
+      FOS << format("  %11llu", (unsigned long long)S.HeaderExecutions);
+      FOS << '\n';
+    }
+  }
+  FOS.flush();
+}
+
+json::Value CFGView::toJSON() const {
+  const ControlFlowGraph &G = RCF.getCFG();
+  const LoopNest &LN = RCF.getLoops();
+  const DynamicTrace &T = RCF.getTrace();
+  json::Array Blocks;
+  for (const BasicBlock &B : G.blocks()) {
+    json::Array Succs;
+    for (unsigned S : B.Succs)
+      Succs.push_back(S);
+    json::Object O{{"Index", B.Index},
+                   {"Name", B.Name},
+                   {"FirstInstruction", B.Begin},
+                   {"LastInstruction", B.End - 1},
+                   {"FirstLine", lineOf(B.FirstLoc)},
+                   {"LastLine", lineOf(B.LastLoc)},
+                   {"End", getBlockEndName(B.Kind)},
+                   {"Successors", std::move(Succs)},
+                   {"LeavesRegion", (B.Kind == BlockEnd::Branch ||
+                                     B.Kind == BlockEnd::CondBranch) &&
+                                        B.Taken < 0},
+                   {"Loop", LN.getLoopFor(B.Index)},
+                   {"LoopDepth", LN.getDepth(B.Index)},
+                   {"Executions", int64_t(T.getExecutions(B.Index))},
+                   {"DynamicInstructions",
+                    int64_t(T.getExecutions(B.Index) * B.size())}};
+    if (std::optional<BranchChoice> C = T.getBranchChoice(B.Index))
+      O["BranchChoice"] = C->str();
+    if (BlockCycles.size() == G.size()) {
+      O["Cycles"] = int64_t(BlockCycles[B.Index]);
+      if (BlockStallShare.size() > B.Index)
+        O["StallShare"] = BlockStallShare[B.Index];
+    }
+    Blocks.push_back(std::move(O));
+  }
+  json::Array Loops;
+  for (const Loop &L : LN.loops()) {
+    const DynamicTrace::LoopSummary &S = T.getLoopSummary(L.Index);
+    json::Array Members;
+    for (unsigned B : L.Blocks)
+      Members.push_back(B);
+    Loops.push_back(json::Object{{"Index", L.Index},
+                                 {"Header", L.Header},
+                                 {"HeaderName", G.block(L.Header).Name},
+                                 {"Depth", L.Depth},
+                                 {"Parent", L.Parent},
+                                 {"Blocks", std::move(Members)},
+                                 {"ControllingExit", L.ControllingExit},
+                                 {"TripCount", int64_t(S.TripCount)},
+                                 {"TripCountSource", S.Source},
+                                 {"Entries", int64_t(S.Entries)},
+                                 {"HeaderExecutions",
+                                  int64_t(S.HeaderExecutions)}});
+  }
+  return json::Object{
+      {"Stream", modeName(T.getMode())},
+      {"DynamicBlocks", int64_t(T.getNumDynamicBlocks())},
+      {"DynamicInstructions", int64_t(T.getNumDynamicInstructions())},
+      {"Blocks", std::move(Blocks)},
+      {"Loops", std::move(Loops)}};
+}

@@ -1,0 +1,588 @@
+//===- DynamicTrace.cpp - The instruction stream one wave executes --------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Path decisions (straight, follow, counts) and the cursors over the
+/// resulting stream (see DynamicTrace.h).
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/Analysis/ControlFlow/DynamicTrace.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+#include <deque>
+#include <limits>
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+static Error makeError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+std::optional<BranchChoice> BranchChoice::parse(StringRef S) {
+  S = S.trim();
+  BranchChoice C;
+  if (S == "taken") {
+    C.K = Taken;
+    return C;
+  }
+  if (S == "not-taken" || S == "nottaken") {
+    C.K = NotTaken;
+    return C;
+  }
+  double P;
+  if (S.empty() || S.getAsDouble(P) || P < 0.0 || P > 1.0)
+    return std::nullopt;
+  C.K = Probability;
+  C.P = P;
+  return C;
+}
+
+std::string BranchChoice::str() const {
+  switch (K) {
+  case Taken:
+    return "taken";
+  case NotTaken:
+    return "not-taken";
+  case Probability:
+    return formatv("{0}", P).str();
+  }
+  return "";
+}
+
+//===----------------------------------------------------------------------===//
+// Construction.
+//===----------------------------------------------------------------------===//
+
+Expected<std::unique_ptr<DynamicTrace>>
+DynamicTrace::create(const ControlFlowGraph &G, const LoopNest &LN,
+                     const TraceOptions &Opts, StringSet<> *UsedKeys) {
+  std::unique_ptr<DynamicTrace> T(new DynamicTrace(G, LN));
+  T->Seed = Opts.Seed;
+  T->Loops.resize(LN.loops().size());
+  T->Executions.assign(G.size(), 0);
+  if (G.size() == 0)
+    return std::move(T);
+
+  auto Warn = [&](SMLoc Loc, const Twine &Msg) {
+    T->Diags.push_back({CFGDiagnostic::Warning, Loc, Msg.str()});
+  };
+
+  if (Opts.M == TraceOptions::Mode::Straight) {
+    T->M = Mode::Straight;
+  } else if (!G.isFollowable()) {
+    T->M = Mode::Straight;
+    Warn(G.block(0).FirstLoc, "the branches of this region cannot be "
+                              "followed: straight-line stream (every "
+                              "instruction once)");
+  } else if (LN.isIrreducible()) {
+    T->M = Mode::Straight;
+    auto [From, To] = *LN.getIrreducibleEdge();
+    Warn(G.block(From).LastLoc,
+         "irreducible control flow (the edge from '" + G.block(From).Name +
+             "' to '" + G.block(To).Name +
+             "' enters a loop that its target does not dominate): "
+             "straight-line stream (every instruction once)");
+  } else if (!Opts.Counts.empty()) {
+    T->M = Mode::Counts;
+  } else {
+    T->M = Mode::Follow;
+  }
+
+  if (T->M == Mode::Counts) {
+    if (Error E = T->solveCounts(Opts, UsedKeys))
+      return std::move(E);
+  }
+
+  // Branch choices: options, then annotations.
+  T->Choice.assign(G.size(), std::nullopt);
+  for (const BasicBlock &B : G.blocks()) {
+    for (const std::string &A : B.Aliases) {
+      auto It = Opts.Branches.find(A);
+      if (It == Opts.Branches.end())
+        continue;
+      if (UsedKeys)
+        UsedKeys->insert(A);
+      if (!B.isConditional())
+        Warn(B.LastLoc, "-branch=" + A +
+                            ": the block does not end with a conditional "
+                            "branch; ignored");
+      else
+        T->Choice[B.Index] = It->second;
+    }
+  }
+  // Trip counts: options by header name, then annotations, `*`, default.
+  T->Trip.assign(LN.loops().size(), 0);
+  std::vector<bool> FromOption(LN.loops().size(), false);
+  for (const Loop &L : LN.loops()) {
+    for (const std::string &A : G.block(L.Header).Aliases) {
+      auto It = Opts.TripCounts.find(A);
+      if (It == Opts.TripCounts.end())
+        continue;
+      if (UsedKeys)
+        UsedKeys->insert(A);
+      T->Trip[L.Index] = It->second;
+      T->Loops[L.Index].Source = "option";
+      FromOption[L.Index] = true;
+    }
+  }
+  for (const BasicBlock &B : G.blocks()) {
+    for (unsigned I = 0; I < B.Annotations.size(); ++I) {
+      StringRef A = B.Annotations[I];
+      SMLoc Loc = B.AnnotationLocs[I];
+      if (A.consume_front("trip-count")) {
+        uint64_t N;
+        int L = LN.getLoopFor(B.Index);
+        if (A.trim().getAsInteger(10, N)) {
+          Warn(Loc, "gcn-mca: trip-count needs a number; ignored");
+        } else if (L < 0) {
+          Warn(Loc, "gcn-mca: trip-count outside of any loop; ignored");
+        } else if (!FromOption[L]) {
+          T->Trip[L] = N;
+          T->Loops[L].Source = "annotation";
+        }
+        continue;
+      }
+      StringRef Arg = A;
+      Arg.consume_front("branch");
+      if (std::optional<BranchChoice> C = BranchChoice::parse(Arg.trim())) {
+        if (!B.isConditional())
+          Warn(Loc, "gcn-mca: branch annotation in a block without a "
+                    "conditional branch; ignored");
+        else if (!T->Choice[B.Index])
+          T->Choice[B.Index] = *C;
+        continue;
+      }
+      Warn(Loc, "unknown gcn-mca annotation '" + A + "'");
+    }
+  }
+  for (const Loop &L : LN.loops()) {
+    LoopSummary &S = T->Loops[L.Index];
+    if (T->M != Mode::Follow) {
+      S.Source = T->M == Mode::Counts ? "block-counts" : "-";
+      S.TripCount = 0;
+      continue;
+    }
+    if (S.Source == "-") {
+      if (Opts.StarTripCount) {
+        T->Trip[L.Index] = *Opts.StarTripCount;
+        S.Source = "*";
+      } else {
+        T->Trip[L.Index] = Opts.DefaultTripCount;
+        S.Source = "default";
+      }
+    }
+    if (T->Trip[L.Index] == 0)
+      return makeError("loop '" + G.block(L.Header).Name +
+                       "': a trip count must be at least 1 (it counts the "
+                       "executions of the loop header per entry)");
+    S.TripCount = T->Trip[L.Index];
+    if (L.ControllingExit < 0)
+      Warn(G.block(L.Header).FirstLoc,
+           "loop '" + G.block(L.Header).Name +
+               "' has no conditional exit: its trip count cannot be applied");
+  }
+
+  if (Error E = T->summarize(Opts.MaxBlocks))
+    return std::move(E);
+  return std::move(T);
+}
+
+std::optional<BranchChoice> DynamicTrace::getBranchChoice(unsigned B) const {
+  return B < Choice.size() ? Choice[B] : std::nullopt;
+}
+
+namespace {
+/// Edmonds-Karp maximum flow on a small dense-enough graph.
+class MaxFlow {
+public:
+  explicit MaxFlow(unsigned N) : Adj(N) {}
+  unsigned addEdge(unsigned From, unsigned To, uint64_t Cap) {
+    Arcs.push_back({To, Cap});
+    Adj[From].push_back(Arcs.size() - 1);
+    Arcs.push_back({From, 0});
+    Adj[To].push_back(Arcs.size() - 1);
+    return Arcs.size() - 2;
+  }
+  uint64_t run(unsigned S, unsigned T) {
+    uint64_t Total = 0;
+    while (true) {
+      std::vector<int> Via(Adj.size(), -1);
+      std::deque<unsigned> Q{S};
+      std::vector<bool> Seen(Adj.size(), false);
+      Seen[S] = true;
+      while (!Q.empty() && !Seen[T]) {
+        unsigned U = Q.front();
+        Q.pop_front();
+        for (unsigned A : Adj[U])
+          if (Arcs[A].Cap > 0 && !Seen[Arcs[A].To]) {
+            Seen[Arcs[A].To] = true;
+            Via[Arcs[A].To] = A;
+            Q.push_back(Arcs[A].To);
+          }
+      }
+      if (!Seen[T])
+        return Total;
+      uint64_t Push = std::numeric_limits<uint64_t>::max();
+      for (unsigned V = T; V != S; V = Arcs[Via[V] ^ 1].To)
+        Push = std::min(Push, Arcs[Via[V]].Cap);
+      for (unsigned V = T; V != S; V = Arcs[Via[V] ^ 1].To) {
+        Arcs[Via[V]].Cap -= Push;
+        Arcs[Via[V] ^ 1].Cap += Push;
+      }
+      Total += Push;
+    }
+  }
+  /// Flow through the arc returned by addEdge.
+  uint64_t flow(unsigned Arc) const { return Arcs[Arc ^ 1].Cap; }
+
+private:
+  struct Arc {
+    unsigned To;
+    uint64_t Cap;
+  };
+  std::vector<Arc> Arcs;
+  std::vector<std::vector<unsigned>> Adj;
+};
+} // namespace
+
+/// Out-edges of \p B as (target, -1 for "the stream ends").
+static SmallVector<int, 3> outEdges(const BasicBlock &B) {
+  SmallVector<int, 3> R;
+  auto Add = [&](int To) {
+    if (!is_contained(R, To))
+      R.push_back(To);
+  };
+  switch (B.Kind) {
+  case BlockEnd::EndProgram:
+  case BlockEnd::Return:
+  case BlockEnd::Indirect:
+    Add(-1);
+    break;
+  case BlockEnd::Branch:
+    Add(B.Taken);
+    break;
+  case BlockEnd::CondBranch:
+    Add(B.Taken);
+    Add(B.Fall);
+    break;
+  case BlockEnd::FallThrough:
+  case BlockEnd::Call:
+    Add(B.Fall);
+    break;
+  }
+  return R;
+}
+
+Error DynamicTrace::solveCounts(const TraceOptions &Opts,
+                                StringSet<> *UsedKeys) {
+  unsigned N = G.size();
+  std::vector<uint64_t> C(N, 0);
+  std::vector<bool> Given(N, false);
+  for (const BlockCounts::Entry &E : Opts.Counts) {
+    std::optional<unsigned> B = G.findBlock(E.Block);
+    if (!B) {
+      if (E.Section.empty())
+        continue; // A line for every region: not this one.
+      return makeError(Opts.CountsFile + ":" + Twine(E.Line) +
+                       ": no block named '" + E.Block + "' in region '" +
+                       E.Section + "'");
+    }
+    if (UsedKeys)
+      UsedKeys->insert(E.Block);
+    if (Given[*B] && C[*B] != E.Count)
+      return makeError(Opts.CountsFile + ":" + Twine(E.Line) + ": block '" +
+                       E.Block + "' given twice with different counts");
+    Given[*B] = true;
+    C[*B] = E.Count;
+  }
+  auto Inconsistent = [&](const Twine &Why) {
+    return makeError(Opts.CountsFile + ": the block counts of region cannot "
+                                       "be executed by one wave: " +
+                     Why);
+  };
+  if (C[0] == 0)
+    return Inconsistent("the entry block '" + G.block(0).Name +
+                        "' must execute at least once");
+
+  // Nodes: source, sink, out(b) = 2 + b, in(b) = 2 + N + b, and the end of
+  // the stream as block N (in(N) needs exactly one unit).
+  const unsigned S = 0, T = 1;
+  auto Out = [&](unsigned B) { return 2 + B; };
+  auto In = [&](unsigned B) { return 3 + N + B; };
+  MaxFlow F(4 + 2 * N);
+  const uint64_t Inf = std::numeric_limits<uint64_t>::max() / 4;
+  uint64_t Supply = 0, Demand = 1;
+  for (unsigned B = 0; B < N; ++B) {
+    if (C[B]) {
+      F.addEdge(S, Out(B), C[B]);
+      Supply += C[B];
+    }
+    uint64_t D = C[B] - (B == 0 ? 1 : 0);
+    if (D) {
+      F.addEdge(In(B), T, D);
+      Demand += D;
+    }
+  }
+  F.addEdge(In(N), T, 1);
+  Edges.assign(N, {});
+  std::vector<std::vector<unsigned>> Arc(N);
+  for (unsigned B = 0; B < N; ++B) {
+    for (int To : outEdges(G.block(B))) {
+      Edges[B].push_back({To, 0});
+      Arc[B].push_back(C[B] ? F.addEdge(Out(B), In(To < 0 ? N : To), Inf)
+                            : ~0U);
+    }
+  }
+  uint64_t Flow = F.run(S, T);
+  if (Flow != Supply || Supply != Demand) {
+    // Name a block whose count no neighbour can balance, when easy to see.
+    for (unsigned B = 0; B < N; ++B) {
+      uint64_t InSum = B == 0 ? 1 : 0;
+      for (unsigned P : G.block(B).Preds)
+        InSum += C[P] ? C[P] : 0;
+      if (C[B] && InSum == 0)
+        return Inconsistent("block '" + G.block(B).Name +
+                            "' executes but no predecessor does");
+    }
+    return Inconsistent("no path through the blocks executes each block "
+                        "exactly as often as given (the counts of the "
+                        "predecessors and successors of a block do not "
+                        "balance)");
+  }
+  for (unsigned B = 0; B < N; ++B)
+    for (unsigned I = 0; I < Edges[B].size(); ++I)
+      Edges[B][I].Count = Arc[B][I] == ~0U ? 0 : F.flow(Arc[B][I]);
+
+  // A spanning tree towards the end over the used edges; each block leaves
+  // through its tree edge last, which makes the walk an Euler path.
+  LastEdge.assign(N, -1);
+  std::vector<bool> Reached(N, false);
+  std::deque<int> Q;
+  for (unsigned B = 0; B < N; ++B)
+    for (unsigned I = 0; I < Edges[B].size(); ++I)
+      if (Edges[B][I].To < 0 && Edges[B][I].Count) {
+        Reached[B] = true;
+        LastEdge[B] = I;
+        Q.push_back(B);
+      }
+  while (!Q.empty()) {
+    unsigned V = Q.front();
+    Q.pop_front();
+    for (unsigned P : G.block(V).Preds) {
+      if (Reached[P])
+        continue;
+      for (unsigned I = 0; I < Edges[P].size(); ++I)
+        if (Edges[P][I].To == int(V) && Edges[P][I].Count) {
+          Reached[P] = true;
+          LastEdge[P] = I;
+          Q.push_back(P);
+          break;
+        }
+    }
+  }
+  for (unsigned B = 0; B < N; ++B)
+    if (C[B] && !Reached[B])
+      return Inconsistent("block '" + G.block(B).Name +
+                          "' can only run in a cycle that the path from the "
+                          "entry never enters");
+  EdgeBase.assign(N + 1, 0);
+  for (unsigned B = 0; B < N; ++B)
+    EdgeBase[B + 1] = EdgeBase[B] + Edges[B].size();
+  return Error::success();
+}
+
+Error DynamicTrace::summarize(uint64_t MaxBlocks) {
+  TraceCursor Cur(*this);
+  TraceSegment Seg;
+  int Prev = -1;
+  while (Cur.next(Seg)) {
+    Executions[Seg.Block] += Seg.Repeat;
+    NumBlocks += Seg.Repeat;
+    NumInsts += Seg.Repeat * G.block(Seg.Block).size();
+    int L = LN.getLoopWithHeader(Seg.Block);
+    if (L >= 0) {
+      bool FromInside = Prev >= 0 && LN.contains(L, Prev);
+      Loops[L].HeaderExecutions += Seg.Repeat;
+      Loops[L].Entries += FromInside ? 0 : 1;
+    }
+    Prev = Seg.Block;
+    if (NumBlocks > MaxBlocks)
+      return makeError(
+          "the stream of one wave in this region exceeds " + Twine(MaxBlocks) +
+          " blocks (-max-dynamic-blocks): does a loop never exit with the "
+          "given trip counts and branch choices?");
+  }
+  return Error::success();
+}
+
+//===----------------------------------------------------------------------===//
+// Cursors.
+//===----------------------------------------------------------------------===//
+
+TraceCursor::TraceCursor(const DynamicTrace &T) : T(T) {
+  HeaderCount.assign(T.LN.loops().size(), 0);
+  RNG = T.Seed;
+  if (T.M == DynamicTrace::Mode::Counts)
+    for (const auto &Es : T.Edges)
+      for (const auto &E : Es)
+        Remaining.push_back(E.Count);
+}
+
+double TraceCursor::random() {
+  // SplitMix64: deterministic for a given -seed.
+  uint64_t Z = (RNG += 0x9E3779B97F4A7C15ULL);
+  Z = (Z ^ (Z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  Z = (Z ^ (Z >> 27)) * 0x94D049BB133111EBULL;
+  Z ^= Z >> 31;
+  return double(Z >> 11) * 0x1.0p-53;
+}
+
+void TraceCursor::enter(unsigned To, unsigned From) {
+  int L = T.LN.getLoopWithHeader(To);
+  if (L < 0)
+    return;
+  if (T.LN.contains(L, From))
+    ++HeaderCount[L];
+  else
+    HeaderCount[L] = 1;
+}
+
+bool TraceCursor::decide(unsigned B) {
+  const BasicBlock &BB = T.G.block(B);
+  if (const std::optional<BranchChoice> &C = T.Choice[B]) {
+    switch (C->K) {
+    case BranchChoice::Taken:
+      return true;
+    case BranchChoice::NotTaken:
+      return false;
+    case BranchChoice::Probability:
+      return random() < C->P;
+    }
+  }
+  // The innermost loop that one successor stays in and the other leaves.
+  for (int L = T.LN.getLoopFor(B); L >= 0; L = T.LN.loop(L).Parent) {
+    bool InT = BB.Taken >= 0 && T.LN.contains(L, BB.Taken);
+    bool InF = BB.Fall >= 0 && T.LN.contains(L, BB.Fall);
+    if (InT == InF)
+      continue;
+    bool Stay = true;
+    if (T.LN.loop(L).ControllingExit == int(B))
+      Stay = HeaderCount[L] < T.Trip[L];
+    return Stay ? InT : !InT;
+  }
+  return false;
+}
+
+bool TraceCursor::step() {
+  if (Done)
+    return false;
+  if (!Started) {
+    Started = true;
+    Current = 0;
+    if (T.G.size() == 0) {
+      Done = true;
+      return false;
+    }
+    // A loop whose header is the entry is entered by starting the wave.
+    int L = T.LN.getLoopWithHeader(0);
+    if (L >= 0)
+      HeaderCount[L] = 1;
+    return true;
+  }
+  unsigned B = Current;
+  const BasicBlock &BB = T.G.block(B);
+  int Next = -1;
+  switch (T.M) {
+  case DynamicTrace::Mode::Straight:
+    Next = B + 1 < T.G.size() ? int(B + 1) : -1;
+    break;
+  case DynamicTrace::Mode::Counts: {
+    const auto &Es = T.Edges[B];
+    unsigned Base = T.EdgeBase[B];
+    int Pick = -1;
+    for (unsigned I = 0; I < Es.size(); ++I) {
+      if (!Remaining[Base + I] || int(I) == T.LastEdge[B])
+        continue;
+      if (Pick < 0 || Remaining[Base + I] > Remaining[Base + Pick])
+        Pick = I;
+    }
+    if (Pick < 0 && T.LastEdge[B] >= 0 && Remaining[Base + T.LastEdge[B]])
+      Pick = T.LastEdge[B];
+    if (Pick < 0) {
+      Next = -1;
+      break;
+    }
+    --Remaining[Base + Pick];
+    Next = Es[Pick].To;
+    break;
+  }
+  case DynamicTrace::Mode::Follow:
+    switch (BB.Kind) {
+    case BlockEnd::EndProgram:
+    case BlockEnd::Return:
+    case BlockEnd::Indirect:
+      Next = -1;
+      break;
+    case BlockEnd::FallThrough:
+    case BlockEnd::Call:
+      Next = BB.Fall;
+      break;
+    case BlockEnd::Branch:
+      Next = BB.Taken;
+      break;
+    case BlockEnd::CondBranch:
+      Next = decide(B) ? BB.Taken : BB.Fall;
+      break;
+    }
+    break;
+  }
+  if (Next < 0) {
+    Done = true;
+    return false;
+  }
+  if (T.M == DynamicTrace::Mode::Follow)
+    enter(Next, B);
+  Current = Next;
+  return true;
+}
+
+bool TraceCursor::next(TraceSegment &S) {
+  unsigned B;
+  if (Pending) {
+    B = *Pending;
+    Pending.reset();
+  } else {
+    if (!step())
+      return false;
+    B = Current;
+  }
+  S.Block = B;
+  S.Repeat = 1;
+  while (step()) {
+    if (unsigned(Current) != B) {
+      Pending = Current;
+      break;
+    }
+    ++S.Repeat;
+  }
+  return true;
+}
+
+std::optional<unsigned> DynamicInstCursor::next() {
+  while (Pos == End) {
+    if (RepeatLeft == 0) {
+      if (!Segments.next(Seg))
+        return std::nullopt;
+      RepeatLeft = Seg.Repeat;
+    }
+    --RepeatLeft;
+    const BasicBlock &B = T.getCFG().block(Seg.Block);
+    Pos = B.Begin;
+    End = B.End;
+  }
+  return Pos++;
+}

@@ -1,0 +1,99 @@
+//===- RegionControlFlow.cpp - CFG, loops and stream of a region ----------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Maps the labels and comments of an AsmInput onto one region and runs the
+/// control-flow analyses on it (see RegionControlFlow.h).
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/Analysis/ControlFlow/RegionControlFlow.h"
+#include "gcn-mca/Input/AsmInput.h"
+#include "llvm/Support/SourceMgr.h"
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+Expected<std::unique_ptr<RegionControlFlow>>
+RegionControlFlow::analyze(const AsmInput &Input, ArrayRef<MCInst> RegionInsts,
+                           StringRef RegionName, const MCInstrInfo &MCII,
+                           const TraceOptions &Opts, StringSet<> *UsedKeys) {
+  std::unique_ptr<RegionControlFlow> R(new RegionControlFlow());
+  R->Name = RegionName.str();
+  R->Insts.assign(RegionInsts.begin(), RegionInsts.end());
+
+  // Input instruction index -> region index, through the source locations
+  // (regions hold copies).
+  DenseMap<const char *, unsigned> RegionIndexOfLoc;
+  for (unsigned I = 0; I < RegionInsts.size(); ++I)
+    RegionIndexOfLoc.try_emplace(RegionInsts[I].getLoc().getPointer(), I);
+  ArrayRef<MCInst> All = Input.instructions();
+  DenseMap<unsigned, unsigned> RegionIndexOfInput;
+  unsigned LastInput = 0;
+  bool Any = false;
+  for (unsigned I = 0; I < All.size(); ++I) {
+    auto It = RegionIndexOfLoc.find(All[I].getLoc().getPointer());
+    if (It == RegionIndexOfLoc.end())
+      continue;
+    RegionIndexOfInput[I] = It->second;
+    LastInput = I;
+    Any = true;
+  }
+  auto Map = [&](unsigned InputIndex) -> std::optional<unsigned> {
+    auto It = RegionIndexOfInput.find(InputIndex);
+    if (It != RegionIndexOfInput.end())
+      return It->second;
+    if (Any && InputIndex == LastInput + 1)
+      return RegionInsts.size();
+    return std::nullopt;
+  };
+  std::vector<ControlFlowGraph::Marker> Labels, Comments;
+  for (const AsmLabel &L : Input.labels())
+    if (std::optional<unsigned> I = Map(L.InstIndex))
+      Labels.push_back({*I, L.Name, L.Loc});
+  for (const AsmComment &C : Input.comments())
+    if (std::optional<unsigned> I = Map(C.InstIndex))
+      Comments.push_back({*I, C.Text, C.Loc});
+
+  R->G = std::make_unique<ControlFlowGraph>(
+      ControlFlowGraph::build(R->Insts, Labels, Comments, MCII));
+  R->DT = std::make_unique<DominatorTree>(*R->G);
+  R->LN = std::make_unique<LoopNest>(*R->G, *R->DT);
+  Expected<std::unique_ptr<DynamicTrace>> T =
+      DynamicTrace::create(*R->G, *R->LN, Opts, UsedKeys);
+  if (!T)
+    return createStringError(inconvertibleErrorCode(),
+                             "region '" + RegionName + "': " +
+                                 toString(T.takeError()));
+  R->Trace = std::move(*T);
+  return std::move(R);
+}
+
+std::vector<CFGDiagnostic> RegionControlFlow::diagnostics() const {
+  std::vector<CFGDiagnostic> D(G->diagnostics().begin(),
+                               G->diagnostics().end());
+  D.insert(D.end(), Trace->diagnostics().begin(), Trace->diagnostics().end());
+  return D;
+}
+
+void RegionControlFlow::printDiagnostics(const SourceMgr &SM,
+                                         raw_ostream &OS) const {
+  for (const CFGDiagnostic &D : diagnostics()) {
+    SourceMgr::DiagKind K = D.Sev == CFGDiagnostic::Error ? SourceMgr::DK_Error
+                            : D.Sev == CFGDiagnostic::Note
+                                ? SourceMgr::DK_Note
+                                : SourceMgr::DK_Warning;
+    if (D.Loc.isValid())
+      SM.PrintMessage(OS, D.Loc, K, D.Message);
+    else
+      SM.PrintMessage(OS, SMLoc(), K, D.Message);
+  }
+}
+
+void RegionControlFlow::expand(std::vector<MCInst> &Out) const {
+  DynamicInstCursor C = Trace->instructions();
+  while (std::optional<unsigned> I = C.next())
+    Out.push_back(Insts[*I]);
+}

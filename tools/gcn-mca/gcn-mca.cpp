@@ -16,6 +16,7 @@
 #include "gcn-mca/Input/TargetSetup.h"
 #include "gcn-mca/MCA/ReportPrinter.h"
 #include "GCNViewOptions.h"
+#include "ControlFlowOptions.h" // GCN-MCA-CFG
 #include "WavePipelineOptions.h" // GCN-MCA-WAVE
 #include "gcn-mca/MCA/WavePipeline.h"  // GCN-MCA-WAVE
 #include "gcn-mca/MCA/WavePipelineStats.h" // GCN-MCA-WAVE
@@ -362,7 +363,8 @@ int main(int argc, char **argv) {
 
   // GCN-VIEWS: the GCN views' options (tools/gcn-mca/GCNViewOptions.cpp).
   cl::HideUnrelatedOptions({&ToolOptions, &ViewOptions, &getGCNViewCategory(),
-                           &getWavePipelineCategory() /*GCN-MCA-WAVE*/});
+                           &getWavePipelineCategory() /*GCN-MCA-WAVE*/,
+                           &getControlFlowCategory() /*GCN-MCA-CFG*/});
   cl::SetVersionPrinter(printVersion);
   cl::ParseCommandLineOptions(
       argc, argv,
@@ -463,6 +465,11 @@ int main(int argc, char **argv) {
     return 0;
   }
   AsmInput &Input = **InputOrErr;
+  // GCN-MCA-CFG: per-kernel regions and the dynamic stream of one wave
+  // (tools/gcn-mca/ControlFlowOptions.cpp, helper "cfg").
+  if (Error E = prepareControlFlow(Input, SrcMgr, *TS.MCII,
+                                   /*ExpandStreams=*/true))
+    return failWith(std::move(E));
   const AnalysisRegions &Regions = Input.regions();
   if (Regions.empty())
     return fail("no assembly instructions found.");
@@ -622,6 +629,7 @@ int main(int argc, char **argv) {
         Printer.addView(std::make_unique<WavePipelineStats>());
       for (auto &V : WCB.getEndViews(*IP, Insts))
         Printer.addView(std::move(V));
+      addControlFlowViews(Printer, Region, SrcMgr); // GCN-MCA-CFG
       Expected<unsigned> WCycles = WP->getPipeline().run();
       if (!WCycles)
         return failWith(WCycles.takeError());
@@ -667,6 +675,7 @@ int main(int argc, char **argv) {
     } else {
       addLLVMMCAViews(Printer, *CB, RC);
     }
+    addControlFlowViews(Printer, Region, SrcMgr); // GCN-MCA-CFG
 
     Expected<unsigned> Cycles = P->run();
     if (!Cycles)

@@ -170,7 +170,8 @@ ControlFlowGraph ControlFlowGraph::build(ArrayRef<MCInst> Insts,
   // Names and aliases.
   StringMap<unsigned> LabelBlock;
   for (const Marker &L : Labels) {
-    if (L.Index >= N)
+    // `.Lfunc_endN` closes the previous function.
+    if (L.Index >= N || StringRef(L.Text).starts_with(".Lfunc_end"))
       continue;
     BasicBlock &B = G.Blocks[BlockOfInst[L.Index]];
     LabelBlock[L.Text] = B.Index;

@@ -63,10 +63,10 @@ void CFGView::printView(raw_ostream &OS) const {
      << "   (per wave)\n";
 
   formatted_raw_ostream FOS(OS);
-  FOS << "\n[#]  Block               Insts  Lines       Depth  End       "
-         "Successors            Execs   DynInsts";
+  FOS << "\n[#]  Block               Insts  Lines        Depth  End          "
+         "Successors                 Execs    DynInsts";
   if (HasCycles)
-    FOS << "    Cycles  Stall%";
+    FOS << "     Cycles  Stall%";
   FOS << '\n';
   for (const BasicBlock &B : G.blocks()) {
     FOS << '[' << B.Index << ']';
@@ -76,18 +76,18 @@ void CFGView::printView(raw_ostream &OS) const {
     FOS << B.size();
     FOS.PadToColumn(32);
     FOS << lineOf(B.FirstLoc) << '-' << lineOf(B.LastLoc);
-    FOS.PadToColumn(44);
+    FOS.PadToColumn(45);
     FOS << LN.getDepth(B.Index);
-    FOS.PadToColumn(51);
+    FOS.PadToColumn(52);
     FOS << getBlockEndName(B.Kind);
-    FOS.PadToColumn(61);
-    FOS << successors(B.Index);
-    FOS.PadToColumn(83);
-    FOS << format("%6llu", (unsigned long long)T.getExecutions(B.Index));
-    FOS << format(" %10llu", (unsigned long long)(T.getExecutions(B.Index) *
+    FOS.PadToColumn(65);
+    FOS << successors(B.Index) << ' ';
+    FOS.PadToColumn(85);
+    FOS << format("%11llu", (unsigned long long)T.getExecutions(B.Index));
+    FOS << format(" %11llu", (unsigned long long)(T.getExecutions(B.Index) *
                                                     B.size()));
     if (HasCycles)
-      FOS << format(" %9llu %6.1f", (unsigned long long)BlockCycles[B.Index],
+      FOS << format(" %10llu %7.1f", (unsigned long long)BlockCycles[B.Index],
                     BlockStallShare.size() > B.Index
                         ? BlockStallShare[B.Index] * 100.0
                         : 0.0);

@@ -596,9 +596,10 @@ int main(int argc, char **argv) {
                       ->getBufferIdentifier()
                << ":" << LC.first << ":" << LC.second << ": ";
           }
-          SS << "'";
-          IP->printInst(&Insts[Idx], 0, "", *TS.STI, SS);
-          SS << "'";
+          std::string I;
+          raw_string_ostream IS(I);
+          IP->printInst(&Insts[Idx], 0, "", *TS.STI, IS);
+          SS << "'" << StringRef(I).trim() << "'";
         }
         return Text;
       };

@@ -68,6 +68,7 @@ unsigned ComputeUnit::launch(unsigned SIMD, unsigned Group, unsigned Lanes) {
   W.AtBarrier = false;
   W.BarriersPassed = 0;
   W.Issued = 0;
+  W.ALUDone = 0;
   std::fill(W.RegReady, W.RegReady + std::max(1u, Prog.numRegs()), 0);
   for (unsigned C = 0; C < NumWaitCounters; ++C) {
     W.NumOps[C] = 0;

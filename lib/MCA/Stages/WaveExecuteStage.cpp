@@ -10,6 +10,7 @@
 
 #include "gcn-mca/MCA/Stages/WaveExecuteStage.h"
 #include "gcn-mca/MCA/WaveEvents.h"
+#include <algorithm>
 
 using namespace llvm;
 using namespace llvm::gcnmca;
@@ -20,6 +21,8 @@ Error WaveExecuteStage::execute(mca::InstRef &IR) {
   const WaveStaticInst &SI = CU.Prog.inst(Idx);
   if (SI.Unit != GCNExecUnit::None) {
     UnitBooking B = CU.Units.book(SI, W.SIMD, CU.Now);
+    if (SI.TracksDefs)
+      W.ALUDone = std::max(W.ALUDone, B.Complete);
     if (SI.TracksDefs)
       for (uint16_t R : CU.Prog.defs(SI))
         W.RegReady[R] = B.Complete;

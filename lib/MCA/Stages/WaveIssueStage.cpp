@@ -20,7 +20,7 @@ using namespace llvm::gcnmca;
 
 static constexpr uint64_t Halted = ~uint64_t(0);
 
-Error WaveIssueStage::cycleStart() {
+Error WaveIssueStage::step() {
   if (CU.Now >= MaxCycles) {
     std::string Msg;
     raw_string_ostream OS(Msg);
@@ -69,6 +69,12 @@ Error WaveIssueStage::issueSlot(unsigned SIMD) {
       return Err;
     if (Did) {
       ++Issued;
+      continue;
+    }
+    if (SilentEnd) {
+      // The wave ended at the end of its last iteration (no s_endpgm): it
+      // neither issued nor stalled.
+      SilentEnd = false;
       continue;
     }
     if (!HaveSlotReason) {
@@ -181,6 +187,11 @@ bool WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
   };
 
   if (ImplicitEnd || SI.Seq == SeqOp::EndPgm) {
+    // The wave ends once its ALU work has finished and its counters are 0.
+    if (W.ALUDone > Now) {
+      Reason = WaveStallReason::ALU_DEPENDENCY;
+      return false;
+    }
     if (!CB.endSatisfied(W, Now, &WaitedOn, &Counters)) {
       Reason = WaveStallReason::WAITCNT;
       return false;
@@ -188,6 +199,7 @@ bool WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
     if (!ImplicitEnd)
       Issue();
     Ending.push_back(Slot);
+    SilentEnd = ImplicitEnd;
     return !ImplicitEnd;
   }
 
@@ -273,7 +285,7 @@ Error WaveIssueStage::checkProgress() {
       continue;
     if (W.BlockedUntil != Halted)
       Pending = std::max(Pending, W.BlockedUntil);
-    Pending = std::max(Pending, W.lastCompletion());
+    Pending = std::max({Pending, W.lastCompletion(), W.ALUDone});
     for (unsigned R = 0; R < NumRegs; ++R)
       Pending = std::max(Pending, W.RegReady[R]);
   }
@@ -311,7 +323,7 @@ std::string WaveIssueStage::describeWave(const WaveState &W) const {
 std::string WaveIssueStage::whyStuck(WaveState &W) const {
   uint64_t Now = CU.Now;
   if (W.BlockedUntil == Halted)
-    return "halted by s_sethalt";
+    return "halted by the s_sethalt before it";
   if (W.BlockedUntil > Now)
     return ("blocked until cycle " + Twine(W.BlockedUntil) + " (" +
             getWaveStallReasonName(W.BlockReason) + ")")

@@ -46,6 +46,8 @@ struct WaveState {
   bool AtBarrier = false;
   uint32_t BarriersPassed = 0;
   uint64_t Issued = 0;    ///< instructions issued
+  /// When the wave's last ALU operation finishes (s_endpgm waits for it).
+  uint64_t ALUDone = 0;
 
   /// Register ready cycles (NumRegs entries in the compute unit's pool).
   uint64_t *RegReady = nullptr;

@@ -39,9 +39,29 @@ public:
       : CU(CU), CB(CB), Describe(std::move(Describe)), MaxCycles(MaxCycles),
         DeadlockCycles(DeadlockCycles) {}
   bool isAvailable(const mca::InstRef &) const override { return false; }
-  bool hasWorkToComplete() const override { return CU.Resident != 0; }
+  bool hasWorkToComplete() const override {
+    return CU.Resident != 0 && !Stopped;
+  }
   Error execute(mca::InstRef &) override { return Error::success(); }
-  Error cycleStart() override;
+  Error cycleStart() override {
+    if (Stopped)
+      return Error::success();
+    if (Error E = step()) {
+      Failure = toString(std::move(E));
+      Stopped = true;
+    }
+    return Error::success();
+  }
+  /// Reports a deadlock or -max-cycles error found in cycleStart
+  /// (mca::Pipeline only propagates the errors of cycleEnd).
+  Error cycleEnd() override {
+    if (!Failure.empty()) {
+      std::string F = std::move(Failure);
+      Failure.clear();
+      return createStringError(F);
+    }
+    return Error::success();
+  }
 
 private:
   ComputeUnit &CU;
@@ -53,7 +73,11 @@ private:
   SmallVector<unsigned, 32> Order;
   SmallVector<unsigned, 8> Ending;
   mca::InstRef NoInst;
+  std::string Failure;
+  bool Stopped = false;
+  bool SilentEnd = false; ///< set by tryIssue: implicit end of the stream
 
+  Error step();
   Error issueSlot(unsigned SIMD);
   /// Tries to issue for the wave in \p Slot; returns true if it issued,
   /// otherwise sets \p Reason (and WaitedOn / \p Counters for WAITCNT).

@@ -172,7 +172,7 @@ json::Value CFGView::toJSON() const {
                                  {"Depth", L.Depth},
                                  {"Parent", L.Parent},
                                  {"Blocks", std::move(Members)},
-                                 {"ControllingExit", L.ControllingExit},
+                                 {"ControllingExit", S.ControllingExit},
                                  {"TripCount", int64_t(S.TripCount)},
                                  {"TripCountSource", S.Source},
                                  {"Entries", int64_t(S.Entries)},

@@ -180,15 +180,83 @@ DynamicTrace::create(const ControlFlowGraph &G, const LoopNest &LN,
                        "': a trip count must be at least 1 (it counts the "
                        "executions of the loop header per entry)");
     S.TripCount = T->Trip[L.Index];
-    if (L.ControllingExit < 0)
+    if (L.ExitingBlocks.empty())
       Warn(G.block(L.Header).FirstLoc,
            "loop '" + G.block(L.Header).Name +
                "' has no conditional exit: its trip count cannot be applied");
   }
 
+  T->chooseControllingExits();
+  for (const Loop &L : LN.loops())
+    T->Loops[L.Index].ControllingExit = T->Controlling[L.Index];
   if (Error E = T->summarize(Opts.MaxBlocks))
     return std::move(E);
   return std::move(T);
+}
+
+/// Walks one iteration of each loop along the default path (branch
+/// choices, exits of the loop stay, exits of inner loops leave, other
+/// branches not taken). The last block before the walk returns to the header
+/// controls the count when it can exit the loop (bottom-tested loop);
+/// otherwise the first exiting block on the walk does (top-tested loop);
+/// otherwise the loop nest's choice stands.
+void DynamicTrace::chooseControllingExits() {
+  Controlling.assign(LN.loops().size(), -1);
+  for (const Loop &L : LN.loops()) {
+    Controlling[L.Index] = L.ControllingExit;
+    auto IsExiting = [&](unsigned B) {
+      return G.block(B).isConditional() && is_contained(L.ExitingBlocks, B);
+    };
+    int FirstExiting = -1;
+    unsigned B = L.Header;
+    for (unsigned Steps = 0; Steps <= 2 * L.Blocks.size(); ++Steps) {
+      const BasicBlock &BB = G.block(B);
+      if (FirstExiting < 0 && IsExiting(B))
+        FirstExiting = B;
+      int Next = -1;
+      switch (BB.Kind) {
+      case BlockEnd::FallThrough:
+      case BlockEnd::Call:
+        Next = BB.Fall;
+        break;
+      case BlockEnd::Branch:
+        Next = BB.Taken;
+        break;
+      case BlockEnd::CondBranch: {
+        bool Taken = false;
+        bool Decided = false;
+        if (const std::optional<BranchChoice> &C = Choice[B]) {
+          Decided = true;
+          Taken = C->K == BranchChoice::Taken ||
+                  (C->K == BranchChoice::Probability && C->P >= 0.5);
+        }
+        for (int C = LN.getLoopFor(B); !Decided && C >= 0;
+             C = LN.loop(C).Parent) {
+          bool InT = BB.Taken >= 0 && LN.contains(C, BB.Taken);
+          bool InF = BB.Fall >= 0 && LN.contains(C, BB.Fall);
+          if (InT == InF)
+            continue;
+          // Stay in L, leave the loops nested in it.
+          Taken = unsigned(C) == L.Index ? InT : !InT;
+          Decided = true;
+        }
+        Next = Taken ? BB.Taken : BB.Fall;
+        break;
+      }
+      default:
+        break;
+      }
+      if (Next < 0 || !LN.contains(L.Index, Next))
+        break;
+      if (unsigned(Next) == L.Header) {
+        Controlling[L.Index] = IsExiting(B) ? int(B) : FirstExiting >= 0
+                                                           ? FirstExiting
+                                                           : L.ControllingExit;
+        break;
+      }
+      B = Next;
+    }
+  }
 }
 
 std::optional<BranchChoice> DynamicTrace::getBranchChoice(unsigned B) const {
@@ -470,7 +538,7 @@ bool TraceCursor::decide(unsigned B) {
     if (InT == InF)
       continue;
     bool Stay = true;
-    if (T.LN.loop(L).ControllingExit == int(B))
+    if (T.Controlling[L] == int(B))
       Stay = HeaderCount[L] < T.Trip[L];
     return Stay ? InT : !InT;
   }

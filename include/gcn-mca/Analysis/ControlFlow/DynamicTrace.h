@@ -134,6 +134,8 @@ public:
     /// Where it came from: "option", "annotation", "*", "default",
     /// "block-counts" or "-".
     std::string Source = "-";
+    /// The exiting block whose branch follows the trip count, -1 if none.
+    int ControllingExit = -1;
     uint64_t Entries = 0;
     uint64_t HeaderExecutions = 0;
   };
@@ -173,7 +175,11 @@ private:
   const LoopNest &LN;
   Mode M = Mode::Follow;
   uint64_t Seed = 0;
+  void chooseControllingExits();
+
   std::vector<uint64_t> Trip;                      // Per loop.
+  /// Per loop: the exiting block whose branch follows the trip count.
+  std::vector<int> Controlling;
   std::vector<std::optional<BranchChoice>> Choice; // Per block.
   /// Counts mode: per block, its out-edges (target, -1 = end of stream),
   /// their initial use counts and the edge to use last.

@@ -1,0 +1,167 @@
+//===- HardwareUnitsTest.cpp - Tests of the wave pipeline's units ---------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Unit tests of FifoUnit, ExecutionUnits, the wait counters of WaveState and
+/// GCNCustomBehaviour's wait/throttle rules, with hand-derived numbers.
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/MCA/GCNCustomBehaviour.h"
+#include "gcn-mca/MCA/HardwareUnits/ExecutionUnits.h"
+#include "gcn-mca/MCA/HardwareUnits/WaveState.h"
+#include "gcn-mca/Input/TargetSetup.h"
+#include "llvm/MCA/SourceMgr.h"
+#include "gtest/gtest.h"
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+TEST(FifoUnit, ServesInOrderAndBoundsDepth) {
+  FifoUnit F;
+  F.init(2);
+  // Two 10-cycle operations queued at cycle 0: served 0..10 and 10..20.
+  EXPECT_TRUE(F.canAccept(0));
+  EXPECT_EQ(F.push(0, 10), 0u);
+  EXPECT_TRUE(F.canAccept(0));
+  EXPECT_EQ(F.push(0, 10), 10u);
+  // Depth 2 reached until the first leaves at 10.
+  EXPECT_FALSE(F.canAccept(9));
+  EXPECT_TRUE(F.canAccept(10));
+  EXPECT_EQ(F.push(10, 5), 20u);
+  EXPECT_EQ(F.lastEnd(), 25u);
+}
+
+TEST(FifoUnit, UnboundedNeverRefuses) {
+  FifoUnit F;
+  F.init(0);
+  for (unsigned I = 0; I < 100; ++I) {
+    EXPECT_TRUE(F.canAccept(0));
+    EXPECT_EQ(F.push(0, 4), 4u * I);
+  }
+}
+
+TEST(ExecutionUnits, VALUPerSIMDAndSharedVMEM) {
+  ExecutionUnits U;
+  ExecutionUnits::Config C;
+  C.NumSIMDs = 4;
+  U.init(C);
+  WaveStaticInst V;
+  V.Unit = GCNExecUnit::VALU;
+  V.Busy = 4;
+  V.Latency = 4;
+  // SIMD 0's VALU busy 0..4; SIMD 1's is free.
+  UnitBooking B = U.book(V, 0, 0);
+  EXPECT_EQ(B.Complete, 4u);
+  EXPECT_FALSE(U.canAccept(V, 0, 3));
+  EXPECT_TRUE(U.canAccept(V, 1, 3));
+  EXPECT_TRUE(U.canAccept(V, 0, 4));
+  // VMEM: one path per CU; 16 busy + 100 latency.
+  WaveStaticInst M;
+  M.Unit = GCNExecUnit::VMEM;
+  M.Busy = 16;
+  M.Latency = 100;
+  EXPECT_EQ(U.book(M, 0, 0).Complete, 116u);
+  EXPECT_EQ(U.book(M, 3, 1).Complete, 132u); // queued behind the first
+  // LDS per SIMD pair: SIMDs 0/1 share, 2 has its own.
+  WaveStaticInst L;
+  L.Unit = GCNExecUnit::LDS;
+  L.Busy = 4;
+  L.Latency = 10;
+  EXPECT_EQ(U.book(L, 0, 0).Complete, 14u);
+  EXPECT_EQ(U.book(L, 1, 0).Complete, 18u);
+  EXPECT_EQ(U.book(L, 2, 0).Complete, 14u);
+  unsigned Counts[NumGCNExecUnits];
+  U.getUnitCounts(Counts);
+  EXPECT_EQ(Counts[unsigned(GCNExecUnit::VALU)], 4u);
+  EXPECT_EQ(Counts[unsigned(GCNExecUnit::LDS)], 2u);
+}
+
+TEST(ExecutionUnits, MatrixFreesTheVALUPortEarly) {
+  ExecutionUnits U;
+  U.init(ExecutionUnits::Config());
+  WaveStaticInst X;
+  X.Unit = GCNExecUnit::Matrix;
+  X.Busy = 64;
+  X.PortBusy = 4;
+  X.Latency = 64;
+  U.book(X, 0, 0);
+  WaveStaticInst V;
+  V.Unit = GCNExecUnit::VALU;
+  V.Busy = 4;
+  EXPECT_FALSE(U.canAccept(V, 0, 3));
+  EXPECT_TRUE(U.canAccept(V, 0, 4));   // VALU co-executes with the MFMA
+  EXPECT_FALSE(U.canAccept(X, 0, 63)); // the matrix core is still busy
+  EXPECT_TRUE(U.canAccept(X, 0, 64));
+}
+
+namespace {
+struct WaveFixture : public ::testing::Test {
+  OutstandingOp Pool[NumWaitCounters][64];
+  WaveState W;
+  void SetUp() override {
+    for (unsigned C = 0; C < NumWaitCounters; ++C) {
+      W.Ops[C] = Pool[C];
+      W.CapOps[C] = 0;
+    }
+    W.CapOps[unsigned(WaitCounter::VmCnt)] = 63;
+    W.CapOps[unsigned(WaitCounter::LgkmCnt)] = 15;
+  }
+};
+} // namespace
+
+TEST_F(WaveFixture, VMEMReturnsInOrder) {
+  // A slow load then a fast one: the fast one cannot drop vmcnt first.
+  EXPECT_EQ(W.push(WaitCounter::VmCnt, 500, 0, false), 500u);
+  EXPECT_EQ(W.push(WaitCounter::VmCnt, 100, 1, false), 500u);
+  EXPECT_EQ(W.count(WaitCounter::VmCnt, 499), 2u);
+  EXPECT_EQ(W.count(WaitCounter::VmCnt, 500), 0u);
+}
+
+TEST_F(WaveFixture, SMEMReturnsOutOfOrder) {
+  W.push(WaitCounter::LgkmCnt, 500, 0, true);  // SMEM, slow
+  W.push(WaitCounter::LgkmCnt, 100, 1, false); // LDS, fast
+  EXPECT_EQ(W.count(WaitCounter::LgkmCnt, 100), 1u);
+}
+
+TEST(GCNCustomBehaviour, WaitsAndThrottles) {
+  initializeAMDGPUTarget();
+  TargetSetup TS;
+  ASSERT_FALSE(bool(TS.init("amdgcn-amd-amdhsa", "gfx900")));
+  Expected<GCNProcessorModel> M = GCNProcessorModel::get("gfx900");
+  ASSERT_TRUE(bool(M));
+  mca::CircularSourceMgr SM(ArrayRef<std::unique_ptr<mca::Instruction>>(), 1);
+  GCNCustomBehaviour CB(*TS.STI, SM, *TS.MCII, *M);
+
+  std::vector<OutstandingOp> Pool(NumWaitCounters * 64);
+  WaveState W;
+  for (unsigned C = 0; C < NumWaitCounters; ++C) {
+    W.Ops[C] = Pool.data() + C * 64;
+    W.CapOps[C] = uint8_t(std::min(64u, M->CounterMax[C]));
+  }
+  WaveStaticInst Load;
+  Load.Counters = counterBit(WaitCounter::VmCnt);
+  // Two loads (static 3 and 4) completing at 100 and 200.
+  CB.countIssue(W, Load, 3, 100);
+  CB.countIssue(W, Load, 4, 200);
+  WaitcntLimits L = WaitcntLimits::noWait(*M);
+  L.set(WaitCounter::VmCnt, 1);
+  SmallVector<unsigned, 4> On;
+  WaitCounterMask Ctr = 0;
+  // vmcnt(1) at cycle 50 needs the older load (in order): instruction 3.
+  EXPECT_FALSE(CB.waitSatisfied(W, L, 50, &On, &Ctr));
+  ASSERT_EQ(On.size(), 1u);
+  EXPECT_EQ(On[0], 3u);
+  EXPECT_EQ(Ctr, counterBit(WaitCounter::VmCnt));
+  EXPECT_TRUE(CB.waitSatisfied(W, L, 100));
+  EXPECT_FALSE(CB.endSatisfied(W, 150));
+  EXPECT_TRUE(CB.endSatisfied(W, 200));
+  // Throttling: vmcnt saturates at its maximum (63 on gfx9).
+  unsigned Max = M->counterMax(WaitCounter::VmCnt);
+  for (unsigned I = 0; I < Max; ++I)
+    CB.countIssue(W, Load, 5, 1000);
+  EXPECT_TRUE(CB.wouldOverflowCounter(W, Load, 500));
+  EXPECT_FALSE(CB.wouldOverflowCounter(W, Load, 1000));
+}

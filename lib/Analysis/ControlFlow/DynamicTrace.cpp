@@ -57,6 +57,20 @@ std::string BranchChoice::str() const {
 // Construction.
 //===----------------------------------------------------------------------===//
 
+/// The block counts that apply to \p G: every line of its own section, and
+/// the section-less lines if they name its entry block.
+static std::vector<BlockCounts::Entry>
+countsFor(const ControlFlowGraph &G, ArrayRef<BlockCounts::Entry> All) {
+  bool GlobalApplies = any_of(All, [&](const BlockCounts::Entry &E) {
+    return E.Section.empty() && G.findBlock(E.Block) == 0u;
+  });
+  std::vector<BlockCounts::Entry> R;
+  for (const BlockCounts::Entry &E : All)
+    if (!E.Section.empty() || GlobalApplies)
+      R.push_back(E);
+  return R;
+}
+
 Expected<std::unique_ptr<DynamicTrace>>
 DynamicTrace::create(const ControlFlowGraph &G, const LoopNest &LN,
                      const TraceOptions &Opts, StringSet<> *UsedKeys) {
@@ -86,7 +100,7 @@ DynamicTrace::create(const ControlFlowGraph &G, const LoopNest &LN,
              "' to '" + G.block(To).Name +
              "' enters a loop that its target does not dominate): "
              "straight-line stream (every instruction once)");
-  } else if (!Opts.Counts.empty()) {
+  } else if (!countsFor(G, Opts.Counts).empty()) {
     T->M = Mode::Counts;
   } else {
     T->M = Mode::Follow;
@@ -350,7 +364,7 @@ Error DynamicTrace::solveCounts(const TraceOptions &Opts,
   unsigned N = G.size();
   std::vector<uint64_t> C(N, 0);
   std::vector<bool> Given(N, false);
-  for (const BlockCounts::Entry &E : Opts.Counts) {
+  for (const BlockCounts::Entry &E : countsFor(G, Opts.Counts)) {
     std::optional<unsigned> B = G.findBlock(E.Block);
     if (!B) {
       if (E.Section.empty())
@@ -630,8 +644,10 @@ bool TraceCursor::next(TraceSegment &S) {
   }
   S.Block = B;
   S.Repeat = 1;
+  // Long runs are split so that a caller can stop an endless stream.
+  constexpr uint64_t MaxRepeat = uint64_t(1) << 20;
   while (step()) {
-    if (unsigned(Current) != B) {
+    if (unsigned(Current) != B || S.Repeat == MaxRepeat) {
       Pending = Current;
       break;
     }

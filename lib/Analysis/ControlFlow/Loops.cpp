@@ -18,7 +18,7 @@ using namespace llvm;
 using namespace llvm::gcnmca;
 
 LoopNest::LoopNest(const ControlFlowGraph &G, const DominatorTree &DT)
-    : Innermost(G.size(), -1) {
+    : Innermost(G.size(), -1), HeaderOf(G.size(), -1) {
   unsigned N = G.size();
   if (N == 0)
     return;
@@ -110,6 +110,7 @@ LoopNest::LoopNest(const ControlFlowGraph &G, const DominatorTree &DT)
   for (unsigned I = 0; I < Loops.size(); ++I) {
     Loop &L = Loops[I];
     L.Index = I;
+    HeaderOf[L.Header] = I;
     // The parent is the smallest earlier loop containing the header.
     for (int J = int(I) - 1; J >= 0; --J)
       if (Member[J][L.Header]) {
@@ -125,9 +126,14 @@ LoopNest::LoopNest(const ControlFlowGraph &G, const DominatorTree &DT)
 
     for (unsigned B : L.Blocks) {
       const BasicBlock &BB = G.block(B);
-      bool Leaves = (BB.Kind == BlockEnd::CondBranch ||
-                     BB.Kind == BlockEnd::Branch) &&
-                    BB.Taken < 0;
+      // Edges leaving the region (taken or falling off its end) exit too.
+      bool Leaves = false;
+      if (BB.Kind == BlockEnd::CondBranch)
+        Leaves = BB.Taken < 0 || BB.Fall < 0;
+      else if (BB.Kind == BlockEnd::Branch)
+        Leaves = BB.Taken < 0;
+      else if (BB.Kind == BlockEnd::FallThrough || BB.Kind == BlockEnd::Call)
+        Leaves = BB.Fall < 0;
       for (unsigned S : BB.Succs)
         Leaves |= !Member[I][S];
       if (Leaves)
@@ -152,8 +158,5 @@ bool LoopNest::contains(unsigned L, unsigned Block) const {
 }
 
 int LoopNest::getLoopWithHeader(unsigned Block) const {
-  for (const Loop &L : Loops)
-    if (L.Header == Block)
-      return L.Index;
-  return -1;
+  return Block < HeaderOf.size() ? HeaderOf[Block] : -1;
 }

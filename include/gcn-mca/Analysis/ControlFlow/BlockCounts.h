@@ -15,8 +15,9 @@
 ///     .LBB0_3   64           block (label, %bb.N, #index) and its count
 ///     #0 1
 ///
-/// Lines before the first section apply to every region (names a region
-/// does not have are ignored there). Blocks not listed execute 0 times.
+/// Lines before the first section apply to every region that has a block
+/// of that name as its entry block (names it does not have are ignored
+/// there). Blocks not listed execute 0 times.
 //===----------------------------------------------------------------------===//
 
 #ifndef GCN_MCA_ANALYSIS_CONTROLFLOW_BLOCKCOUNTS_H

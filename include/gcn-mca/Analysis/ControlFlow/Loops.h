@@ -73,6 +73,7 @@ public:
 private:
   std::vector<Loop> Loops;
   std::vector<int> Innermost;
+  std::vector<int> HeaderOf;
   std::vector<std::vector<bool>> Member;
   std::optional<std::pair<unsigned, unsigned>> IrreducibleEdge;
 };

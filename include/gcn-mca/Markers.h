@@ -1,0 +1,49 @@
+//===- Markers.h - gcn-mca markers for HIP and OpenCL C source --*- C -*-===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Macros that put gcn-mca markers into the assembly of a HIP or OpenCL C
+/// kernel through inline asm (AMDGPU assembly comments start with ';'):
+///
+///   GCN_MCA_BEGIN(name) / GCN_MCA_END(name)
+///       `; LLVM-MCA-BEGIN name` / `; LLVM-MCA-END name`: an analysis region
+///       (llvm-mca semantics; the name is optional in llvm-mca but required
+///       here so that regions stay distinguishable).
+///   GCN_MCA_TRIP_COUNT(n)
+///       `; gcn-mca: trip-count n`: the trip count of the innermost loop
+///       the statement ends up in (put it inside the loop body).
+///   GCN_MCA_TAKEN() / GCN_MCA_NOT_TAKEN() / GCN_MCA_BRANCH(p)
+///       `; gcn-mca: taken|not-taken|p`: decides the conditional branch that
+///       ends the basic block the statement ends up in (put it right before
+///       the `if`).
+///
+/// Usable from OpenCL C (clang) and HIP device code: include this header in
+/// the kernel source (`clang -I<gcn-mca>/include`), compile with
+/// `clang -S`, analyze the .s file with gcn-mca.
+///
+/// Caveat: inline asm can change code generation. A volatile asm statement
+/// is not moved across other volatile operations, may split basic blocks,
+/// and can block transformations (unrolling counts it as an instruction,
+/// if-conversion and scheduling treat it as a barrier), so the marked code
+/// may differ slightly from the unmarked build. Markers are comments: they
+/// emit no machine instruction. Compare the instruction counts of the marked
+/// and the unmarked builds when in doubt.
+//===----------------------------------------------------------------------===//
+
+#ifndef GCN_MCA_MARKERS_H
+#define GCN_MCA_MARKERS_H
+
+#define GCN_MCA_ASM_COMMENT_(text) __asm__ volatile("; " text)
+
+#define GCN_MCA_BEGIN(name) GCN_MCA_ASM_COMMENT_("LLVM-MCA-BEGIN " #name)
+#define GCN_MCA_END(name) GCN_MCA_ASM_COMMENT_("LLVM-MCA-END " #name)
+
+#define GCN_MCA_TRIP_COUNT(n) GCN_MCA_ASM_COMMENT_("gcn-mca: trip-count " #n)
+#define GCN_MCA_TAKEN() GCN_MCA_ASM_COMMENT_("gcn-mca: taken")
+#define GCN_MCA_NOT_TAKEN() GCN_MCA_ASM_COMMENT_("gcn-mca: not-taken")
+#define GCN_MCA_BRANCH(p) GCN_MCA_ASM_COMMENT_("gcn-mca: branch " #p)
+
+#endif // GCN_MCA_MARKERS_H

@@ -17,8 +17,11 @@
 #include "gcn-mca/MCA/ReportPrinter.h"
 #include "GCNViewOptions.h"
 #include "ControlFlowOptions.h" // GCN-MCA-CFG
+#include "OccupancyOptions.h" // GCN-MCA-OCCUPANCY
 #include "WavePipelineOptions.h" // GCN-MCA-WAVE
 #include "gcn-mca/MCA/WavePipeline.h"  // GCN-MCA-WAVE
+#include "gcn-mca/Analysis/KernelInfo.h" // GCN-MCA-WAVE
+#include "gcn-mca/Analysis/Occupancy.h"  // GCN-MCA-WAVE
 #include "gcn-mca/MCA/WavePipelineStats.h" // GCN-MCA-WAVE
 #include "gcn-mca/MCA/Views/DispatchStatistics.h"
 #include "gcn-mca/MCA/Views/InstructionInfoView.h"
@@ -364,7 +367,8 @@ int main(int argc, char **argv) {
   // GCN-VIEWS: the GCN views' options (tools/gcn-mca/GCNViewOptions.cpp).
   cl::HideUnrelatedOptions({&ToolOptions, &ViewOptions, &getGCNViewCategory(),
                            &getWavePipelineCategory() /*GCN-MCA-WAVE*/,
-                           &getControlFlowCategory() /*GCN-MCA-CFG*/});
+                           &getControlFlowCategory() /*GCN-MCA-CFG*/,
+                           &getOccupancyCategory() /*GCN-MCA-OCCUPANCY*/});
   cl::SetVersionPrinter(printVersion);
   cl::ParseCommandLineOptions(
       argc, argv,
@@ -465,6 +469,28 @@ int main(int argc, char **argv) {
     return 0;
   }
   AsmInput &Input = **InputOrErr;
+  // GCN-MCA-OCCUPANCY-BEGIN: -gcn-occupancy[-only] (OccupancyOptions.cpp,
+  // helper "kernel").
+  std::string OccupancyText;
+  json::Value OccupancyJSON = nullptr;
+  if (Error E = buildOccupancyReport(Input, SrcMgr, *TS.STI, PrintJson,
+                                     OccupancyText, OccupancyJSON))
+    return failWith(std::move(E));
+  if (occupancyOnly()) {
+    std::error_code EC;
+    ToolOutputFile Out(OutputFilename, EC, sys::fs::OF_TextWithCRLF);
+    if (EC)
+      return fail(OutputFilename + ": " + EC.message());
+    if (PrintJson)
+      Out.os() << formatv("{0:2}", json::Value(json::Object{
+                                       {"Occupancy", OccupancyJSON}}))
+               << "\n";
+    else
+      Out.os() << OccupancyText;
+    Out.keep();
+    return 0;
+  }
+  // GCN-MCA-OCCUPANCY-END
   // GCN-MCA-CFG: per-kernel regions and the dynamic stream of one wave
   // (tools/gcn-mca/ControlFlowOptions.cpp, helper "cfg").
   if (Error E = prepareControlFlow(Input, SrcMgr, *TS.MCII,
@@ -515,6 +541,10 @@ int main(int argc, char **argv) {
   std::string Report;
   raw_string_ostream OS(Report);
   json::Object JSONOutput;
+  // GCN-MCA-OCCUPANCY: the occupancy report comes first.
+  OS << OccupancyText;
+  if (PrintJson && OccupancyJSON.kind() != json::Value::Null)
+    JSONOutput["Occupancy"] = std::move(OccupancyJSON);
   unsigned RegionIdx = 0;
   unsigned NonEmptyRegions = 0;
   const SmallVector<mca::Instrument *> NoInstruments;
@@ -603,9 +633,24 @@ int main(int argc, char **argv) {
         }
         return Text;
       };
+      WavePipelineOptions WOpts = getWavePipelineOptions(Iterations);
+      // Default residency: the kernel's occupancy (helper kernel's
+      // KernelInfo + OccupancyCalculator) when the region is a kernel.
+      if (!WOpts.WavesPerSIMD) {
+        const MemoryBuffer *Buf = SrcMgr.getMemoryBuffer(SrcMgr.getMainFileID());
+        Expected<KernelInfo> KI = KernelInfo::fromInput(
+            Input, Buf->getBuffer(), Buf->getBufferIdentifier(),
+            KernelInfoTarget::fromSubtarget(*TS.STI));
+        if (!KI)
+          consumeError(KI.takeError());
+        else if (const KernelDescriptorInfo *K = KI->find(Region.getName()))
+          WOpts.WavesPerSIMD = OccupancyCalculator(*ModelOrErr)
+                                   .compute(K->toOccupancyInput())
+                                   .WavesPerSIMD;
+      }
       Expected<std::unique_ptr<WavePipeline>> WPOrErr = WavePipeline::create(
-          getWavePipelineOptions(Iterations), *ModelOrErr, *TS.STI, *TS.MCII,
-          *TS.MRI, Insts, LoweredPtrs, Describe);
+          WOpts, *ModelOrErr, *TS.STI, *TS.MCII, *TS.MRI, Insts, LoweredPtrs,
+          Describe);
       if (!WPOrErr)
         return failWith(WPOrErr.takeError());
       WP = std::move(*WPOrErr);

@@ -1,0 +1,279 @@
+//===- Occupancy.cpp - Waves per SIMD allowed by a kernel's resources -----===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Occupancy formulas (see docs/Occupancy.md for the derivations and the
+/// sources of each rule). All hardware numbers come from GCNProcessorModel.
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/Analysis/Occupancy.h"
+#include "gcn-mca/Target/GCNProcessorModel.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MathExtras.h"
+#include <algorithm>
+#include <climits>
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+StringRef llvm::gcnmca::getOccupancyLimiterName(OccupancyLimiter L) {
+  switch (L) {
+  case OccupancyLimiter::WaveSlots:
+    return "wave slots";
+  case OccupancyLimiter::VGPR:
+    return "VGPRs";
+  case OccupancyLimiter::SGPR:
+    return "SGPRs";
+  case OccupancyLimiter::LDS:
+    return "LDS";
+  case OccupancyLimiter::Workgroup:
+    return "workgroup slots";
+  }
+  return "unknown";
+}
+
+/// True when the processor groups two CUs into a WGP and the kernel runs in
+/// WGP mode.
+static bool isWGPMode(const GCNProcessorModel &M, bool CUMode) {
+  return M.CUsPerWGP > 1 && !CUMode;
+}
+
+unsigned OccupancyCalculator::simdsPerGroupUnit(bool CUMode) const {
+  return Model.SIMDsPerCU * (isWGPMode(Model, CUMode) ? Model.CUsPerWGP : 1);
+}
+
+unsigned OccupancyCalculator::ldsBytesPerGroupUnit(bool CUMode) const {
+  if (isWGPMode(Model, CUMode) && Model.LDSBytesPerWGP)
+    return Model.LDSBytesPerWGP;
+  return Model.LDSBytesPerCU;
+}
+
+unsigned OccupancyCalculator::barriersPerGroupUnit(bool CUMode) const {
+  unsigned Units = isWGPMode(Model, CUMode) ? Model.CUsPerWGP : 1;
+  return std::min(Model.BarriersPerCU, Model.MaxWorkgroupsPerCU) * Units;
+}
+
+unsigned OccupancyCalculator::totalVGPRs(unsigned NumVGPRs,
+                                         unsigned NumAGPRs) const {
+  if (Model.UnifiedVGPRFile && NumAGPRs)
+    return alignTo(NumVGPRs, std::max(1u, Model.AccumGranule)) + NumAGPRs;
+  return std::max(NumVGPRs, NumAGPRs);
+}
+
+unsigned OccupancyCalculator::vgprLimit(unsigned NumVGPRs,
+                                        unsigned WaveSize) const {
+  unsigned W = Model.waveSizeOr(WaveSize);
+  unsigned File = W == 32 ? Model.VGPRsPerLaneWave32 : Model.VGPRsPerLaneWave64;
+  unsigned Granule =
+      W == 32 ? Model.VGPRGranuleWave32 : Model.VGPRGranuleWave64;
+  if (!File || !Granule)
+    return Model.MaxWavesPerSIMD;
+  // A wave is given whole granules; the per-lane file is divided among the
+  // waves; at least one wave always fits (more registers than the file
+  // holds cannot be encoded).
+  unsigned Allocated = alignTo(std::max(1u, NumVGPRs), Granule);
+  return std::min(std::max(File / Allocated, 1u), Model.MaxWavesPerSIMD);
+}
+
+unsigned OccupancyCalculator::sgprLimit(unsigned NumSGPRs) const {
+  if (!Model.SGPRsLimitOccupancy || !Model.SGPRsPerSIMD)
+    return Model.MaxWavesPerSIMD;
+  unsigned Allocated =
+      alignTo(std::max(1u, NumSGPRs), std::max(1u, Model.SGPRGranule));
+  return std::min(std::max(Model.SGPRsPerSIMD / Allocated, 1u),
+                  Model.MaxWavesPerSIMD);
+}
+
+unsigned OccupancyCalculator::workgroupLimit(unsigned LDSBytes, unsigned MinWG,
+                                             unsigned MaxWG, unsigned WaveSize,
+                                             bool CUMode,
+                                             bool IgnoreLDS) const {
+  const unsigned W = Model.waveSizeOr(WaveSize);
+  const unsigned SIMDs = simdsPerGroupUnit(CUMode);
+  const unsigned MaxWaves = Model.MaxWavesPerSIMD;
+  const unsigned WaveSlots = MaxWaves * SIMDs;
+  const unsigned Barriers = barriersPerGroupUnit(CUMode);
+  MaxWG = MaxWG ? MaxWG : Model.MaxWorkgroupSize;
+  MinWG = std::min(MinWG ? MinWG : 1u, MaxWG);
+
+  // Workgroups whose LDS fits at once. More LDS than the unit has: only the
+  // single resident wave remains (as when registers overflow).
+  unsigned GroupsByLDS = UINT_MAX;
+  if (!IgnoreLDS) {
+    GroupsByLDS = ldsBytesPerGroupUnit(CUMode) / std::max(1u, LDSBytes);
+    if (!GroupsByLDS)
+      return 1;
+  }
+
+  struct Shape {
+    unsigned WavesPerGroup, Groups, Waves;
+  };
+  // Workgroups of one wave need no barrier and are limited by wave slots
+  // only; larger ones also by the barriers (one per resident workgroup).
+  auto ShapeOf = [&](unsigned WGSize) {
+    Shape S;
+    S.WavesPerGroup = divideCeil(WGSize, W);
+    unsigned Slots = S.WavesPerGroup == 1
+                         ? WaveSlots
+                         : std::min(WaveSlots / S.WavesPerGroup, Barriers);
+    S.Groups = std::min(Slots, GroupsByLDS);
+    S.Waves = S.WavesPerGroup * S.Groups;
+    return S;
+  };
+
+  // The best case over the allowed workgroup sizes, estimated as clang does:
+  // start from the smallest size (the most workgroups) and, when wave slots
+  // are left over, let each of those workgroups grow by whole waves up to
+  // the largest allowed size. A large group size can also be the better one
+  // when LDS or barriers cap the number of small groups.
+  Shape Small = ShapeOf(MinWG), Large = ShapeOf(MaxWG);
+  unsigned BestWaves;
+  if (Large.Waves >= Small.Waves) {
+    BestWaves = Large.Waves;
+  } else {
+    BestWaves = Small.Waves;
+    unsigned Leftover = WaveSlots - Small.Groups * Small.WavesPerGroup;
+    if (unsigned PerGroup = Leftover / Small.Groups)
+      BestWaves += Small.Groups * std::min(PerGroup, Large.WavesPerGroup -
+                                                         Small.WavesPerGroup);
+  }
+  // Waves spread evenly over the SIMDs: the fullest SIMD counts.
+  return std::clamp<unsigned>(divideCeil(BestWaves, SIMDs), 1u, MaxWaves);
+}
+
+OccupancyResult OccupancyCalculator::compute(const OccupancyInput &In) const {
+  OccupancyResult R;
+  R.WaveSize = Model.waveSizeOr(In.WaveSize);
+  R.WGPMode = isWGPMode(Model, In.CUMode);
+  R.SIMDsPerGroupUnit = simdsPerGroupUnit(In.CUMode);
+  R.SIMDsPerCU = Model.SIMDsPerCU;
+
+  R.WaveSlotLimit = Model.MaxWavesPerSIMD;
+  unsigned TotalVGPRs = totalVGPRs(In.NumVGPRs, In.NumAGPRs);
+  R.VGPRLimit = vgprLimit(TotalVGPRs, R.WaveSize);
+  R.VGPRGranule =
+      R.WaveSize == 32 ? Model.VGPRGranuleWave32 : Model.VGPRGranuleWave64;
+  R.VGPRFileSize =
+      R.WaveSize == 32 ? Model.VGPRsPerLaneWave32 : Model.VGPRsPerLaneWave64;
+  R.AllocatedVGPRs =
+      alignTo(std::max(1u, TotalVGPRs), std::max(1u, R.VGPRGranule));
+  R.SGPRLimit = sgprLimit(In.NumSGPRs);
+  R.AllocatedSGPRs = Model.SGPRsLimitOccupancy
+                         ? unsigned(alignTo(std::max(1u, In.NumSGPRs),
+                                            std::max(1u, Model.SGPRGranule)))
+                         : In.NumSGPRs;
+
+  R.MaxWorkgroupSize =
+      In.MaxWorkgroupSize ? In.MaxWorkgroupSize : Model.MaxWorkgroupSize;
+  R.MinWorkgroupSize =
+      std::min(In.MinWorkgroupSize ? In.MinWorkgroupSize : 1u,
+               R.MaxWorkgroupSize);
+  R.WavesPerWorkgroup = divideCeil(R.MaxWorkgroupSize, R.WaveSize);
+  R.LDSBytesAvailable = ldsBytesPerGroupUnit(In.CUMode);
+  R.LDSLimit = workgroupLimit(In.LDSBytes, R.MinWorkgroupSize,
+                              R.MaxWorkgroupSize, R.WaveSize, In.CUMode);
+  R.WorkgroupLimit =
+      workgroupLimit(In.LDSBytes, R.MinWorkgroupSize, R.MaxWorkgroupSize,
+                     R.WaveSize, In.CUMode, /*IgnoreLDS=*/true);
+
+  // The result is the smallest limit (LDSLimit already includes the
+  // workgroup slots). The binding resource is named in this order of
+  // precedence among the limits equal to it: VGPRs, SGPRs, LDS (only when
+  // LDS lowers the workgroup-slot limit), workgroup slots, wave slots.
+  R.WavesPerSIMD = std::min({R.WaveSlotLimit, R.VGPRLimit, R.SGPRLimit,
+                             R.LDSLimit, R.WorkgroupLimit});
+  if (R.WavesPerSIMD == R.WaveSlotLimit)
+    R.Limiter = OccupancyLimiter::WaveSlots;
+  else if (R.VGPRLimit == R.WavesPerSIMD)
+    R.Limiter = OccupancyLimiter::VGPR;
+  else if (R.SGPRLimit == R.WavesPerSIMD)
+    R.Limiter = OccupancyLimiter::SGPR;
+  else if (R.LDSLimit == R.WavesPerSIMD && R.LDSLimit < R.WorkgroupLimit)
+    R.Limiter = OccupancyLimiter::LDS;
+  else
+    R.Limiter = OccupancyLimiter::Workgroup;
+
+  R.WavesPerCU = R.WavesPerSIMD * R.SIMDsPerCU;
+  R.WavesPerGroupUnit = R.WavesPerSIMD * R.SIMDsPerGroupUnit;
+  R.WorkgroupsPerGroupUnit =
+      R.WavesPerWorkgroup ? R.WavesPerGroupUnit / R.WavesPerWorkgroup : 0;
+  return R;
+}
+
+void llvm::gcnmca::printOccupancy(raw_ostream &OS, StringRef KernelName,
+                                  const OccupancyInput &In,
+                                  const OccupancyResult &R) {
+  OS << "\nOccupancy - " << KernelName << "\n\n";
+  OS << "Wave size:            " << R.WaveSize
+     << (R.SIMDsPerGroupUnit != R.SIMDsPerCU || R.WGPMode
+             ? (R.WGPMode ? " (WGP mode)" : " (CU mode)")
+             : "")
+     << '\n';
+  OS << "Workgroup size:       ";
+  if (R.MinWorkgroupSize == R.MaxWorkgroupSize)
+    OS << R.MaxWorkgroupSize;
+  else
+    OS << R.MinWorkgroupSize << ".." << R.MaxWorkgroupSize;
+  OS << " (" << R.WavesPerWorkgroup << " waves)\n\n";
+
+  auto Mark = [&](OccupancyLimiter L) {
+    return R.Limiter == L ? StringRef("  <- binds") : StringRef("");
+  };
+  OS << "Resource      Used   Allocated   Available   Waves/SIMD\n";
+  OS << format("VGPRs     %8u  %10u  %10u  %11u", In.NumVGPRs + In.NumAGPRs,
+               R.AllocatedVGPRs, R.VGPRFileSize, R.VGPRLimit)
+     << Mark(OccupancyLimiter::VGPR) << '\n';
+  if (In.NumAGPRs)
+    OS << format("  AGPRs   %8u", In.NumAGPRs) << '\n';
+  OS << format("SGPRs     %8u  %10u  %10s  %11u", In.NumSGPRs,
+               R.AllocatedSGPRs, "-", R.SGPRLimit)
+     << Mark(OccupancyLimiter::SGPR) << '\n';
+  OS << format("LDS       %8u  %10s  %10u  %11u", In.LDSBytes, "-",
+               R.LDSBytesAvailable, R.LDSLimit)
+     << Mark(OccupancyLimiter::LDS) << '\n';
+  OS << format("Workgroups %7s  %10s  %10s  %11u", "-", "-", "-",
+               R.WorkgroupLimit)
+     << Mark(OccupancyLimiter::Workgroup) << '\n';
+  OS << format("Wave slots %7s  %10s  %10u  %11u", "-", "-", R.WaveSlotLimit,
+               R.WaveSlotLimit)
+     << Mark(OccupancyLimiter::WaveSlots) << "\n\n";
+  OS << "Waves per SIMD:       " << R.WavesPerSIMD << " of " << R.WaveSlotLimit
+     << format(" (%.0f%%)", R.fraction() * 100.0) << ", limited by "
+     << getOccupancyLimiterName(R.Limiter) << '\n';
+  OS << "Waves per CU:         " << R.WavesPerCU << '\n';
+  if (R.WGPMode)
+    OS << "Waves per WGP:        " << R.WavesPerGroupUnit << '\n';
+}
+
+json::Value llvm::gcnmca::occupancyToJSON(StringRef KernelName,
+                                          const OccupancyInput &In,
+                                          const OccupancyResult &R) {
+  json::Object Limits{{"WaveSlots", R.WaveSlotLimit},
+                      {"VGPR", R.VGPRLimit},
+                      {"SGPR", R.SGPRLimit},
+                      {"LDS", R.LDSLimit},
+                      {"Workgroup", R.WorkgroupLimit}};
+  json::Object Res{{"WaveSize", R.WaveSize},
+                   {"VGPRs", In.NumVGPRs},
+                   {"AGPRs", In.NumAGPRs},
+                   {"AllocatedVGPRs", R.AllocatedVGPRs},
+                   {"SGPRs", In.NumSGPRs},
+                   {"AllocatedSGPRs", R.AllocatedSGPRs},
+                   {"LDSBytes", In.LDSBytes},
+                   {"LDSBytesAvailable", R.LDSBytesAvailable},
+                   {"MinWorkgroupSize", R.MinWorkgroupSize},
+                   {"MaxWorkgroupSize", R.MaxWorkgroupSize},
+                   {"WGPMode", R.WGPMode}};
+  return json::Object{{"Kernel", KernelName.str()},
+                      {"WavesPerSIMD", R.WavesPerSIMD},
+                      {"WavesPerCU", R.WavesPerCU},
+                      {"WavesPerGroupUnit", R.WavesPerGroupUnit},
+                      {"MaxWavesPerSIMD", R.WaveSlotLimit},
+                      {"Limiter", getOccupancyLimiterName(R.Limiter).str()},
+                      {"Limits", std::move(Limits)},
+                      {"Resources", std::move(Res)}};
+}

@@ -195,8 +195,8 @@ int main(int argc, char **argv) {
   for (unsigned I = 0; I < Blocks.size(); ++I)
     if (!BlockFound[I])
       return fail("-blocks: no block named '" + Blocks[I] + "'");
-  unsigned NumLines = SM.FindLineNumber(SMLoc::getFromPointer(Buf.end()),
-                                        BufID);
+  unsigned NumLines =
+      Buf.count('\n') + (!Buf.empty() && !Buf.ends_with("\n") ? 1 : 0);
   for (const std::string &R : Lines) {
     auto [A, B] = StringRef(R).split('-');
     unsigned First, Last;
@@ -204,14 +204,12 @@ int main(int argc, char **argv) {
         Last < First || Last > NumLines)
       return fail("-lines=" + R + ": expected FIRST-LAST with 1 <= FIRST <= "
                   "LAST <= " + Twine(NumLines));
-    const char *P = Buf.data();
     size_t Begin = 0;
     for (unsigned L = 1; L < First; ++L)
       Begin = nextLineStart(Buf, Begin);
     size_t End = Begin;
     for (unsigned L = First; L <= Last; ++L)
       End = nextLineStart(Buf, End);
-    (void)P;
     Spans.push_back({"lines:" + R, Begin, End});
   }
   if (Spans.empty())

@@ -55,13 +55,13 @@ static cl::list<std::string>
                          "(repeatable)"),
                 cl::value_desc("glob"), cl::cat(MarkerCat));
 enum class LoopSel { None, Innermost, All };
-static cl::opt<LoopSel> Loops(
-    "loops", cl::desc("Wrap loops"),
-    cl::values(clEnumValN(LoopSel::None, "none", "No loop (default)"),
-               clEnumValN(LoopSel::Innermost, "innermost",
-                          "Every loop without an inner loop"),
-               clEnumValN(LoopSel::All, "all", "Every loop")),
-    cl::init(LoopSel::None), cl::cat(MarkerCat));
+static cl::opt<LoopSel>
+    Loops("loops", cl::desc("Wrap loops"),
+          cl::values(clEnumValN(LoopSel::None, "none", "No loop (default)"),
+                     clEnumValN(LoopSel::Innermost, "innermost",
+                                "Every loop without an inner loop"),
+                     clEnumValN(LoopSel::All, "all", "Every loop")),
+          cl::init(LoopSel::None), cl::cat(MarkerCat));
 static cl::list<std::string>
     Blocks("blocks", cl::CommaSeparated,
            cl::desc("Wrap these basic blocks (label, %bb.N or #index)"),
@@ -147,8 +147,7 @@ int main(int argc, char **argv) {
         none_of(Globs, [&](const GlobPattern &G) { return G.match(F.Name); }))
       continue;
     ArrayRef<MCInst> Insts = All.slice(F.Begin, F.End - F.Begin);
-    auto SpanOf = [&](const std::string &Name, unsigned First,
-                      unsigned Last) {
+    auto SpanOf = [&](const std::string &Name, unsigned First, unsigned Last) {
       return Span{Name, lineStart(Buf, Off(Insts[First].getLoc())),
                   nextLineStart(Buf, Off(Insts[Last].getLoc()))};
     };
@@ -179,8 +178,7 @@ int main(int argc, char **argv) {
             << " is not contiguous; its region also covers the blocks laid "
                "out between its blocks\n";
       Spans.push_back(
-          SpanOf("loop:" + F.Name + ":" + G.block(L.Header).Name, First,
-                 Last));
+          SpanOf("loop:" + F.Name + ":" + G.block(L.Header).Name, First, Last));
     }
     for (unsigned I = 0; I < Blocks.size(); ++I) {
       std::optional<unsigned> B = G.findBlock(Blocks[I]);
@@ -188,8 +186,8 @@ int main(int argc, char **argv) {
         continue;
       BlockFound[I] = true;
       const BasicBlock &BB = G.block(*B);
-      Spans.push_back(SpanOf("block:" + F.Name + ":" + BB.Name, BB.Begin,
-                             BB.End - 1));
+      Spans.push_back(
+          SpanOf("block:" + F.Name + ":" + BB.Name, BB.Begin, BB.End - 1));
     }
   }
   for (unsigned I = 0; I < Blocks.size(); ++I)
@@ -202,8 +200,10 @@ int main(int argc, char **argv) {
     unsigned First, Last;
     if (A.getAsInteger(10, First) || B.getAsInteger(10, Last) || First == 0 ||
         Last < First || Last > NumLines)
-      return fail("-lines=" + R + ": expected FIRST-LAST with 1 <= FIRST <= "
-                  "LAST <= " + Twine(NumLines));
+      return fail("-lines=" + R +
+                  ": expected FIRST-LAST with 1 <= FIRST <= "
+                  "LAST <= " +
+                  Twine(NumLines));
     size_t Begin = 0;
     for (unsigned L = 1; L < First; ++L)
       Begin = nextLineStart(Buf, Begin);

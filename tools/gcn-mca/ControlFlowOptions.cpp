@@ -194,16 +194,16 @@ Error llvm::gcnmca::prepareControlFlow(AsmInput &Input, SourceMgr &SM,
   for (const std::unique_ptr<AnalysisRegion> &RP : Regions.regions()) {
     const AnalysisRegion &R = *RP;
     bool HasCounts = Counts && Counts->hasSection(R.getName());
-    bool Follow = ControlFlowMode == CFMode::Follow ||
-                  (ControlFlowMode == CFMode::Auto &&
-                   (PerFunction || HasCounts));
+    bool Follow =
+        ControlFlowMode == CFMode::Follow ||
+        (ControlFlowMode == CFMode::Auto && (PerFunction || HasCounts));
     auto Copy = std::make_unique<AnalysisRegion>(R.getName(), R.startLoc());
     Copy->setEndLocation(R.endLoc());
     std::unique_ptr<RegionControlFlow> RCF;
     if ((Follow || PrintCFGView) && !R.empty()) {
       TraceOptions Opts = Base;
-      Opts.M = Follow ? TraceOptions::Mode::Follow
-                      : TraceOptions::Mode::Straight;
+      Opts.M =
+          Follow ? TraceOptions::Mode::Follow : TraceOptions::Mode::Straight;
       if (Follow && Counts) {
         Opts.Counts = Counts->entriesFor(R.getName());
         Opts.CountsFile = BlockCountsFile;

@@ -1,4 +1,5 @@
-//===- ControlFlowOptions.h - Control-flow options of the driver -*- C++ -*-===//
+//===- ControlFlowOptions.h - Control-flow options of the driver -*- C++
+//-*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.

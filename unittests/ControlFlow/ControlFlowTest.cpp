@@ -72,8 +72,7 @@ ControlFlowGraph loopWithSkip() {
 }
 
 std::unique_ptr<DynamicTrace> trace(const ControlFlowGraph &G,
-                                    const LoopNest &LN,
-                                    const TraceOptions &O) {
+                                    const LoopNest &LN, const TraceOptions &O) {
   Expected<std::unique_ptr<DynamicTrace>> T = DynamicTrace::create(G, LN, O);
   if (!T) {
     ADD_FAILURE() << toString(T.takeError());
@@ -206,8 +205,11 @@ TEST(ControlFlow, BlockCountsReproduced) {
   LoopNest LN(G, DT);
   TraceOptions O;
   // 10 iterations, 3 of which skip B.
-  O.Counts = {{"entry", 1, 1, ""}, {"H", 10, 2, ""}, {"B", 7, 3, ""},
-              {"S", 10, 4, ""},    {"E", 1, 5, ""}};
+  O.Counts = {{"entry", 1, 1, ""},
+              {"H", 10, 2, ""},
+              {"B", 7, 3, ""},
+              {"S", 10, 4, ""},
+              {"E", 1, 5, ""}};
   auto T = trace(G, LN, O);
   ASSERT_TRUE(T);
   EXPECT_EQ(T->getMode(), DynamicTrace::Mode::Counts);
@@ -230,8 +232,11 @@ TEST(ControlFlow, BlockCountsInconsistent) {
   LoopNest LN(G, DT);
   TraceOptions O;
   // S runs after every H, so S = 9 cannot balance H = 10.
-  O.Counts = {{"entry", 1, 1, ""}, {"H", 10, 2, ""}, {"B", 7, 3, ""},
-              {"S", 9, 4, ""},     {"E", 1, 5, ""}};
+  O.Counts = {{"entry", 1, 1, ""},
+              {"H", 10, 2, ""},
+              {"B", 7, 3, ""},
+              {"S", 9, 4, ""},
+              {"E", 1, 5, ""}};
   Expected<std::unique_ptr<DynamicTrace>> T = DynamicTrace::create(G, LN, O);
   ASSERT_FALSE(bool(T));
   EXPECT_NE(toString(T.takeError()).find("cannot be executed"),

@@ -57,7 +57,8 @@ Expected<BlockCounts> BlockCounts::parse(StringRef Text, StringRef FileName) {
   return BC;
 }
 
-std::vector<BlockCounts::Entry> BlockCounts::entriesFor(StringRef Region) const {
+std::vector<BlockCounts::Entry>
+BlockCounts::entriesFor(StringRef Region) const {
   std::vector<Entry> R;
   for (const Entry &E : Entries)
     if (E.Section.empty() || E.Section == Region)

@@ -72,8 +72,7 @@ static InstFlow classify(const MCInst &MI, const MCInstrInfo &MCII) {
     F.IsControl = true;
     F.Kind = BlockEnd::EndProgram;
   } else if (Name.starts_with("S_CBRANCH_G_FORK") ||
-             Name.starts_with("S_CBRANCH_JOIN") ||
-             Name.starts_with("S_RFE")) {
+             Name.starts_with("S_CBRANCH_JOIN") || Name.starts_with("S_RFE")) {
     F.IsControl = true;
     F.Kind = BlockEnd::Indirect;
   } else if (Name.starts_with("S_CBRANCH_")) {
@@ -139,9 +138,9 @@ ControlFlowGraph ControlFlowGraph::build(ArrayRef<MCInst> Insts,
   std::vector<bool> Starts(N + 1, false);
   Starts[0] = true;
   for (const Marker &L : Labels)
-    if (L.Index < N && (Targets.count(L.Text) ||
-                        StringRef(L.Text).starts_with(".LBB") ||
-                        StringRef(L.Text).starts_with("BB")))
+    if (L.Index < N &&
+        (Targets.count(L.Text) || StringRef(L.Text).starts_with(".LBB") ||
+         StringRef(L.Text).starts_with("BB")))
       Starts[L.Index] = true;
   for (const Marker &C : Comments)
     if (C.Index < N && !bbCommentName(C.Text).empty())
@@ -295,8 +294,9 @@ std::optional<unsigned> ControlFlowGraph::findBlock(StringRef Name) const {
   // `LBB0_3` and `BB0_3` for `.LBB0_3`, as the compiler's loop comments say.
   for (const BasicBlock &B : Blocks)
     for (const std::string &A : B.Aliases)
-      if (StringRef(A).starts_with(".L") && (StringRef(A).drop_front(2) == Name ||
-                                             StringRef(A).drop_front(1) == Name))
+      if (StringRef(A).starts_with(".L") &&
+          (StringRef(A).drop_front(2) == Name ||
+           StringRef(A).drop_front(1) == Name))
         return B.Index;
   return std::nullopt;
 }

@@ -84,8 +84,8 @@ void CFGView::printView(raw_ostream &OS) const {
     FOS << successors(B.Index) << ' ';
     FOS.PadToColumn(85);
     FOS << format("%11llu", (unsigned long long)T.getExecutions(B.Index));
-    FOS << format(" %11llu", (unsigned long long)(T.getExecutions(B.Index) *
-                                                    B.size()));
+    FOS << format(" %11llu",
+                  (unsigned long long)(T.getExecutions(B.Index) * B.size()));
     if (HasCycles)
       FOS << format(" %10llu %7.1f", (unsigned long long)BlockCycles[B.Index],
                     BlockStallShare.size() > B.Index
@@ -135,22 +135,22 @@ json::Value CFGView::toJSON() const {
     json::Array Succs;
     for (unsigned S : B.Succs)
       Succs.push_back(S);
-    json::Object O{{"Index", B.Index},
-                   {"Name", B.Name},
-                   {"FirstInstruction", B.Begin},
-                   {"LastInstruction", B.End - 1},
-                   {"FirstLine", lineOf(B.FirstLoc)},
-                   {"LastLine", lineOf(B.LastLoc)},
-                   {"End", getBlockEndName(B.Kind)},
-                   {"Successors", std::move(Succs)},
-                   {"LeavesRegion", (B.Kind == BlockEnd::Branch ||
-                                     B.Kind == BlockEnd::CondBranch) &&
-                                        B.Taken < 0},
-                   {"Loop", LN.getLoopFor(B.Index)},
-                   {"LoopDepth", LN.getDepth(B.Index)},
-                   {"Executions", int64_t(T.getExecutions(B.Index))},
-                   {"DynamicInstructions",
-                    int64_t(T.getExecutions(B.Index) * B.size())}};
+    json::Object O{
+        {"Index", B.Index},
+        {"Name", B.Name},
+        {"FirstInstruction", B.Begin},
+        {"LastInstruction", B.End - 1},
+        {"FirstLine", lineOf(B.FirstLoc)},
+        {"LastLine", lineOf(B.LastLoc)},
+        {"End", getBlockEndName(B.Kind)},
+        {"Successors", std::move(Succs)},
+        {"LeavesRegion",
+         (B.Kind == BlockEnd::Branch || B.Kind == BlockEnd::CondBranch) &&
+             B.Taken < 0},
+        {"Loop", LN.getLoopFor(B.Index)},
+        {"LoopDepth", LN.getDepth(B.Index)},
+        {"Executions", int64_t(T.getExecutions(B.Index))},
+        {"DynamicInstructions", int64_t(T.getExecutions(B.Index) * B.size())}};
     if (std::optional<BranchChoice> C = T.getBranchChoice(B.Index))
       O["BranchChoice"] = C->str();
     if (BlockCycles.size() == G.size()) {
@@ -166,18 +166,18 @@ json::Value CFGView::toJSON() const {
     json::Array Members;
     for (unsigned B : L.Blocks)
       Members.push_back(B);
-    Loops.push_back(json::Object{{"Index", L.Index},
-                                 {"Header", L.Header},
-                                 {"HeaderName", G.block(L.Header).Name},
-                                 {"Depth", L.Depth},
-                                 {"Parent", L.Parent},
-                                 {"Blocks", std::move(Members)},
-                                 {"ControllingExit", S.ControllingExit},
-                                 {"TripCount", int64_t(S.TripCount)},
-                                 {"TripCountSource", S.Source},
-                                 {"Entries", int64_t(S.Entries)},
-                                 {"HeaderExecutions",
-                                  int64_t(S.HeaderExecutions)}});
+    Loops.push_back(
+        json::Object{{"Index", L.Index},
+                     {"Header", L.Header},
+                     {"HeaderName", G.block(L.Header).Name},
+                     {"Depth", L.Depth},
+                     {"Parent", L.Parent},
+                     {"Blocks", std::move(Members)},
+                     {"ControllingExit", S.ControllingExit},
+                     {"TripCount", int64_t(S.TripCount)},
+                     {"TripCountSource", S.Source},
+                     {"Entries", int64_t(S.Entries)},
+                     {"HeaderExecutions", int64_t(S.HeaderExecutions)}});
   }
   return json::Object{
       {"Stream", modeName(T.getMode())},

@@ -263,9 +263,9 @@ void DynamicTrace::chooseControllingExits() {
       if (Next < 0 || !LN.contains(L.Index, Next))
         break;
       if (unsigned(Next) == L.Header) {
-        Controlling[L.Index] = IsExiting(B) ? int(B) : FirstExiting >= 0
-                                                           ? FirstExiting
-                                                           : L.ControllingExit;
+        Controlling[L.Index] = IsExiting(B)        ? int(B)
+                               : FirstExiting >= 0 ? FirstExiting
+                                                   : L.ControllingExit;
         break;
       }
       B = Next;
@@ -382,8 +382,9 @@ Error DynamicTrace::solveCounts(const TraceOptions &Opts,
     C[*B] = E.Count;
   }
   auto Inconsistent = [&](const Twine &Why) {
-    return makeError(Opts.CountsFile + ": the block counts of region cannot "
-                                       "be executed by one wave: " +
+    return makeError(Opts.CountsFile +
+                     ": the block counts of region cannot "
+                     "be executed by one wave: " +
                      Why);
   };
   if (C[0] == 0)

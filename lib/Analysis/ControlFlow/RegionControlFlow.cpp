@@ -65,8 +65,8 @@ RegionControlFlow::analyze(const AsmInput &Input, ArrayRef<MCInst> RegionInsts,
       DynamicTrace::create(*R->G, *R->LN, Opts, UsedKeys);
   if (!T)
     return createStringError(inconvertibleErrorCode(),
-                             "region '" + RegionName + "': " +
-                                 toString(T.takeError()));
+                             "region '" + RegionName +
+                                 "': " + toString(T.takeError()));
   R->Trace = std::move(*T);
   return std::move(R);
 }

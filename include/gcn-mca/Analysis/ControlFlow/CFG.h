@@ -94,8 +94,7 @@ public:
   /// Builds the graph of \p Insts with the labels and comments found between
   /// them. Never fails: problems end up in diagnostics() and, when the
   /// branches cannot be followed, isFollowable() is false.
-  static ControlFlowGraph build(ArrayRef<MCInst> Insts,
-                                ArrayRef<Marker> Labels,
+  static ControlFlowGraph build(ArrayRef<MCInst> Insts, ArrayRef<Marker> Labels,
                                 ArrayRef<Marker> Comments,
                                 const MCInstrInfo &MCII);
 

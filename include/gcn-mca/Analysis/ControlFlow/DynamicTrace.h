@@ -1,4 +1,5 @@
-//===- DynamicTrace.h - The instruction stream one wave executes -*- C++ -*-===//
+//===- DynamicTrace.h - The instruction stream one wave executes -*- C++
+//-*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.
@@ -166,8 +167,7 @@ public:
 
 private:
   friend class TraceCursor;
-  DynamicTrace(const ControlFlowGraph &G, const LoopNest &LN)
-      : G(G), LN(LN) {}
+  DynamicTrace(const ControlFlowGraph &G, const LoopNest &LN) : G(G), LN(LN) {}
   Error solveCounts(const TraceOptions &Opts, StringSet<> *UsedKeys);
   Error summarize(uint64_t MaxBlocks);
 
@@ -177,7 +177,7 @@ private:
   uint64_t Seed = 0;
   void chooseControllingExits();
 
-  std::vector<uint64_t> Trip;                      // Per loop.
+  std::vector<uint64_t> Trip; // Per loop.
   /// Per loop: the exiting block whose branch follows the trip count.
   std::vector<int> Controlling;
   std::vector<std::optional<BranchChoice>> Choice; // Per block.

@@ -592,6 +592,12 @@ Expected<KernelInfo> KernelInfo::parse(StringRef Buffer, StringRef BufferName,
     K.NumArchVGPRs = Sym(".num_vgpr");
     K.NumAGPRs = Sym(".num_agpr");
     K.NumberedSGPRs = Sym(".numbered_sgpr");
+    // Without AGPRs everything above accum_offset is padding (clang raises
+    // next_free_vgpr to honour amdgpu-waves-per-eu), not AGPRs.
+    if (K.NumAGPRs && *K.NumAGPRs == 0) {
+      K.ArchVGPRs = K.NextFreeVGPR;
+      K.AGPRs = 0;
+    }
     for (const MetadataKernel &M : Meta) {
       if (M.Name != K.Name)
         continue;

@@ -181,21 +181,24 @@ OccupancyResult OccupancyCalculator::compute(const OccupancyInput &In) const {
                      R.WaveSize, In.CUMode, /*IgnoreLDS=*/true);
 
   // The result is the smallest limit (LDSLimit already includes the
-  // workgroup slots). The binding resource is named in this order of
-  // precedence among the limits equal to it: VGPRs, SGPRs, LDS (only when
-  // LDS lowers the workgroup-slot limit), workgroup slots, wave slots.
+  // workgroup slots). Among the limits equal to it, the binding resource is
+  // named in this order: LDS (when LDS lowers the workgroup-slot limit),
+  // workgroup slots, VGPRs, SGPRs, wave slots. LDS and workgroup size come
+  // first because clang lets a kernel use more registers as long as that
+  // does not lower the occupancy they already impose, so a tie with the
+  // registers means the workgroup resources are the cause.
   R.WavesPerSIMD = std::min({R.WaveSlotLimit, R.VGPRLimit, R.SGPRLimit,
                              R.LDSLimit, R.WorkgroupLimit});
   if (R.WavesPerSIMD == R.WaveSlotLimit)
     R.Limiter = OccupancyLimiter::WaveSlots;
-  else if (R.VGPRLimit == R.WavesPerSIMD)
-    R.Limiter = OccupancyLimiter::VGPR;
-  else if (R.SGPRLimit == R.WavesPerSIMD)
-    R.Limiter = OccupancyLimiter::SGPR;
   else if (R.LDSLimit == R.WavesPerSIMD && R.LDSLimit < R.WorkgroupLimit)
     R.Limiter = OccupancyLimiter::LDS;
-  else
+  else if (R.WorkgroupLimit == R.WavesPerSIMD)
     R.Limiter = OccupancyLimiter::Workgroup;
+  else if (R.VGPRLimit == R.WavesPerSIMD)
+    R.Limiter = OccupancyLimiter::VGPR;
+  else
+    R.Limiter = OccupancyLimiter::SGPR;
 
   R.WavesPerCU = R.WavesPerSIMD * R.SIMDsPerCU;
   R.WavesPerGroupUnit = R.WavesPerSIMD * R.SIMDsPerGroupUnit;

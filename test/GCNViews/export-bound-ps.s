@@ -1,4 +1,3 @@
-# REQUIRES: gcn-mca-wave-pipeline
 # An export-bound pixel shader: a few VALU ops, one uncompressed export.
 #
 # Derivation (gfx900, -dispatch=pixel -pixels-per-tri=64 -num-cus=16):

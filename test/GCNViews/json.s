@@ -1,4 +1,3 @@
-# REQUIRES: gcn-mca-wave-pipeline
 # Every GCN view's -json output parses and has its documented keys
 # (docs/Views.md); -all-views turns all of them on, a later flag turns one off.
 #

@@ -1,4 +1,3 @@
-# REQUIRES: gcn-mca-wave-pipeline
 # A VALU-bound kernel: 32 independent v_add_f32 per wave, nothing else.
 #
 # Derivation (gfx90a, wave64, 4 SIMDs x 16 lanes): a wave64 VALU op keeps its

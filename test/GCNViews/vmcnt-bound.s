@@ -1,4 +1,3 @@
-# REQUIRES: gcn-mca-wave-pipeline
 # A vmcnt-bound loop body: load, wait for it, use it, store.
 #
 # Derivation (gfx90a, one wave per SIMD, 8 iterations): each iteration issues

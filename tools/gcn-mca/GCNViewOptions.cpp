@@ -51,6 +51,43 @@ static cl::opt<double> ClockMHz(
              "summary (default 1700: MI250X peak engine clock)"),
     cl::init(1700), cl::cat(getGCNViewCategory()));
 
+namespace {
+/// Parses a fraction in [0, 1]; anything else is a command-line error.
+class FractionParser : public cl::parser<double> {
+public:
+  using cl::parser<double>::parser;
+  bool parse(cl::Option &O, StringRef ArgName, StringRef Arg, double &Val) {
+    if (cl::parser<double>::parse(O, ArgName, Arg, Val))
+      return true;
+    if (Val < 0 || Val > 1)
+      return O.error("'" + Arg + "' is not a fraction in [0, 1]");
+    return false;
+  }
+};
+} // namespace
+
+// The verdict's thresholds: assumptions of ours (docs/Model.md).
+static const GCNVerdictThresholds DefaultVerdict;
+
+static cl::opt<double, false, FractionParser> VerdictStarveRate(
+    "verdict-starve-rate",
+    cl::desc("GCN summary verdict: 'starved' when the CU has no resident "
+             "wave at least this fraction of the cycles (default 0.5)"),
+    cl::init(DefaultVerdict.StarveRate), cl::cat(getGCNViewCategory()));
+
+static cl::opt<double, false, FractionParser> VerdictUnitBusy(
+    "verdict-unit-busy",
+    cl::desc("GCN summary verdict: 'unit-bound' when the busiest unit is busy "
+             "at least this fraction of the cycles (default 0.8)"),
+    cl::init(DefaultVerdict.UnitBusy), cl::cat(getGCNViewCategory()));
+
+static cl::opt<double, false, FractionParser> VerdictStallRate(
+    "verdict-stall-rate",
+    cl::desc("GCN summary verdict: 'backpressure' or 'latency-bound' when at "
+             "least this fraction of the SIMD slots with waves stall "
+             "(default 0.25)"),
+    cl::init(DefaultVerdict.StallRate), cl::cat(getGCNViewCategory()));
+
 /// -all-views turns \p O on unless \p O was given after it.
 static bool withAllViews(const cl::opt<bool> &O,
                          const cl::opt<bool> &AllViews) {
@@ -71,5 +108,8 @@ GCNViewOptions llvm::gcnmca::getGCNViewOptions(const cl::opt<bool> &AllViews,
   O.WaveViewMax = WaveViewMax;
   O.TimelineMaxCycles = TimelineMaxCycles;
   O.ClockMHz = ClockMHz;
+  O.Verdict.StarveRate = VerdictStarveRate;
+  O.Verdict.UnitBusy = VerdictUnitBusy;
+  O.Verdict.StallRate = VerdictStallRate;
   return O;
 }

@@ -6,8 +6,8 @@
 //===----------------------------------------------------------------------===//
 /// \file
 /// The driver's access to the GCN views' options (-gcn-summary-view,
-/// -stall-view, -wave-view, -wave-view-max, -clock-mhz), which live in
-/// GCNViewOptions.cpp under their own option category.
+/// -stall-view, -wave-view, -wave-view-max, -clock-mhz, -verdict-*), which
+/// live in GCNViewOptions.cpp under their own option category.
 //===----------------------------------------------------------------------===//
 
 #ifndef GCN_MCA_TOOLS_GCNVIEWOPTIONS_H

@@ -272,6 +272,45 @@ TEST_F(GCNViewsTest, SummaryVerdicts) {
   }
 }
 
+// The verdict's thresholds come from the options (-verdict-*). The run of
+// the latency-bound case above (stall rate 0.8, VMEM 50%, no starving):
+//   stall threshold 0.9 > 0.8 -> no longer latency-bound: balanced;
+//   unit threshold 0.5 <= VMEM 0.5 -> VMEM-bound (checked before stalls);
+//   starve threshold 0 <= starve rate 0 -> starved (checked first).
+TEST_F(GCNViewsTest, SummaryVerdictThresholds) {
+  auto Run = [&](GCNVerdictThresholds T) {
+    GCNSummaryView V(*TS.STI, *IP, Source, 1, 1000);
+    V.setVerdictThresholds(T);
+    V.onRunInfo(runInfo());
+    V.onWaveStart({0, 0, 0});
+    for (unsigned I = 0; I < 10; ++I)
+      V.onSlot({4 * I, 0, I < 2, R::WAITCNT});
+    V.onUnitBusy(U::VMEM, 50);
+    V.setCycles(100);
+    return V.compute();
+  };
+  GCNVerdictThresholds Defaults;
+  EXPECT_EQ(Defaults.StarveRate, 0.5);
+  EXPECT_EQ(Defaults.UnitBusy, 0.8);
+  EXPECT_EQ(Defaults.StallRate, 0.25);
+  EXPECT_EQ(Run(Defaults).Verdict, GCNSummaryView::VerdictKind::Latency);
+
+  GCNVerdictThresholds HighStall;
+  HighStall.StallRate = 0.9;
+  GCNSummaryView::Figures F = Run(HighStall);
+  EXPECT_EQ(F.Verdict, GCNSummaryView::VerdictKind::Balanced);
+
+  GCNVerdictThresholds LowUnit;
+  LowUnit.UnitBusy = 0.5;
+  F = Run(LowUnit);
+  EXPECT_EQ(F.Verdict, GCNSummaryView::VerdictKind::UnitBound);
+  EXPECT_EQ(F.VerdictUnit, U::VMEM);
+
+  GCNVerdictThresholds ZeroStarve;
+  ZeroStarve.StarveRate = 0;
+  EXPECT_EQ(Run(ZeroStarve).Verdict, GCNSummaryView::VerdictKind::Starved);
+}
+
 // Per-wave rows. SlotCycles 4, one row kept (-wave-view-max=1).
 //   w0 SIMD0 [0,16): cycle 0 issues VALU and an internal op (one slot, two
 //   instructions); cycle 4 WAITCNT stall; cycle 8 lost arbitration; cycle 12

@@ -221,13 +221,13 @@ GCNSummaryView::Figures GCNSummaryView::compute() const {
   if (Waves == 0) {
     F.Verdict = VerdictKind::NoWaves;
     T = "no wave ran.";
-  } else if (F.StarveRate >= StarvedThreshold) {
+  } else if (F.StarveRate >= Thresholds.StarveRate) {
     F.Verdict = VerdictKind::Starved;
     T = formatv("starved: the CU has no resident wave in {0} of the cycles; "
                 "wave launch, not execution, bounds throughput.",
                 percent(F.StarveRate))
             .str();
-  } else if (Top && Top->Utilization >= UnitBoundThreshold) {
+  } else if (Top && Top->Utilization >= Thresholds.UnitBusy) {
     F.Verdict = VerdictKind::UnitBound;
     F.VerdictUnit = Top->Unit;
     T = formatv("{0}-bound: {1} busy {2} of the cycles",
@@ -239,7 +239,7 @@ GCNSummaryView::Figures GCNSummaryView::compute() const {
                    BackpressureByUnit[unsigned(Top->Unit)])
                .str();
     T += ".";
-  } else if (F.StallRate >= StallThreshold &&
+  } else if (F.StallRate >= Thresholds.StallRate &&
              TopReason == unsigned(GCNStallReason::ARBITER_WIN_EX_STALL) &&
              BackpressureByUnit[TopBP]) {
     F.Verdict = VerdictKind::Backpressure;
@@ -250,7 +250,7 @@ GCNSummaryView::Figures GCNSummaryView::compute() const {
                 getViewUnitName(GCNViewUnit(TopBP)), percent(F.StallRate),
                 unitPhrase(GCNViewUnit(TopBP)))
             .str();
-  } else if (F.StallRate >= StallThreshold) {
+  } else if (F.StallRate >= Thresholds.StallRate) {
     F.Verdict = VerdictKind::Latency;
     F.VerdictReason = GCNStallReason(TopReason);
     T = formatv("latency-bound: {0} of the SIMD slots stall; mostly {1}.",
@@ -260,7 +260,7 @@ GCNSummaryView::Figures GCNSummaryView::compute() const {
     F.Verdict = VerdictKind::Balanced;
     T = formatv("balanced: no unit is busy {0} of the cycles (highest: {1} "
                 "{2}) and {3} of the SIMD slots stall.",
-                percent(UnitBoundThreshold),
+                percent(Thresholds.UnitBusy),
                 Top ? getViewUnitName(Top->Unit) : StringRef("none"),
                 percent(Top ? Top->Utilization : 0.0), percent(F.StallRate))
             .str();

@@ -24,9 +24,12 @@ llvm::gcnmca::createGCNViews(const GCNViewOptions &Opts, GCNViewPlace Where,
   std::vector<std::unique_ptr<mca::View>> Views;
   switch (Where) {
   case GCNViewPlace::Start:
-    if (Opts.Summary)
-      Views.push_back(std::make_unique<GCNSummaryView>(
-          STI, IP, Insts, Opts.NumCUs, Opts.ClockMHz));
+    if (Opts.Summary) {
+      auto Summary = std::make_unique<GCNSummaryView>(
+          STI, IP, Insts, Opts.NumCUs, Opts.ClockMHz);
+      Summary->setVerdictThresholds(Opts.Verdict);
+      Views.push_back(std::move(Summary));
+    }
     break;
   case GCNViewPlace::PostInstrInfo:
     if (Opts.Stalls)

@@ -19,12 +19,7 @@
 using namespace llvm;
 using namespace llvm::gcnmca;
 
-uint64_t StallView::InstStats::stallSlots() const {
-  uint64_t N = 0;
-  for (uint64_t S : StallSlots)
-    N += S;
-  return N;
-}
+uint64_t StallView::InstStats::stallSlots() const { return sum_of(StallSlots); }
 
 StallView::StallView(const MCSubtargetInfo &STI, MCInstPrinter &Printer,
                      ArrayRef<MCInst> Source)
@@ -147,7 +142,7 @@ json::Value StallView::toJSON() const {
     uint64_t Cyc = S.stallSlots() * SC;
     Insts.push_back(
         json::Object({{"Index", I},
-                      {"Instruction", instText(I)},
+                      {"Instruction", instText(I).str()},
                       {"Issued", int64_t(S.Issued)},
                       {"StallCycles", int64_t(Cyc)},
                       {"Share", Total ? double(Cyc) / double(Total) : 0.0},

@@ -53,6 +53,7 @@
 #ifndef GCN_MCA_MCA_VIEWS_GCN_GCNSUMMARYVIEW_H
 #define GCN_MCA_MCA_VIEWS_GCN_GCNSUMMARYVIEW_H
 
+#include "gcn-mca/MCA/Views/GCN/GCNViews.h"
 #include "gcn-mca/MCA/Views/GCN/GCNWaveViewBase.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
@@ -72,10 +73,6 @@ public:
     Latency,      ///< waves mostly wait (s_waitcnt, dependencies, barriers)
     Balanced,     ///< nothing dominates
   };
-  /// Thresholds of the verdict (fractions): documented in docs/Views.md.
-  static constexpr double StarvedThreshold = 0.5;
-  static constexpr double UnitBoundThreshold = 0.8;
-  static constexpr double StallThreshold = 0.25;
 
   struct UnitFigures {
     GCNViewUnit Unit;
@@ -122,6 +119,9 @@ public:
   GCNSummaryView(const MCSubtargetInfo &STI, MCInstPrinter &Printer,
                  ArrayRef<MCInst> Source, unsigned NumCUs, double ClockMHz);
 
+  /// Replaces the verdict's default thresholds.
+  void setVerdictThresholds(const GCNVerdictThresholds &T) { Thresholds = T; }
+
   void onRunInfo(const RunInfo &RI) override;
   void onWaveStart(const WaveStart &E) override;
   void onWaveEnd(const WaveEnd &E) override;
@@ -138,6 +138,7 @@ public:
 private:
   unsigned NumCUsOverride;
   double ClockMHz;
+  GCNVerdictThresholds Thresholds;
   uint64_t Waves = 0, WavesEnded = 0, Lanes = 0;
   uint64_t LifetimeSum = 0;    ///< sum of end - start of ended waves
   uint64_t ResidentCycles = 0; ///< sum of wave lifetimes (incl. unended)

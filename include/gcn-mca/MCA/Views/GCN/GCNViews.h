@@ -25,6 +25,14 @@ class MCInstPrinter;
 class MCSubtargetInfo;
 namespace gcnmca {
 
+/// Thresholds of the GCN summary's verdict, as fractions in [0, 1]. The
+/// defaults are assumptions of ours (docs/Model.md, docs/Views.md).
+struct GCNVerdictThresholds {
+  double StarveRate = 0.5; ///< starved at or above (-verdict-starve-rate)
+  double UnitBusy = 0.8;   ///< unit-bound at or above (-verdict-unit-busy)
+  double StallRate = 0.25; ///< backpressure / latency (-verdict-stall-rate)
+};
+
 struct GCNViewOptions {
   bool Summary = true;             ///< GCNSummaryView (-gcn-summary-view)
   bool Stalls = true;              ///< StallView (-stall-view)
@@ -34,6 +42,7 @@ struct GCNViewOptions {
   unsigned TimelineMaxCycles = 80; ///< 0 = all
   unsigned NumCUs = 0;             ///< 0 = the pipeline's CU count
   double ClockMHz = 1700;
+  GCNVerdictThresholds Verdict;
 };
 
 /// Where a view goes in the report (llvm-mca's CustomBehaviour hooks).

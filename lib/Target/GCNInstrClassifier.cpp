@@ -101,22 +101,64 @@ CHECK_UNIT(Message)
 #undef CHECK_UNIT
 
 StringRef gcnmca::getInstClassName(GCNInstClass C) {
-  static const char *const Names[] = {
-      "Unclassified", "SALU",          "SMEM_LOAD",     "SMEM_STORE",
-      "SMEM_ATOMIC",  "SMEM_OTHER",    "VALU",          "VALU_TRANS",
-      "VALU_QUARTER", "VALU_FP64",     "VALU_FP64_TRANS", "VALU_PACKED",
-      "VALU_DPP",     "VALU_SDWA",     "VALU_LANE",     "VALU_VOPD",
-      "MFMA",         "MFMA_DGEMM",    "WMMA",          "VMEM_LOAD",
-      "VMEM_STORE",   "VMEM_ATOMIC",   "FLAT_LOAD",     "FLAT_STORE",
-      "FLAT_ATOMIC",  "GLOBAL_LOAD",   "GLOBAL_STORE",  "GLOBAL_ATOMIC",
-      "SCRATCH_LOAD", "SCRATCH_STORE", "VMEM_OTHER",    "MIMG_SAMPLE",
-      "MIMG_GATHER",  "MIMG_LOAD",     "MIMG_STORE",    "MIMG_ATOMIC",
-      "MIMG_BVH",     "MIMG_OTHER",    "DS_LOAD",       "DS_STORE",
-      "DS_ATOMIC",    "DS_OTHER",      "GDS",           "GWS",
-      "EXPORT",       "INTERP",        "BRANCH",        "BARRIER",
-      "WAITCNT",      "DEPCTR",        "DELAY_ALU",     "NOP",
-      "SLEEP",        "SETPRIO",       "SENDMSG",       "ENDPGM",
-      "TRAP",         "OTHER"};
+  static const char *const Names[] = {"Unclassified",
+                                      "SALU",
+                                      "SMEM_LOAD",
+                                      "SMEM_STORE",
+                                      "SMEM_ATOMIC",
+                                      "SMEM_OTHER",
+                                      "VALU",
+                                      "VALU_TRANS",
+                                      "VALU_QUARTER",
+                                      "VALU_FP64",
+                                      "VALU_FP64_TRANS",
+                                      "VALU_PACKED",
+                                      "VALU_DPP",
+                                      "VALU_SDWA",
+                                      "VALU_LANE",
+                                      "VALU_VOPD",
+                                      "MFMA",
+                                      "MFMA_DGEMM",
+                                      "WMMA",
+                                      "VMEM_LOAD",
+                                      "VMEM_STORE",
+                                      "VMEM_ATOMIC",
+                                      "FLAT_LOAD",
+                                      "FLAT_STORE",
+                                      "FLAT_ATOMIC",
+                                      "GLOBAL_LOAD",
+                                      "GLOBAL_STORE",
+                                      "GLOBAL_ATOMIC",
+                                      "SCRATCH_LOAD",
+                                      "SCRATCH_STORE",
+                                      "VMEM_OTHER",
+                                      "MIMG_SAMPLE",
+                                      "MIMG_GATHER",
+                                      "MIMG_LOAD",
+                                      "MIMG_STORE",
+                                      "MIMG_ATOMIC",
+                                      "MIMG_BVH",
+                                      "MIMG_OTHER",
+                                      "DS_LOAD",
+                                      "DS_STORE",
+                                      "DS_ATOMIC",
+                                      "DS_OTHER",
+                                      "GDS",
+                                      "GWS",
+                                      "EXPORT",
+                                      "INTERP",
+                                      "BRANCH",
+                                      "BARRIER",
+                                      "WAITCNT",
+                                      "DEPCTR",
+                                      "DELAY_ALU",
+                                      "NOP",
+                                      "SLEEP",
+                                      "SETPRIO",
+                                      "SENDMSG",
+                                      "ENDPGM",
+                                      "TRAP",
+                                      "OTHER"};
   static_assert(std::size(Names) == unsigned(GCNInstClass::OTHER) + 1,
                 "class names out of sync");
   return Names[unsigned(C)];
@@ -124,8 +166,8 @@ StringRef gcnmca::getInstClassName(GCNInstClass C) {
 
 StringRef gcnmca::getExecUnitName(GCNExecUnit U) {
   static const char *const Names[] = {
-      "none", "SALU", "SMEM",   "VALU",   "Trans",  "Matrix", "VMEM",
-      "Texture", "LDS", "GDS", "Export", "Branch", "Message"};
+      "none",    "SALU", "SMEM", "VALU",   "Trans",  "Matrix", "VMEM",
+      "Texture", "LDS",  "GDS",  "Export", "Branch", "Message"};
   static_assert(std::size(Names) == unsigned(GCNExecUnit::Message) + 1,
                 "unit names out of sync");
   return Names[unsigned(U)];
@@ -210,8 +252,7 @@ const GCNInstrCost &GCNInstrClassifier::get(unsigned Opcode) const {
   const td::ClassInfoRecord *CI = td::classInfo(ClassValue);
   if (!CI)
     return C;
-  C.IsAtomic = Name.contains("ATOMIC") ||
-               (C.Class == GCNInstClass::DS_ATOMIC);
+  C.IsAtomic = Name.contains("ATOMIC") || (C.Class == GCNInstClass::DS_ATOMIC);
 
   // Counters: the rule's override, else the class's for the counter model;
   // atomics without "_RTN" count as their store class.
@@ -312,9 +353,8 @@ const GCNInstrCost &GCNInstrClassifier::get(unsigned Opcode) const {
     }
     break;
   case td::K_Tex:
-    C.IssueCycles =
-        std::max({1u, ceilDiv(Wave, M.TexelsPerClk),
-                  ceilDiv(C.Dwords * Wave, M.VMEMDwordsPerClk)});
+    C.IssueCycles = std::max({1u, ceilDiv(Wave, M.TexelsPerClk),
+                              ceilDiv(C.Dwords * Wave, M.VMEMDwordsPerClk)});
     C.Latency = M.VMEMLatency;
     Use("TexelsPerClk");
     Use("VMEMDwordsPerClk");

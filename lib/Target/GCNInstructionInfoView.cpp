@@ -10,10 +10,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/Target/GCNInstructionInfoView.h"
-#include "GCNOptions.h"
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/MC/MCInstPrinter.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/MCRegisterInfo.h"
@@ -140,8 +139,7 @@ std::vector<GCNInstructionInfoView::Row> GCNInstructionInfoView::rows() const {
       R.Wait = (Twine(W.Count) + " wait states").str();
       break;
     case WaitInfo::Sleep:
-      R.Wait = (Twine("~") + Twine(W.Count * Model.SleepUnitCycles) +
-                " cycles")
+      R.Wait = (Twine("~") + Twine(W.Count * Model.SleepUnitCycles) + " cycles")
                    .str();
       break;
     }

@@ -11,7 +11,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/Target/GCNProcessorModel.h"
-#include "GCNOptions.h"
 #include "GCNTables.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -37,8 +36,8 @@ ArrayRef<std::string> GCNProcessorModel::commandLineOverrides() {
 
 StringRef gcnmca::getWaitCounterName(WaitCounter C) {
   static const char *const Names[NumWaitCounters] = {
-      "vmcnt",    "expcnt",   "lgkmcnt",   "vscnt",  "loadcnt",
-      "storecnt", "samplecnt", "bvhcnt",   "kmcnt",  "dscnt"};
+      "vmcnt",    "expcnt",    "lgkmcnt", "vscnt", "loadcnt",
+      "storecnt", "samplecnt", "bvhcnt",  "kmcnt", "dscnt"};
   unsigned I = unsigned(C);
   return I < NumWaitCounters ? Names[I] : "?";
 }
@@ -52,22 +51,22 @@ struct ParamDesc {
 
 #define P(N) {#N, &GCNProcessorModel::N}
 const ParamDesc Params[] = {
-    P(SIMDsPerCU),        P(CUsPerWGP),          P(LanesPerSIMD),
-    P(DefaultWaveSize),   P(MaxWavesPerSIMD),    P(MaxWorkgroupsPerCU),
-    P(MaxWorkgroupSize),  P(BarriersPerCU),      P(VGPRsPerLaneWave64),
+    P(SIMDsPerCU),         P(CUsPerWGP),         P(LanesPerSIMD),
+    P(DefaultWaveSize),    P(MaxWavesPerSIMD),   P(MaxWorkgroupsPerCU),
+    P(MaxWorkgroupSize),   P(BarriersPerCU),     P(VGPRsPerLaneWave64),
     P(VGPRsPerLaneWave32), P(VGPRGranuleWave64), P(VGPRGranuleWave32),
-    P(AddressableVGPRs),  P(AGPRsPerLane),       P(AccumGranule),
-    P(SGPRsPerSIMD),      P(AddressableSGPRs),   P(SGPRGranule),
-    P(LDSBytesPerCU),     P(LDSBytesPerWGP),     P(LDSGranule),
-    P(VALUCyclesWave64),  P(VALUCyclesWave32),   P(SALUCycles),
-    P(TransRateDiv),      P(QuarterRateDiv),     P(FP64RateDiv),
-    P(FP64TransMul),      P(PackedRateMul),      P(CyclesPerPass),
-    P(LDSBytesPerClk),    P(VMEMDwordsPerClk),   P(TexelsPerClk),
-    P(SMEMDwordsPerClk),  P(ExportCycles),       P(SleepUnitCycles),
-    P(SALULatency),       P(VALULatency),        P(TransLatency),
-    P(VMEMLatency),       P(VMEMStoreLatency),   P(LDSLatency),
-    P(SMEMLatency),       P(ExportLatency),      P(BranchLatency),
-    P(BarrierLatency),    P(MessageLatency),
+    P(AddressableVGPRs),   P(AGPRsPerLane),      P(AccumGranule),
+    P(SGPRsPerSIMD),       P(AddressableSGPRs),  P(SGPRGranule),
+    P(LDSBytesPerCU),      P(LDSBytesPerWGP),    P(LDSGranule),
+    P(VALUCyclesWave64),   P(VALUCyclesWave32),  P(SALUCycles),
+    P(TransRateDiv),       P(QuarterRateDiv),    P(FP64RateDiv),
+    P(FP64TransMul),       P(PackedRateMul),     P(CyclesPerPass),
+    P(LDSBytesPerClk),     P(VMEMDwordsPerClk),  P(TexelsPerClk),
+    P(SMEMDwordsPerClk),   P(ExportCycles),      P(SleepUnitCycles),
+    P(SALULatency),        P(VALULatency),       P(TransLatency),
+    P(VMEMLatency),        P(VMEMStoreLatency),  P(LDSLatency),
+    P(SMEMLatency),        P(ExportLatency),     P(BranchLatency),
+    P(BarrierLatency),     P(MessageLatency),
 };
 #undef P
 
@@ -78,9 +77,9 @@ const StringRef CounterParamNames[NumWaitCounters] = {
 
 /// Boolean parameters (sources only; not overridable).
 const StringRef BoolParamNames[] = {
-    "SupportsWave32", "SupportsWave64", "HasAGPRs",      "UnifiedVGPRFile",
-    "SGPRsLimitOccupancy", "IssuePerSIMD", "HasVOPD",    "HasTransUnit",
-    "HasMatrixUnit"};
+    "SupportsWave32",  "SupportsWave64",      "HasAGPRs",
+    "UnifiedVGPRFile", "SGPRsLimitOccupancy", "IssuePerSIMD",
+    "HasVOPD",         "HasTransUnit",        "HasMatrixUnit"};
 
 std::vector<StringRef> buildParamNames() {
   std::vector<StringRef> Names;
@@ -262,6 +261,8 @@ static Error applyOverride(GCNProcessorModel &M, StringRef Spec) {
   std::string Known;
   for (const ParamDesc &D : Params)
     Known += (Known.empty() ? "" : ", ") + D.Name.str();
+  for (StringRef N : CounterParamNames)
+    Known += ", " + N.str();
   return createStringError(inconvertibleErrorCode(),
                            "unknown hardware-model parameter '" + Name +
                                "' in -gcn-param (known: " + Known + ")");
@@ -272,8 +273,8 @@ GCNProcessorModel::get(StringRef CPU, ArrayRef<std::string> Overrides) {
   const td::ProcRecord *R = findProc(CPU);
   if (!R)
     return createStringError(inconvertibleErrorCode(),
-                             "no gcn-mca hardware model for processor '" +
-                                 CPU + "'");
+                             "no gcn-mca hardware model for processor '" + CPU +
+                                 "'");
   GCNProcessorModel M = fromRecord(*R);
   for (const std::string &O : Overrides)
     if (Error E = applyOverride(M, O))

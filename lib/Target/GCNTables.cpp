@@ -62,11 +62,12 @@ template <typename RecT> struct CompiledRules {
       return A->Order < B->Order;
     });
     for (const RecT *R : Rules) {
-      Expected<GlobPattern> G = GlobPattern::create(R->Pattern, /*MaxSubPatterns=*/1024);
+      Expected<GlobPattern> G =
+          GlobPattern::create(R->Pattern, /*MaxSubPatterns=*/1024);
       if (!G)
-        report_fatal_error(Twine("bad pattern '") + R->Pattern +
-                           "' in the gcn-mca tables: " +
-                           toString(G.takeError()));
+        report_fatal_error(
+            Twine("bad pattern '") + R->Pattern +
+            "' in the gcn-mca tables: " + toString(G.takeError()));
       Globs.push_back(std::move(*G));
     }
   }
@@ -94,13 +95,14 @@ struct MatrixRules {
   MatrixRules() {
     for (const MatrixRuleRecord &R : GCNMatrixRuleTable)
       Rules.push_back(&R);
-    llvm::sort(Rules, [](const MatrixRuleRecord *A,
-                         const MatrixRuleRecord *B) {
+    llvm::sort(Rules, [](const MatrixRuleRecord *A, const MatrixRuleRecord *B) {
       return A->Order < B->Order;
     });
     for (const MatrixRuleRecord *R : Rules) {
-      Expected<GlobPattern> F = GlobPattern::create(R->Family, /*MaxSubPatterns=*/1024);
-      Expected<GlobPattern> G = GlobPattern::create(R->Pattern, /*MaxSubPatterns=*/1024);
+      Expected<GlobPattern> F =
+          GlobPattern::create(R->Family, /*MaxSubPatterns=*/1024);
+      Expected<GlobPattern> G =
+          GlobPattern::create(R->Pattern, /*MaxSubPatterns=*/1024);
       if (!F || !G)
         report_fatal_error(Twine("bad matrix rule '") + R->Pattern + "'");
       FamilyGlobs.push_back(std::move(*F));

@@ -1,4 +1,4 @@
-//===- GCNTables.h - Generated hardware tables (private) ---------*- C++ -*-===//
+//===- GCNTables.h - Generated hardware tables (private) --------*- C++ -*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.
@@ -39,8 +39,7 @@ struct ProcRecord {
   bool IsCDNA, IsRDNA, IsGeneric;
   unsigned SIMDsPerCU, CUsPerWGP, LanesPerSIMD, DefaultWaveSize;
   bool SupportsWave32, SupportsWave64;
-  unsigned MaxWavesPerSIMD, MaxWorkgroupsPerCU, MaxWorkgroupSize,
-      BarriersPerCU;
+  unsigned MaxWavesPerSIMD, MaxWorkgroupsPerCU, MaxWorkgroupSize, BarriersPerCU;
   unsigned VGPRsPerLaneWave64, VGPRsPerLaneWave32, VGPRGranuleWave64,
       VGPRGranuleWave32, AddressableVGPRs;
   bool HasAGPRs, UnifiedVGPRFile;
@@ -48,16 +47,15 @@ struct ProcRecord {
       SGPRGranule;
   bool SGPRsLimitOccupancy;
   unsigned LDSBytesPerCU, LDSBytesPerWGP, LDSGranule;
-  unsigned VmCntMax, ExpCntMax, LgkmCntMax, VsCntMax, LoadCntMax,
-      StoreCntMax, SampleCntMax, BvhCntMax, KmCntMax, DsCntMax;
+  unsigned VmCntMax, ExpCntMax, LgkmCntMax, VsCntMax, LoadCntMax, StoreCntMax,
+      SampleCntMax, BvhCntMax, KmCntMax, DsCntMax;
   bool IssuePerSIMD, HasVOPD, HasTransUnit, HasMatrixUnit;
   unsigned VALUCyclesWave64, VALUCyclesWave32, SALUCycles, TransRateDiv,
-      QuarterRateDiv, FP64RateDiv, FP64TransMul, PackedRateMul,
-      CyclesPerPass, LDSBytesPerClk, VMEMDwordsPerClk, TexelsPerClk,
-      SMEMDwordsPerClk, ExportCycles, SleepUnitCycles, SALULatency,
-      VALULatency, TransLatency, VMEMLatency, VMEMStoreLatency, LDSLatency,
-      SMEMLatency, ExportLatency, BranchLatency, BarrierLatency,
-      MessageLatency;
+      QuarterRateDiv, FP64RateDiv, FP64TransMul, PackedRateMul, CyclesPerPass,
+      LDSBytesPerClk, VMEMDwordsPerClk, TexelsPerClk, SMEMDwordsPerClk,
+      ExportCycles, SleepUnitCycles, SALULatency, VALULatency, TransLatency,
+      VMEMLatency, VMEMStoreLatency, LDSLatency, SMEMLatency, ExportLatency,
+      BranchLatency, BarrierLatency, MessageLatency;
 };
 
 struct AliasRecord {

@@ -28,9 +28,10 @@ WaitcntLimits WaitcntLimits::noWait(const GCNProcessorModel &M) {
 
 StringRef DelayAluFields::instIdName(unsigned Id) {
   static const char *const Names[] = {
-      "NO_DEP",        "VALU_DEP_1",    "VALU_DEP_2",       "VALU_DEP_3",
-      "VALU_DEP_4",    "TRANS32_DEP_1", "TRANS32_DEP_2",    "TRANS32_DEP_3",
-      "FMA_ACCUM_CYCLE_1", "SALU_CYCLE_1", "SALU_CYCLE_2",  "SALU_CYCLE_3"};
+      "NO_DEP",        "VALU_DEP_1",    "VALU_DEP_2",
+      "VALU_DEP_3",    "VALU_DEP_4",    "TRANS32_DEP_1",
+      "TRANS32_DEP_2", "TRANS32_DEP_3", "FMA_ACCUM_CYCLE_1",
+      "SALU_CYCLE_1",  "SALU_CYCLE_2",  "SALU_CYCLE_3"};
   return Id < std::size(Names) ? Names[Id] : "reserved";
 }
 

@@ -11,12 +11,11 @@
 /// MFMA passes per chip, FP64 rate, counters per generation.
 //===----------------------------------------------------------------------===//
 
-#include "gcn-mca/Input/TargetSetup.h"
 #include "gcn-mca/Target/GCNInstrClassifier.h"
+#include "TestTarget.h"
 #include "gcn-mca/Target/GCNProcessorModel.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/MCSubtargetInfo.h"
-#include "llvm/MC/TargetRegistry.h"
 #include "gtest/gtest.h"
 #include <map>
 #include <string>
@@ -27,44 +26,84 @@ using namespace llvm::gcnmca;
 namespace {
 
 /// Every -mcpu LLVM 22 lists for amdgcn (`llc -march=amdgcn -mcpu=help`).
-const char *const AllCPUs[] = {
-    "bonaire",  "carrizo",  "fiji",     "generic",  "generic-hsa",
-    "gfx10-1-generic", "gfx10-3-generic", "gfx1010", "gfx1011", "gfx1012",
-    "gfx1013",  "gfx1030",  "gfx1031",  "gfx1032",  "gfx1033",  "gfx1034",
-    "gfx1035",  "gfx1036",  "gfx11-generic", "gfx1100", "gfx1101",
-    "gfx1102",  "gfx1103",  "gfx1150",  "gfx1151",  "gfx1152",  "gfx1153",
-    "gfx12-generic", "gfx1200", "gfx1201", "gfx1250", "gfx1251", "gfx600",
-    "gfx601",   "gfx602",   "gfx700",   "gfx701",   "gfx702",   "gfx703",
-    "gfx704",   "gfx705",   "gfx801",   "gfx802",   "gfx803",   "gfx805",
-    "gfx810",   "gfx9-4-generic", "gfx9-generic", "gfx900", "gfx902",
-    "gfx904",   "gfx906",   "gfx908",   "gfx909",   "gfx90a",   "gfx90c",
-    "gfx942",   "gfx950",   "hainan",   "hawaii",   "iceland",  "kabini",
-    "kaveri",   "mullins",  "oland",    "pitcairn", "polaris10", "polaris11",
-    "stoney",   "tahiti",   "tonga",    "tongapro", "verde"};
+const char *const AllCPUs[] = {"bonaire",
+                               "carrizo",
+                               "fiji",
+                               "generic",
+                               "generic-hsa",
+                               "gfx10-1-generic",
+                               "gfx10-3-generic",
+                               "gfx1010",
+                               "gfx1011",
+                               "gfx1012",
+                               "gfx1013",
+                               "gfx1030",
+                               "gfx1031",
+                               "gfx1032",
+                               "gfx1033",
+                               "gfx1034",
+                               "gfx1035",
+                               "gfx1036",
+                               "gfx11-generic",
+                               "gfx1100",
+                               "gfx1101",
+                               "gfx1102",
+                               "gfx1103",
+                               "gfx1150",
+                               "gfx1151",
+                               "gfx1152",
+                               "gfx1153",
+                               "gfx12-generic",
+                               "gfx1200",
+                               "gfx1201",
+                               "gfx1250",
+                               "gfx1251",
+                               "gfx600",
+                               "gfx601",
+                               "gfx602",
+                               "gfx700",
+                               "gfx701",
+                               "gfx702",
+                               "gfx703",
+                               "gfx704",
+                               "gfx705",
+                               "gfx801",
+                               "gfx802",
+                               "gfx803",
+                               "gfx805",
+                               "gfx810",
+                               "gfx9-4-generic",
+                               "gfx9-generic",
+                               "gfx900",
+                               "gfx902",
+                               "gfx904",
+                               "gfx906",
+                               "gfx908",
+                               "gfx909",
+                               "gfx90a",
+                               "gfx90c",
+                               "gfx942",
+                               "gfx950",
+                               "hainan",
+                               "hawaii",
+                               "iceland",
+                               "kabini",
+                               "kaveri",
+                               "mullins",
+                               "oland",
+                               "pitcairn",
+                               "polaris10",
+                               "polaris11",
+                               "stoney",
+                               "tahiti",
+                               "tonga",
+                               "tongapro",
+                               "verde"};
 
-struct MC {
-  std::unique_ptr<MCInstrInfo> MCII;
-  MC() {
-    initializeAMDGPUTarget();
-    std::string Err;
-    const Target *T =
-        TargetRegistry::lookupTarget(Triple("amdgcn-amd-amdhsa"), Err);
-    EXPECT_TRUE(T) << Err;
-    if (T)
-      MCII.reset(T->createMCInstrInfo());
-  }
-  unsigned opcode(StringRef Name) const {
-    for (unsigned I = 0, E = MCII->getNumOpcodes(); I != E; ++I)
-      if (MCII->getName(I) == Name)
-        return I;
-    ADD_FAILURE() << "no opcode " << Name.str();
-    return 0;
-  }
-};
-
-const MC &mc() {
-  static MC M;
-  return M;
+/// The instruction info (the same for every processor of the triple).
+const TestTarget &mc() {
+  static TestTarget T("gfx90a");
+  return T;
 }
 
 TEST(GCNProcessorModel, EveryProcessorAndAliasHasAModel) {
@@ -128,8 +167,7 @@ TEST(GCNProcessorModel, KeyNumbers) {
   EXPECT_EQ(A.VGPRsPerLaneWave64, 512u);
   EXPECT_EQ(A.VGPRGranuleWave64, 8u);
   EXPECT_TRUE(A.UnifiedVGPRFile);
-  EXPECT_EQ(cantFail(GCNProcessorModel::get("gfx950")).LDSBytesPerCU,
-            163840u);
+  EXPECT_EQ(cantFail(GCNProcessorModel::get("gfx950")).LDSBytesPerCU, 163840u);
 }
 
 TEST(GCNProcessorModel, Overrides) {
@@ -153,7 +191,7 @@ TEST(GCNProcessorModel, Overrides) {
 // pseudos (generic codegen opcodes, SI_* / *_PSEUDO selection pseudos, the
 // unsuffixed VOP pseudos) never come out of the assembler or disassembler.
 TEST(GCNInstrClassifier, NoUnclassifiedOpcodeOnAnyProcessor) {
-  const MCInstrInfo &MCII = *mc().MCII;
+  const MCInstrInfo &MCII = *mc().TS.MCII;
   for (const char *CPU : AllCPUs) {
     GCNProcessorModel M = cantFail(GCNProcessorModel::get(CPU));
     GCNInstrClassifier C(M, MCII);
@@ -179,9 +217,8 @@ GCNInstrCost costOf(StringRef CPU, StringRef Opcode, unsigned Wave = 0) {
   static std::map<std::string, GCNProcessorModel> Models;
   auto It = Models.find(CPU.str());
   if (It == Models.end())
-    It = Models.emplace(CPU.str(), cantFail(GCNProcessorModel::get(CPU)))
-             .first;
-  GCNInstrClassifier C(It->second, *mc().MCII, Wave);
+    It = Models.emplace(CPU.str(), cantFail(GCNProcessorModel::get(CPU))).first;
+  GCNInstrClassifier C(It->second, *mc().TS.MCII, Wave);
   return C.get(mc().opcode(Opcode));
 }
 
@@ -280,9 +317,9 @@ TEST(GCNInstrClassifier, ClassesAndCounters) {
   EXPECT_EQ(costOf("gfx900", "DS_READ2_B64_vi").Dwords, 4u);
   EXPECT_EQ(costOf("gfx900", "EXP_vi").Class, GCNInstClass::EXPORT);
   EXPECT_EQ(costOf("gfx900", "S_LOAD_DWORDX8_IMM_vi").Dwords, 8u);
-  EXPECT_EQ(costOf("gfx1100", "V_WMMA_F32_16X16X16_F16_twoaddr_w32_gfx11")
-                .Passes,
-            8u);
+  EXPECT_EQ(
+      costOf("gfx1100", "V_WMMA_F32_16X16X16_F16_twoaddr_w32_gfx11").Passes,
+      8u);
 }
 
 } // namespace

@@ -12,10 +12,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/Target/WaitcntDecoder.h"
-#include "gcn-mca/Input/TargetSetup.h"
+#include "TestTarget.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/MC/MCInstrInfo.h"
-#include "llvm/MC/TargetRegistry.h"
 #include "gtest/gtest.h"
 
 using namespace llvm;
@@ -197,20 +196,7 @@ TEST(WaitcntDecoder, GFX1200) {
 }
 
 // MCInst-level decoding: opcode names select the form.
-struct Asm {
-  TargetSetup TS;
-  explicit Asm(StringRef CPU) {
-    initializeAMDGPUTarget();
-    cantFail(TS.init("amdgcn-amd-amdhsa", CPU));
-  }
-  unsigned opcode(StringRef Name) const {
-    for (unsigned I = 0, E = TS.MCII->getNumOpcodes(); I != E; ++I)
-      if (TS.MCII->getName(I) == Name)
-        return I;
-    ADD_FAILURE() << "no opcode " << Name.str();
-    return 0;
-  }
-};
+using Asm = TestTarget;
 
 TEST(WaitcntDecoder, MCInstForms) {
   {

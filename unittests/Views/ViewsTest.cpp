@@ -9,41 +9,27 @@
 /// what they print, so that each view's bookkeeping is tested on its own.
 //===----------------------------------------------------------------------===//
 
+#include "gcn-mca/Input/TargetSetup.h"
 #include "gcn-mca/MCA/Views/DispatchStatistics.h"
 #include "gcn-mca/MCA/Views/ResourcePressureView.h"
 #include "gcn-mca/MCA/Views/SummaryView.h"
 #include "gcn-mca/MCA/Views/TimelineView.h"
-#include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCInstPrinter.h"
-#include "llvm/MC/MCInstrInfo.h"
-#include "llvm/MC/MCRegisterInfo.h"
-#include "llvm/MC/MCSubtargetInfo.h"
-#include "llvm/MC/MCTargetOptions.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/MCA/HWEventListener.h"
 #include "llvm/MCA/Instruction.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
-#include "llvm/TargetParser/Triple.h"
 #include "gtest/gtest.h"
 
 using namespace llvm;
 using namespace llvm::gcnmca;
 
-extern "C" {
-void LLVMInitializeAMDGPUTargetInfo();
-void LLVMInitializeAMDGPUTargetMC();
-}
-
 namespace {
 
 class ViewsTest : public ::testing::Test {
 protected:
-  Triple TT{"amdgcn-amd-amdhsa"};
-  std::unique_ptr<MCSubtargetInfo> STI;
-  std::unique_ptr<MCRegisterInfo> MRI;
-  std::unique_ptr<MCAsmInfo> MAI;
-  std::unique_ptr<MCInstrInfo> MCII;
+  TargetSetup TS;
   std::unique_ptr<MCInstPrinter> IP;
   /// Two "s_nop 0" instructions.
   SmallVector<MCInst, 2> Source;
@@ -51,21 +37,15 @@ protected:
   std::unique_ptr<mca::Instruction> Inst;
 
   void SetUp() override {
-    LLVMInitializeAMDGPUTargetInfo();
-    LLVMInitializeAMDGPUTargetMC();
-    std::string Err;
-    const Target *T = TargetRegistry::lookupTarget(TT, Err);
-    ASSERT_NE(T, nullptr) << Err;
-    STI.reset(T->createMCSubtargetInfo(TT, "gfx900", ""));
-    MRI.reset(T->createMCRegInfo(TT));
-    MCTargetOptions Opts;
-    MAI.reset(T->createMCAsmInfo(*MRI, TT, Opts));
-    MCII.reset(T->createMCInstrInfo());
-    IP.reset(T->createMCInstPrinter(TT, 0, *MAI, *MCII, *MRI));
-    ASSERT_TRUE(STI && IP);
+    initializeAMDGPUTarget();
+    if (Error E = TS.init("amdgcn-amd-amdhsa", "gfx900"))
+      FAIL() << toString(std::move(E));
+    IP.reset(TS.TheTarget->createMCInstPrinter(TS.TheTriple, 0, *TS.MAI,
+                                               *TS.MCII, *TS.MRI));
+    ASSERT_TRUE(IP);
     unsigned NopOpcode = 0;
-    for (unsigned Op = 0, E = MCII->getNumOpcodes(); Op < E; ++Op)
-      if (MCII->getName(Op) == "S_NOP_vi")
+    for (unsigned Op = 0, E = TS.MCII->getNumOpcodes(); Op < E; ++Op)
+      if (TS.MCII->getName(Op) == "S_NOP_vi")
         NopOpcode = Op;
     ASSERT_NE(NopOpcode, 0u);
     MCInst Nop;
@@ -79,7 +59,7 @@ protected:
   mca::InstRef ref(unsigned Idx) { return mca::InstRef(Idx, Inst.get()); }
 
   unsigned resourceID(StringRef Name) const {
-    const MCSchedModel &SM = STI->getSchedModel();
+    const MCSchedModel &SM = TS.STI->getSchedModel();
     for (unsigned I = 1, E = SM.getNumProcResourceKinds(); I < E; ++I)
       if (Name == SM.getProcResource(I)->Name)
         return I;
@@ -97,7 +77,7 @@ protected:
 /// One instruction dispatched, ready and issued in cycle 0, written back and
 /// retired in cycle 1.
 TEST_F(ViewsTest, TimelineOfOneInstruction) {
-  TimelineView TV(*STI, *IP, ArrayRef<MCInst>(Source).take_front(1),
+  TimelineView TV(*TS.STI, *IP, ArrayRef<MCInst>(Source).take_front(1),
                   /*Iterations=*/1, /*MaxCycles=*/80);
   mca::InstRef IR = ref(0);
   unsigned Regs[1] = {0};
@@ -111,19 +91,20 @@ TEST_F(ViewsTest, TimelineOfOneInstruction) {
   // Chart columns 0..1 (the last event is in cycle 1): D in 0, E in 1, no R
   // since it retires in the write-back cycle; a single instruction gets no
   // <total> row.
-  EXPECT_EQ(print(TV), "\n\nTimeline view:\n"
-                       "Index     01\n"
-                       "\n"
-                       "[0,0]     DE   s_nop 0\n"
-                       "\n\nAverage Wait times (based on the timeline view):\n"
-                       "[0]: Executions\n"
-                       "[1]: Average time spent waiting in a scheduler's queue\n"
-                       "[2]: Average time spent waiting in a scheduler's queue "
-                       "while ready\n"
-                       "[3]: Average time elapsed from WB until retire stage\n"
-                       "\n"
-                       "      [0]    [1]    [2]    [3]\n"
-                       "0.     1     0.0    0.0    0.0       s_nop 0\n");
+  EXPECT_EQ(print(TV),
+            "\n\nTimeline view:\n"
+            "Index     01\n"
+            "\n"
+            "[0,0]     DE   s_nop 0\n"
+            "\n\nAverage Wait times (based on the timeline view):\n"
+            "[0]: Executions\n"
+            "[1]: Average time spent waiting in a scheduler's queue\n"
+            "[2]: Average time spent waiting in a scheduler's queue "
+            "while ready\n"
+            "[3]: Average time elapsed from WB until retire stage\n"
+            "\n"
+            "      [0]    [1]    [2]    [3]\n"
+            "0.     1     0.0    0.0    0.0       s_nop 0\n");
   // JSON keeps the same cycles.
   std::string J;
   raw_string_ostream JS(J);
@@ -134,7 +115,7 @@ TEST_F(ViewsTest, TimelineOfOneInstruction) {
 
 /// A retirement at or after -timeline-max-cycles truncates the chart.
 TEST_F(ViewsTest, TimelineCycleLimit) {
-  TimelineView TV(*STI, *IP, ArrayRef<MCInst>(Source).take_front(1), 1,
+  TimelineView TV(*TS.STI, *IP, ArrayRef<MCInst>(Source).take_front(1), 1,
                   /*MaxCycles=*/1);
   mca::InstRef IR = ref(0);
   unsigned Regs[1] = {0};
@@ -156,7 +137,7 @@ TEST_F(ViewsTest, TimelineCycleLimit) {
 
 /// 2 instructions x 2 iterations, one per cycle, in 5 cycles.
 TEST_F(ViewsTest, SummaryCountsIterationsFromDispatches) {
-  SummaryView SV(STI->getSchedModel(), Source, /*Width=*/0);
+  SummaryView SV(TS.STI->getSchedModel(), Source, /*Width=*/0);
   unsigned Regs[1] = {0};
   for (unsigned Idx = 0; Idx < 4; ++Idx) {
     SV.onEvent(mca::HWInstructionDispatchedEvent(ref(Idx), Regs, 1));
@@ -178,7 +159,7 @@ TEST_F(ViewsTest, SummaryCountsIterationsFromDispatches) {
 
 /// Usage is averaged over the iterations seen at dispatch.
 TEST_F(ViewsTest, ResourcePressurePerIteration) {
-  ResourcePressureView RPV(*STI, *IP, Source);
+  ResourcePressureView RPV(*TS.STI, *IP, Source);
   unsigned SALU = resourceID("HWSALU");
   ASSERT_NE(SALU, 0u);
   unsigned Regs[1] = {0};
@@ -194,8 +175,9 @@ TEST_F(ViewsTest, ResourcePressurePerIteration) {
                      " -      -      -     2.00    -      -      -     \n"),
             std::string::npos)
       << Out;
-  EXPECT_NE(Out.find(" -      -      -     1.00    -      -      -     s_nop 0"),
-            std::string::npos)
+  EXPECT_NE(
+      Out.find(" -      -      -     1.00    -      -      -     s_nop 0"),
+      std::string::npos)
       << Out;
 }
 
@@ -215,14 +197,16 @@ TEST_F(ViewsTest, DispatchStalls) {
                      "(75.0%)\n"),
             std::string::npos)
       << Out;
-  EXPECT_NE(Out.find(" 0,              3  (75.0%)\n 1,              1  (25.0%)\n"),
-            std::string::npos)
+  EXPECT_NE(
+      Out.find(" 0,              3  (75.0%)\n 1,              1  (25.0%)\n"),
+      std::string::npos)
       << Out;
   std::string J;
   raw_string_ostream JS(J);
   JS << DS.toJSON();
-  EXPECT_EQ(J, "{\"GROUP\":0,\"LQ\":0,\"RAT\":3,\"RCU\":0,\"SCHEDQ\":0,\"SQ\":0,"
-               "\"USH\":0}");
+  EXPECT_EQ(J,
+            "{\"GROUP\":0,\"LQ\":0,\"RAT\":3,\"RCU\":0,\"SCHEDQ\":0,\"SQ\":0,"
+            "\"USH\":0}");
 }
 
 } // namespace

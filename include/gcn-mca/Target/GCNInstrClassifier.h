@@ -1,4 +1,4 @@
-//===- GCNInstrClassifier.h - Class and cost of AMDGPU opcodes ---*- C++ -*-===//
+//===- GCNInstrClassifier.h - Class and cost of AMDGPU opcodes --*- C++ -*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.
@@ -27,7 +27,8 @@ class MCInstrInfo;
 class MCSubtargetInfo;
 namespace gcnmca {
 
-/// Instruction classes. Keep in sync with GCNInstrClass in lib/Target/GCNInstrClasses.td.
+/// Instruction classes. Keep in sync with GCNInstrClass in
+/// lib/Target/GCNInstrClasses.td.
 enum class GCNInstClass : uint8_t {
   Unclassified = 0,
   // Scalar.
@@ -42,16 +43,16 @@ enum class GCNInstClass : uint8_t {
   VALU_QUARTER, ///< quarter-rate integer/other (v_mul_lo_u32, v_div_* f32...)
   VALU_FP64,    ///< f64 add/mul/fma... (rate = FP64RateDiv)
   VALU_FP64_TRANS, ///< f64 rcp/rsq/sqrt, v_div_*_f64
-  VALU_PACKED,  ///< v_pk_* packed math
-  VALU_DPP,     ///< any VALU op with a DPP encoding
-  VALU_SDWA,    ///< any VALU op with an SDWA encoding
-  VALU_LANE,    ///< v_readlane/v_writelane/v_readfirstlane (VALU writing SGPR)
-  VALU_VOPD,    ///< RDNA3+ dual-issue pair
-  MFMA,         ///< CDNA matrix (incl. SMFMAC)
-  MFMA_DGEMM,   ///< CDNA f64 matrix
-  WMMA,         ///< RDNA3+ matrix (incl. SWMMAC)
+  VALU_PACKED,     ///< v_pk_* packed math
+  VALU_DPP,        ///< any VALU op with a DPP encoding
+  VALU_SDWA,       ///< any VALU op with an SDWA encoding
+  VALU_LANE,  ///< v_readlane/v_writelane/v_readfirstlane (VALU writing SGPR)
+  VALU_VOPD,  ///< RDNA3+ dual-issue pair
+  MFMA,       ///< CDNA matrix (incl. SMFMAC)
+  MFMA_DGEMM, ///< CDNA f64 matrix
+  WMMA,       ///< RDNA3+ matrix (incl. SWMMAC)
   // Vector memory.
-  VMEM_LOAD,    ///< MUBUF / MTBUF loads
+  VMEM_LOAD, ///< MUBUF / MTBUF loads
   VMEM_STORE,
   VMEM_ATOMIC,
   FLAT_LOAD,
@@ -62,45 +63,45 @@ enum class GCNInstClass : uint8_t {
   GLOBAL_ATOMIC,
   SCRATCH_LOAD,
   SCRATCH_STORE,
-  VMEM_OTHER,   ///< buffer_wbinvl1, global_inv, buffer_gl0_inv...
+  VMEM_OTHER, ///< buffer_wbinvl1, global_inv, buffer_gl0_inv...
   MIMG_SAMPLE,
   MIMG_GATHER,
   MIMG_LOAD,
   MIMG_STORE,
   MIMG_ATOMIC,
   MIMG_BVH,
-  MIMG_OTHER,   ///< image_get_resinfo, image_get_lod, msaa_load...
+  MIMG_OTHER, ///< image_get_resinfo, image_get_lod, msaa_load...
   // LDS / GDS.
   DS_LOAD,
   DS_STORE,
   DS_ATOMIC,
-  DS_OTHER,     ///< ds_swizzle, ds_permute, ds_bpermute, ds_nop, append...
+  DS_OTHER, ///< ds_swizzle, ds_permute, ds_bpermute, ds_nop, append...
   GDS,
   GWS,
   // Export / interpolation.
   EXPORT,
-  INTERP,       ///< v_interp_* / lds_param_load / lds_direct_load
+  INTERP, ///< v_interp_* / lds_param_load / lds_direct_load
   // Program flow and sequencer.
-  BRANCH,       ///< s_branch, s_cbranch_*, s_setpc/s_swappc/s_call...
+  BRANCH, ///< s_branch, s_cbranch_*, s_setpc/s_swappc/s_call...
   BARRIER,
-  WAITCNT,      ///< every s_waitcnt / s_wait_* form
-  DEPCTR,       ///< s_waitcnt_depctr / s_wait_alu
+  WAITCNT, ///< every s_waitcnt / s_wait_* form
+  DEPCTR,  ///< s_waitcnt_depctr / s_wait_alu
   DELAY_ALU,
   NOP,
   SLEEP,
   SETPRIO,
   SENDMSG,
   ENDPGM,
-  TRAP,         ///< s_trap, s_rfe, s_sethalt, s_setkill, s_icache_inv...
-  OTHER,        ///< sequencer-internal: s_set_gpr_idx, s_clause, s_ttrace...
+  TRAP,  ///< s_trap, s_rfe, s_sethalt, s_setkill, s_icache_inv...
+  OTHER, ///< sequencer-internal: s_set_gpr_idx, s_clause, s_ttrace...
 };
 StringRef getInstClassName(GCNInstClass C);
 
 /// Execution resources of the compute unit.
 enum class GCNExecUnit : uint8_t {
-  None,    ///< handled by the sequencer (nop, waitcnt, setprio, ...)
+  None, ///< handled by the sequencer (nop, waitcnt, setprio, ...)
   SALU,
-  SMEM,    ///< scalar memory (shares the scalar issue slot with SALU on GCN)
+  SMEM, ///< scalar memory (shares the scalar issue slot with SALU on GCN)
   VALU,
   Trans,   ///< RDNA3+ transcendental unit (on GCN/CDNA: VALU)
   Matrix,  ///< MFMA XDL / WMMA
@@ -118,10 +119,10 @@ StringRef getExecUnitName(GCNExecUnit U);
 struct GCNInstrCost {
   GCNInstClass Class = GCNInstClass::Unclassified;
   GCNExecUnit Unit = GCNExecUnit::None;
-  unsigned IssueCycles = 1;  ///< cycles the unit is busy (at this wave size)
-  unsigned Latency = 1;      ///< cycles until the result is usable
-  unsigned Dwords = 0;       ///< per lane (memory) or per wave (SMEM)
-  unsigned Passes = 0;       ///< MFMA / WMMA passes (1 pass = 4 cycles)
+  unsigned IssueCycles = 1;     ///< cycles the unit is busy (at this wave size)
+  unsigned Latency = 1;         ///< cycles until the result is usable
+  unsigned Dwords = 0;          ///< per lane (memory) or per wave (SMEM)
+  unsigned Passes = 0;          ///< MFMA / WMMA passes (1 pass = 4 cycles)
   WaitCounterMask Counters = 0; ///< counters the instruction increments
   bool MayLoad = false;
   bool MayStore = false;

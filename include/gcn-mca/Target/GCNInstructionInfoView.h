@@ -1,4 +1,4 @@
-//===- GCNInstructionInfoView.h - The hardware model per instruction -*- C++ -*-===//
+//===- GCNInstructionInfoView.h - Hardware model per instruction *- C++ -*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.
@@ -48,8 +48,7 @@ public:
   /// `-gcn-param` overrides applied.
   static Expected<std::unique_ptr<GCNInstructionInfoView>>
   create(const MCSubtargetInfo &STI, const MCInstrInfo &MCII,
-         const MCRegisterInfo &MRI, MCInstPrinter &IP,
-         ArrayRef<MCInst> Insts);
+         const MCRegisterInfo &MRI, MCInstPrinter &IP, ArrayRef<MCInst> Insts);
 
   GCNInstructionInfoView(GCNProcessorModel Model, unsigned WaveSize,
                          const MCSubtargetInfo &STI, const MCInstrInfo &MCII,

@@ -1,4 +1,4 @@
-//===- GCNProcessorModel.h - Compute-unit model of one AMDGPU chip -*- C++ -*-===//
+//===- GCNProcessorModel.h - Compute-unit model of one chip -----*- C++ -*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.
@@ -24,10 +24,26 @@
 #include <vector>
 
 namespace llvm {
+namespace cl {
+class OptionCategory;
+} // namespace cl
 namespace gcnmca {
 
+/// The option category of -gcn-param and -gcn-instruction-info ("gcn-mca
+/// Hardware Model Options"); a driver lists it in cl::HideUnrelatedOptions to
+/// show them in --help.
+cl::OptionCategory &getGCNModelOptionCategory();
+
 /// ISA generation (the major number of the gfx name).
-enum class GCNGeneration : uint8_t { GFX6, GFX7, GFX8, GFX9, GFX10, GFX11, GFX12 };
+enum class GCNGeneration : uint8_t {
+  GFX6,
+  GFX7,
+  GFX8,
+  GFX9,
+  GFX10,
+  GFX11,
+  GFX12
+};
 
 /// How the sequencer issues instructions.
 enum class GCNIssueModel : uint8_t {
@@ -65,8 +81,8 @@ StringRef getWaitCounterName(WaitCounter C);
 /// GCNProcessorModel::get(). Cycle counts are shader-clock cycles.
 struct GCNProcessorModel {
   // Identity.
-  std::string Name;      ///< canonical name, e.g. "gfx90a"
-  std::string Family;    ///< e.g. "GCN3", "CDNA2", "RDNA3"
+  std::string Name;   ///< canonical name, e.g. "gfx90a"
+  std::string Family; ///< e.g. "GCN3", "CDNA2", "RDNA3"
   GCNGeneration Generation = GCNGeneration::GFX9;
   bool IsCDNA = false;
   bool IsRDNA = false;
@@ -98,10 +114,10 @@ struct GCNProcessorModel {
   unsigned VGPRGranuleWave64 = 4;
   unsigned VGPRGranuleWave32 = 0;
   unsigned AddressableVGPRs = 256;
-  bool HasAGPRs = false;          ///< gfx908+ accumulation registers
-  bool UnifiedVGPRFile = false;   ///< gfx90a+: VGPRs and AGPRs share a file
+  bool HasAGPRs = false;        ///< gfx908+ accumulation registers
+  bool UnifiedVGPRFile = false; ///< gfx90a+: VGPRs and AGPRs share a file
   unsigned AGPRsPerLane = 0;
-  unsigned AccumGranule = 0;      ///< AGPR offset alignment in a unified file
+  unsigned AccumGranule = 0; ///< AGPR offset alignment in a unified file
 
   // Scalar registers.
   unsigned SGPRsPerSIMD = 800;
@@ -121,32 +137,32 @@ struct GCNProcessorModel {
 
   // Issue.
   GCNIssueModel IssueModel = GCNIssueModel::RoundRobin;
-  bool HasVOPD = false;        ///< RDNA3+ dual-issue VOPD
-  bool HasTransUnit = false;   ///< RDNA3+: separate transcendental unit
-  bool HasMatrixUnit = false;  ///< MFMA (CDNA) or WMMA (RDNA3+)
+  bool HasVOPD = false;       ///< RDNA3+ dual-issue VOPD
+  bool HasTransUnit = false;  ///< RDNA3+: separate transcendental unit
+  bool HasMatrixUnit = false; ///< MFMA (CDNA) or WMMA (RDNA3+)
 
   // Unit rates.
-  unsigned VALUCyclesWave64 = 4;    ///< cycles a wave64 VALU op occupies its SIMD
-  unsigned VALUCyclesWave32 = 0;    ///< RDNA wave32
-  unsigned SALUCycles = 1;          ///< scalar ALU busy cycles per op
-  unsigned TransRateDiv = 4;        ///< transcendental: 1/N of full rate
-  unsigned QuarterRateDiv = 4;      ///< v_mul_lo_u32 class: 1/N of full rate
-  unsigned FP64RateDiv = 16;        ///< FP64 FMA/MUL/ADD: 1/N of full rate
-  unsigned FP64TransMul = 2;        ///< f64 rcp/rsq/sqrt: N x the FP64 cost
-  unsigned PackedRateMul = 1;       ///< packed FP16/FP32 ops: N results per lane
-  unsigned CyclesPerPass = 4;       ///< MFMA/WMMA pass length
-  unsigned LDSBytesPerClk = 64;     ///< per LDS pipe (SIMD pair on GCN)
-  unsigned VMEMDwordsPerClk = 16;   ///< vector L1 bandwidth per CU (dwords)
-  unsigned TexelsPerClk = 4;        ///< texture filter rate per CU
-  unsigned SMEMDwordsPerClk = 4;    ///< scalar cache
-  unsigned ExportCycles = 4;        ///< per export instruction
-  unsigned SleepUnitCycles = 64;    ///< s_sleep N sleeps N x this
+  unsigned VALUCyclesWave64 = 4;  ///< cycles a wave64 VALU op occupies its SIMD
+  unsigned VALUCyclesWave32 = 0;  ///< RDNA wave32
+  unsigned SALUCycles = 1;        ///< scalar ALU busy cycles per op
+  unsigned TransRateDiv = 4;      ///< transcendental: 1/N of full rate
+  unsigned QuarterRateDiv = 4;    ///< v_mul_lo_u32 class: 1/N of full rate
+  unsigned FP64RateDiv = 16;      ///< FP64 FMA/MUL/ADD: 1/N of full rate
+  unsigned FP64TransMul = 2;      ///< f64 rcp/rsq/sqrt: N x the FP64 cost
+  unsigned PackedRateMul = 1;     ///< packed FP16/FP32 ops: N results per lane
+  unsigned CyclesPerPass = 4;     ///< MFMA/WMMA pass length
+  unsigned LDSBytesPerClk = 64;   ///< per LDS pipe (SIMD pair on GCN)
+  unsigned VMEMDwordsPerClk = 16; ///< vector L1 bandwidth per CU (dwords)
+  unsigned TexelsPerClk = 4;      ///< texture filter rate per CU
+  unsigned SMEMDwordsPerClk = 4;  ///< scalar cache
+  unsigned ExportCycles = 4;      ///< per export instruction
+  unsigned SleepUnitCycles = 64;  ///< s_sleep N sleeps N x this
 
   // Default latencies (cycles).
   unsigned SALULatency = 1;
   unsigned VALULatency = 4;
   unsigned TransLatency = 16;
-  unsigned VMEMLatency = 125;   ///< vector L1 hit load-to-use
+  unsigned VMEMLatency = 125; ///< vector L1 hit load-to-use
   unsigned VMEMStoreLatency = 125;
   unsigned LDSLatency = 64;
   unsigned SMEMLatency = 40;
@@ -174,8 +190,8 @@ struct GCNProcessorModel {
   /// Looks up \p CPU (a -mcpu name or alias such as "tahiti") and applies
   /// \p Overrides ("name=value" each). Errors name the bad processor or
   /// parameter.
-  static Expected<GCNProcessorModel>
-  get(StringRef CPU, ArrayRef<std::string> Overrides = {});
+  static Expected<GCNProcessorModel> get(StringRef CPU,
+                                         ArrayRef<std::string> Overrides = {});
   /// Every processor name and alias the model knows, sorted.
   static std::vector<StringRef> processorNames();
 

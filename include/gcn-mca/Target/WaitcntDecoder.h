@@ -1,4 +1,4 @@
-//===- WaitcntDecoder.h - Decoding of AMDGPU wait instructions ---*- C++ -*-===//
+//===- WaitcntDecoder.h - Decoding of AMDGPU wait instructions --*- C++ -*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.
@@ -6,10 +6,11 @@
 //===----------------------------------------------------------------------===//
 /// \file
 /// Decodes the immediates of every wait-like instruction for one processor:
-/// s_waitcnt (gfx6-8, gfx9, gfx10, gfx11 layouts), s_waitcnt_{vm,exp,lgkm,vs}cnt
-/// (gfx10+ sgpr + imm forms), gfx12 s_wait_{load,store,sample,bvh,km,ds,exp}cnt
-/// and the combined s_wait_loadcnt_dscnt / s_wait_storecnt_dscnt,
-/// s_waitcnt_depctr / s_wait_alu fields, s_delay_alu, s_nop and s_sleep.
+/// s_waitcnt (gfx6-8, gfx9, gfx10, gfx11 layouts),
+/// s_waitcnt_{vm,exp,lgkm,vs}cnt (gfx10+ sgpr + imm forms), gfx12
+/// s_wait_{load,store,sample,bvh,km,ds,exp}cnt and the combined
+/// s_wait_loadcnt_dscnt / s_wait_storecnt_dscnt, s_waitcnt_depctr / s_wait_alu
+/// fields, s_delay_alu, s_nop and s_sleep.
 //===----------------------------------------------------------------------===//
 
 #ifndef GCN_MCA_TARGET_WAITCNTDECODER_H
@@ -67,12 +68,12 @@ struct DelayAluFields {
 /// What a wait-like instruction does, decoded.
 struct WaitInfo {
   enum KindTy : uint8_t {
-    None,     ///< not a wait-like instruction
-    Waitcnt,  ///< counters: see Limits
+    None,    ///< not a wait-like instruction
+    Waitcnt, ///< counters: see Limits
     DepCtr,
     DelayAlu,
-    Nop,      ///< Count = N + 1 wait states
-    Sleep,    ///< Count = N (about 64 * N cycles)
+    Nop,   ///< Count = N + 1 wait states
+    Sleep, ///< Count = N (about 64 * N cycles)
   } Kind = None;
   WaitcntLimits Limits;
   DepCtrFields Dep;

@@ -92,12 +92,11 @@ void DispatchStatistics::printView(raw_ostream &OS) const {
 }
 
 json::Value DispatchStatistics::toJSON() const {
-  return json::Object(
-      {{"RAT", stalls(HWStallEvent::RegisterFileStall)},
-       {"RCU", stalls(HWStallEvent::RetireControlUnitStall)},
-       {"SCHEDQ", stalls(HWStallEvent::SchedulerQueueFull)},
-       {"LQ", stalls(HWStallEvent::LoadQueueFull)},
-       {"SQ", stalls(HWStallEvent::StoreQueueFull)},
-       {"GROUP", stalls(HWStallEvent::DispatchGroupStall)},
-       {"USH", stalls(HWStallEvent::CustomBehaviourStall)}});
+  return json::Object({{"RAT", stalls(HWStallEvent::RegisterFileStall)},
+                       {"RCU", stalls(HWStallEvent::RetireControlUnitStall)},
+                       {"SCHEDQ", stalls(HWStallEvent::SchedulerQueueFull)},
+                       {"LQ", stalls(HWStallEvent::LoadQueueFull)},
+                       {"SQ", stalls(HWStallEvent::StoreQueueFull)},
+                       {"GROUP", stalls(HWStallEvent::DispatchGroupStall)},
+                       {"USH", stalls(HWStallEvent::CustomBehaviourStall)}});
 }

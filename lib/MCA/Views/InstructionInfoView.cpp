@@ -37,9 +37,9 @@ InstructionInfoView::describe(const MCInst &MCI) const {
   Row R;
   R.NumMicroOps = SC.NumMicroOps;
   // Latency includes the extra cycles of slow forwarding paths.
-  R.Latency = MCSchedModel::computeInstrLatency(STI, SC) +
-              MCSchedModel::getForwardingDelayCycles(
-                  STI.getReadAdvanceEntries(SC));
+  R.Latency =
+      MCSchedModel::computeInstrLatency(STI, SC) +
+      MCSchedModel::getForwardingDelayCycles(STI.getReadAdvanceEntries(SC));
   R.RThroughput = MCSchedModel::getReciprocalThroughput(STI, SC);
   R.MayLoad = Desc.mayLoad();
   R.MayStore = Desc.mayStore();
@@ -81,7 +81,8 @@ void InstructionInfoView::printResourceList(raw_ostream &OS) const {
     if (D.SubUnitsIdxBegin) {
       // A group: list its members.
       for (unsigned U = 0; U < D.NumUnits; ++U)
-        OS << (U ? ", " : "  ") << SM.getProcResource(D.SubUnitsIdxBegin[U])->Name;
+        OS << (U ? ", " : "  ")
+           << SM.getProcResource(D.SubUnitsIdxBegin[U])->Name;
     }
     OS << '\n';
   }

@@ -62,8 +62,7 @@ void RegisterFileStatistics::noteMove(const mca::Instruction &Inst) {
 
 void RegisterFileStatistics::onEvent(const mca::HWInstructionEvent &Event) {
   if (Event.Type == mca::HWInstructionEvent::Retired) {
-    const auto &RE =
-        static_cast<const mca::HWInstructionRetiredEvent &>(Event);
+    const auto &RE = static_cast<const mca::HWInstructionRetiredEvent &>(Event);
     for (unsigned I = 0, E = Files.size(); I < E; ++I)
       Files[I].Current -= RE.FreedPhysRegs[I];
   } else if (Event.Type == mca::HWInstructionEvent::Dispatched) {

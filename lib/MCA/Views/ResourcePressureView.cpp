@@ -40,8 +40,7 @@ ResourcePressureView::ResourcePressureView(const MCSubtargetInfo &STI,
                                            ArrayRef<MCInst> Source)
     : InstructionView(STI, Printer, Source) {
   forEachShownResource(STI.getSchedModel(),
-                       [&](unsigned ID, const MCProcResourceDesc &D,
-                           unsigned) {
+                       [&](unsigned ID, const MCProcResourceDesc &D, unsigned) {
                          FirstColumn[ID] = NumColumns;
                          NumColumns += D.NumUnits;
                        });
@@ -71,20 +70,27 @@ void ResourcePressureView::onEvent(const mca::HWInstructionEvent &Event) {
   }
 }
 
+/// The label of unit \p U of resource \p Number: "[N]", or "[N.U]" for a
+/// resource of several units.
+static void printUnitLabel(raw_ostream &OS, unsigned Number,
+                           const MCProcResourceDesc &D, unsigned U) {
+  OS << '[' << Number;
+  if (D.NumUnits > 1)
+    OS << '.' << U;
+  OS << ']';
+}
+
 void ResourcePressureView::printColumnHeader(formatted_raw_ostream &OS) const {
   unsigned Col = OS.getColumn();
-  forEachShownResource(getSubTargetInfo().getSchedModel(),
-                       [&](unsigned, const MCProcResourceDesc &D,
-                           unsigned Number) {
-                         for (unsigned U = 0; U < D.NumUnits; ++U) {
-                           OS << '[' << Number;
-                           if (D.NumUnits > 1)
-                             OS << '.' << U;
-                           OS << ']';
-                           Col += 7;
-                           OS.PadToColumn(Col);
-                         }
-                       });
+  forEachShownResource(
+      getSubTargetInfo().getSchedModel(),
+      [&](unsigned, const MCProcResourceDesc &D, unsigned Number) {
+        for (unsigned U = 0; U < D.NumUnits; ++U) {
+          printUnitLabel(OS, Number, D, U);
+          Col += 7;
+          OS.PadToColumn(Col);
+        }
+      });
 }
 
 /// One pressure cell: " - " for (almost) nothing, else the value rounded half
@@ -101,18 +107,15 @@ static void printCell(formatted_raw_ostream &OS, double Pressure,
 void ResourcePressureView::printResources(raw_ostream &OS) const {
   formatted_raw_ostream FOS(OS);
   FOS << "\n\nResources:\n";
-  forEachShownResource(getSubTargetInfo().getSchedModel(),
-                       [&](unsigned, const MCProcResourceDesc &D,
-                           unsigned Number) {
-                         for (unsigned U = 0; U < D.NumUnits; ++U) {
-                           FOS << '[' << Number;
-                           if (D.NumUnits > 1)
-                             FOS << '.' << U;
-                           FOS << ']';
-                           FOS.PadToColumn(6);
-                           FOS << "- " << D.Name << '\n';
-                         }
-                       });
+  forEachShownResource(
+      getSubTargetInfo().getSchedModel(),
+      [&](unsigned, const MCProcResourceDesc &D, unsigned Number) {
+        for (unsigned U = 0; U < D.NumUnits; ++U) {
+          printUnitLabel(FOS, Number, D, U);
+          FOS.PadToColumn(6);
+          FOS << "- " << D.Name << '\n';
+        }
+      });
   FOS.flush();
 }
 
@@ -157,10 +160,10 @@ json::Value ResourcePressureView::toJSON() const {
   for (unsigned I = 0, E = Usage.size(); I < E; ++I) {
     if (!Usage[I].getNumerator())
       continue; // The matrix is sparse: only used cells are listed.
-    Info.push_back(json::Object(
-        {{"InstructionIndex", I / NumColumns},
-         {"ResourceIndex", I % NumColumns},
-         {"ResourceUsage", (double)Usage[I] / executions()}}));
+    Info.push_back(
+        json::Object({{"InstructionIndex", I / NumColumns},
+                      {"ResourceIndex", I % NumColumns},
+                      {"ResourceUsage", (double)Usage[I] / executions()}}));
   }
   return json::Object({{"ResourcePressureInfo", std::move(Info)}});
 }

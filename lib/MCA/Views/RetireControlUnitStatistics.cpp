@@ -19,8 +19,7 @@
 using namespace llvm;
 using namespace llvm::gcnmca;
 
-RetireControlUnitStatistics::RetireControlUnitStatistics(
-    const MCSchedModel &SM)
+RetireControlUnitStatistics::RetireControlUnitStatistics(const MCSchedModel &SM)
     : ROBSize(SM.MicroOpBufferSize) {
   if (SM.hasExtraProcessorInfo() &&
       SM.getExtraProcessorInfo().ReorderBufferSize)

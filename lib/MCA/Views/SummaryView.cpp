@@ -76,8 +76,7 @@ void SummaryView::printView(raw_ostream &OS) const {
      << "Dispatch Width:    " << F.DispatchWidth << '\n'
      << "uOps Per Cycle:    "
      << format("%.2f", roundHalfUp(F.UOpsPerCycle, 100)) << '\n'
-     << "IPC:               " << format("%.2f", roundHalfUp(F.IPC, 100))
-     << '\n'
+     << "IPC:               " << format("%.2f", roundHalfUp(F.IPC, 100)) << '\n'
      << "Block RThroughput: "
      << format("%.1f", roundHalfUp(F.BlockRThroughput, 10)) << '\n';
 }

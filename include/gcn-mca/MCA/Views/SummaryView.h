@@ -1,4 +1,4 @@
-//===- SummaryView.h - Iterations, cycles, IPC, block throughput -*- C++ -*-===//
+//===- SummaryView.h - Iterations, cycles, IPC, throughput ------*- C++ -*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.
@@ -52,8 +52,7 @@ class SummaryView : public mca::View {
 public:
   /// \p Width is the dispatch width from the command line, 0 for the model's
   /// issue width.
-  SummaryView(const MCSchedModel &SM, ArrayRef<MCInst> Source,
-              unsigned Width);
+  SummaryView(const MCSchedModel &SM, ArrayRef<MCInst> Source, unsigned Width);
 
   void onCycleEnd() override { ++Cycles; }
   void onEvent(const mca::HWInstructionEvent &Event) override;

@@ -62,17 +62,22 @@ StringRef llvm::gcnmca::getViewUnitName(GCNViewUnit U) {
   return Names[unsigned(U)];
 }
 
+// The views' stall reasons are the pipeline's, in the same order: the
+// events carry them as numbers and the names are the pipeline's.
+#define SAME_REASON(N)                                                         \
+  (unsigned(GCNStallReason::N) == unsigned(WaveStallReason::N))
+static_assert(NumGCNStallReasons == NumWaveStallReasons &&
+                  SAME_REASON(WAITCNT) && SAME_REASON(ALU_DEPENDENCY) &&
+                  SAME_REASON(ARBITER_NOT_WIN) &&
+                  SAME_REASON(ARBITER_WIN_EX_STALL) &&
+                  SAME_REASON(BARRIER_WAIT) &&
+                  SAME_REASON(NO_INSTRUCTION_AVAILABLE) &&
+                  SAME_REASON(INTERNAL_INSTRUCTION) && SAME_REASON(OTHER),
+              "the views use the pipeline's stall-reason order");
+#undef SAME_REASON
+
 StringRef llvm::gcnmca::getStallReasonName(GCNStallReason R) {
-  static const char *const Names[NumGCNStallReasons] = {
-      "WAITCNT",
-      "ALU_DEPENDENCY",
-      "ARBITER_NOT_WIN",
-      "ARBITER_WIN_EX_STALL",
-      "BARRIER_WAIT",
-      "NO_INSTRUCTION_AVAILABLE",
-      "INTERNAL_INSTRUCTION",
-      "OTHER"};
-  return Names[unsigned(R)];
+  return getWaveStallReasonName(WaveStallReason(unsigned(R)));
 }
 
 StringRef llvm::gcnmca::getStallReasonShortName(GCNStallReason R) {
@@ -89,13 +94,6 @@ StringRef GCNWaveViewBase::instText(unsigned Idx) const {
     return "<unknown>";
   return printInstructionString(getSource()[Idx]);
 }
-
-static_assert(NumGCNStallReasons == NumWaveStallReasons &&
-                  unsigned(GCNStallReason::ARBITER_WIN_EX_STALL) ==
-                      unsigned(WaveStallReason::ARBITER_WIN_EX_STALL) &&
-                  unsigned(GCNStallReason::OTHER) ==
-                      unsigned(WaveStallReason::OTHER),
-              "the views use the pipeline's stall-reason order");
 
 void GCNWaveViewBase::onEvent(const mca::HWInstructionEvent &Event) {
   const WaveEvent *E = WaveEvent::get(Event);

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Views/GCN/WaveUtilizationView.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
@@ -18,10 +19,7 @@ using namespace llvm;
 using namespace llvm::gcnmca;
 
 uint64_t WaveUtilizationView::Row::issued() const {
-  uint64_t N = 0;
-  for (uint64_t C : IssuedByUnit)
-    N += C;
-  return N;
+  return sum_of(IssuedByUnit);
 }
 
 double WaveUtilizationView::Row::utilization() const {

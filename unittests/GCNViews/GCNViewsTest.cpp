@@ -11,14 +11,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Views/GCN/GCNViews.h"
-#include "gcn-mca/Input/TargetSetup.h"
+#include "../ViewTestBase.h"
 #include "gcn-mca/MCA/Views/GCN/GCNSummaryView.h"
 #include "gcn-mca/MCA/Views/GCN/StallView.h"
 #include "gcn-mca/MCA/Views/GCN/WaveTimelineView.h"
 #include "gcn-mca/MCA/Views/GCN/WaveUtilizationView.h"
 #include "gcn-mca/MCA/WaveEvents.h"
-#include "llvm/MC/MCInstPrinter.h"
-#include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 #include "gtest/gtest.h"
@@ -32,30 +30,17 @@ using R = GCNStallReason;
 using U = GCNViewUnit;
 using Base = GCNWaveViewBase;
 
-class GCNViewsTest : public ::testing::Test {
+class GCNViewsTest : public ViewTestBase {
 protected:
-  TargetSetup TS;
-  std::unique_ptr<MCInstPrinter> IP;
   /// "s_nop 0", "s_nop 1", "s_nop 2", "s_nop 3".
   SmallVector<MCInst, 4> Source;
 
   void SetUp() override {
-    initializeAMDGPUTarget();
-    ASSERT_FALSE(bool(TS.init("amdgcn-amd-amdhsa", "gfx900")));
-    IP.reset(TS.TheTarget->createMCInstPrinter(TS.TheTriple, 0, *TS.MAI,
-                                               *TS.MCII, *TS.MRI));
-    ASSERT_TRUE(IP);
-    unsigned NopOpcode = 0;
-    for (unsigned Op = 0, E = TS.MCII->getNumOpcodes(); Op < E; ++Op)
-      if (TS.MCII->getName(Op) == "S_NOP_vi")
-        NopOpcode = Op;
-    ASSERT_NE(NopOpcode, 0u);
-    for (int I = 0; I < 4; ++I) {
-      MCInst Nop;
-      Nop.setOpcode(NopOpcode);
-      Nop.addOperand(MCOperand::createImm(I));
-      Source.push_back(Nop);
-    }
+    ViewTestBase::SetUp();
+    if (HasFatalFailure())
+      return;
+    for (int I = 0; I < 4; ++I)
+      Source.push_back(nop(I));
   }
 
   static Base::RunInfo runInfo(unsigned NumCUs = 1) {
@@ -67,26 +52,6 @@ protected:
     RI.NumCUs = NumCUs;
     RI.UnitCount[unsigned(U::VALU)] = 4;
     return RI;
-  }
-
-  static std::string print(const mca::View &V) {
-    std::string S;
-    raw_string_ostream OS(S);
-    V.printView(OS);
-    return S;
-  }
-
-  /// The JSON of \p V, printed and parsed back.
-  static json::Object roundTrip(const mca::View &V) {
-    std::string S;
-    raw_string_ostream(S) << json::Value(V.toJSON());
-    Expected<json::Value> P = json::parse(S);
-    EXPECT_TRUE(bool(P));
-    if (!P) {
-      consumeError(P.takeError());
-      return {};
-    }
-    return std::move(*P->getAsObject());
   }
 };
 

@@ -9,13 +9,11 @@
 /// what they print, so that each view's bookkeeping is tested on its own.
 //===----------------------------------------------------------------------===//
 
-#include "gcn-mca/Input/TargetSetup.h"
+#include "../ViewTestBase.h"
 #include "gcn-mca/MCA/Views/DispatchStatistics.h"
 #include "gcn-mca/MCA/Views/ResourcePressureView.h"
 #include "gcn-mca/MCA/Views/SummaryView.h"
 #include "gcn-mca/MCA/Views/TimelineView.h"
-#include "llvm/MC/MCInstPrinter.h"
-#include "llvm/MC/TargetRegistry.h"
 #include "llvm/MCA/HWEventListener.h"
 #include "llvm/MCA/Instruction.h"
 #include "llvm/Support/JSON.h"
@@ -27,31 +25,18 @@ using namespace llvm::gcnmca;
 
 namespace {
 
-class ViewsTest : public ::testing::Test {
+class ViewsTest : public ViewTestBase {
 protected:
-  TargetSetup TS;
-  std::unique_ptr<MCInstPrinter> IP;
   /// Two "s_nop 0" instructions.
   SmallVector<MCInst, 2> Source;
   mca::InstrDesc Desc;
   std::unique_ptr<mca::Instruction> Inst;
 
   void SetUp() override {
-    initializeAMDGPUTarget();
-    if (Error E = TS.init("amdgcn-amd-amdhsa", "gfx900"))
-      FAIL() << toString(std::move(E));
-    IP.reset(TS.TheTarget->createMCInstPrinter(TS.TheTriple, 0, *TS.MAI,
-                                               *TS.MCII, *TS.MRI));
-    ASSERT_TRUE(IP);
-    unsigned NopOpcode = 0;
-    for (unsigned Op = 0, E = TS.MCII->getNumOpcodes(); Op < E; ++Op)
-      if (TS.MCII->getName(Op) == "S_NOP_vi")
-        NopOpcode = Op;
-    ASSERT_NE(NopOpcode, 0u);
-    MCInst Nop;
-    Nop.setOpcode(NopOpcode);
-    Nop.addOperand(MCOperand::createImm(0));
-    Source.assign(2, Nop);
+    ViewTestBase::SetUp();
+    if (HasFatalFailure())
+      return;
+    Source.assign(2, nop(0));
     Desc.NumMicroOps = 1;
     Inst = std::make_unique<mca::Instruction>(Desc, NopOpcode);
   }
@@ -64,13 +49,6 @@ protected:
       if (Name == SM.getProcResource(I)->Name)
         return I;
     return 0;
-  }
-
-  static std::string print(const mca::View &V) {
-    std::string S;
-    raw_string_ostream OS(S);
-    V.printView(OS);
-    return S;
   }
 };
 

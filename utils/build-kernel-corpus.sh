@@ -5,11 +5,13 @@
 # test/Inputs/kernels/src/ with clang-22 -S for the processors listed below
 # into test/Inputs/kernels/<kernel>-<gfx>.s, records clang's own resource
 # usage and occupancy (-Rpass-analysis=kernel-resource-usage) of every kernel
-# in test/Inputs/kernels/occupancy-expected.txt, and checks that each .s file
+# in test/Inputs/kernels/occupancy-expected.txt (when the remark is an
+# unevaluated `occupancy(...)` expression, as for kernels with calls, llvm-mc
+# evaluates it), and checks that each .s file
 # assembles with llvm-mc and is accepted by llvm-mca.
 #
 # The variants that cannot be named <kernel>-<gfx>.s (RDNA wave64, CU mode)
-# go to test/Occupancy/Inputs/ with their own expected file.
+# go to test/Occupancy/Inputs/variants/ with their own expected file.
 #
 # Usage: utils/build-kernel-corpus.sh [--check]
 #   --check  compile into a temporary directory and compare with the
@@ -20,7 +22,7 @@ bin="${LLVM_BIN:-/usr/lib/llvm-22/bin}"
 clang="$bin/clang"
 src="$root/test/Inputs/kernels/src"
 out="$root/test/Inputs/kernels"
-varout="$root/test/Occupancy/Inputs"
+varout="$root/test/Occupancy/Inputs/variants"
 check=0
 if [[ "${1:-}" == "--check" ]]; then
   check=1
@@ -44,11 +46,12 @@ corpus=(
   "sgpr-pressure.cl:gfx900 gfx90a gfx942 gfx1030 gfx1100 gfx1200"
   "workgroup.cl:gfx900 gfx90a gfx1030 gfx1100 gfx1200"
   "mfma.cl:gfx908 gfx90a gfx942 gfx950"
-  "agpr-spill.cl:gfx90a gfx942"
+  "agpr-spill.cl:gfx90a"
   "wmma.cl:gfx1100 gfx1150 gfx1200"
   "stencil2d.hip:gfx900 gfx90a gfx1030 gfx1100 gfx1200"
   "wave-ops.hip:gfx900 gfx90a gfx1030 gfx1100"
   "spill.hip:gfx900 gfx90a gfx1100"
+  "calls.cl:gfx900 gfx90a gfx1100"
 )
 # variants: source : processor : target feature (clang -m<feature>,
 # llvm-mc -mattr=+<feature>) : output suffix
@@ -79,10 +82,37 @@ compile() { # source cpu output extra-flags...
 
 # Turn clang's remarks into rows: file kernel occupancy vgprs agprs sgprs lds
 # scratch wavesize. Only kernels (.amdhsa_kernel in the .s) are listed.
-rows() { # asm-file display-name
-  python3 - "$1" "$2" <<'PY'
-import re, sys
-asm, name = sys.argv[1], sys.argv[2]
+rows() { # asm-file display-name cpu [mattr]
+  python3 - "$1" "$2" "$3" "${4:-}" "$bin" <<'PY'
+import re, subprocess, sys, tempfile, os
+asm, name, cpu, mattr, bindir = sys.argv[1:6]
+
+
+def evaluate_with_llvm_mc(exprs):
+    """clang prints occupancy(...) unevaluated when it depends on symbols
+    defined later (calls): let the assembler evaluate it, as .long data."""
+    with tempfile.TemporaryDirectory() as d:
+        src = os.path.join(d, "e.s")
+        obj = os.path.join(d, "e.o")
+        with open(src, "w") as f:
+            f.write(open(asm).read())
+            f.write("\t.data\n")
+            for e in exprs:
+                f.write("\t.long %s\n" % e)
+        cmd = [bindir + "/llvm-mc", "-triple=amdgcn-amd-amdhsa", "-mcpu=" + cpu,
+               "-filetype=obj", src, "-o", obj]
+        if mattr:
+            cmd.append("-mattr=" + mattr)
+        subprocess.run(cmd, check=True)
+        out = subprocess.run([bindir + "/llvm-objdump", "-s", "-j", ".data", obj],
+                             check=True, capture_output=True, text=True).stdout
+    words = []
+    for line in out.splitlines():
+        m = re.match(r"^ [0-9a-f]{4,} ((?:[0-9a-f]{8} ?)+)", line)
+        if m:
+            words += m.group(1).split()
+    return [int.from_bytes(bytes.fromhex(w), "little") for w in words]
+
 text = open(asm).read()
 kernels = re.findall(r'^\s*\.amdhsa_kernel\s+(\S+)', text, re.M)
 wave = {}
@@ -104,7 +134,7 @@ for k in kernels:
         sys.exit('no remark for kernel %s in %s' % (k, asm))
     occ = d.get('Occupancy', '?')
     if not occ.isdigit():
-        sys.exit('occupancy of %s in %s is not a number: %s' % (k, asm, occ))
+        occ = str(evaluate_with_llvm_mc([occ])[0])
     print(name, k, occ, d.get('VGPRs', '0'), d.get('AGPRs', '0'),
           d.get('TotalSGPRs', '0'), d.get('LDS Size', '0'),
           d.get('ScratchSize', '0'), wave[k])
@@ -134,7 +164,7 @@ for entry in "${corpus[@]}"; do
   for cpu in ${entry#*:}; do
     f="$out/$base-$cpu.s"
     compile "$s" "$cpu" "$f"
-    rows "$f" "$base-$cpu.s" >> "$exp"
+    rows "$f" "$base-$cpu.s" "$cpu" >> "$exp"
     verify "$f" "$cpu"
     rm -f "$f.remarks"
   done
@@ -146,14 +176,14 @@ for entry in "${variants[@]}"; do
   base="${s%.*}"
   f="$varout/$base-$cpu-$suffix.s"
   compile "$s" "$cpu" "$f" "-m$feature"
-  rows "$f" "$base-$cpu-$suffix.s" >> "$vexp"
+  rows "$f" "$base-$cpu-$suffix.s" "$cpu" "+$feature" >> "$vexp"
   verify "$f" "$cpu" "+$feature"
   rm -f "$f.remarks"
 done
 
 if (( check )); then
   diff -r -x src -x README.md -x '*.test' "$out" "$root/test/Inputs/kernels" &&
-    diff -r "$varout" "$root/test/Occupancy/Inputs" -x '*.test' &&
+    diff -r "$varout" "$root/test/Occupancy/Inputs/variants" &&
     echo "corpus up to date"
 else
   echo "wrote $(ls "$out"/*.s | wc -l) files to $out, $(ls "$varout"/*.s | wc -l) to $varout"

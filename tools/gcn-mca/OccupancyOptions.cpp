@@ -14,6 +14,7 @@
 #include "gcn-mca/Analysis/Occupancy.h"
 #include "gcn-mca/Input/AsmInput.h"
 #include "gcn-mca/Target/GCNProcessorModel.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
@@ -98,7 +99,7 @@ static void applyOverrides(OccupancyInput &In) {
 }
 
 Error llvm::gcnmca::buildOccupancyReport(const AsmInput &Input,
-                                         const SourceMgr &SM,
+                                         SourceMgr &SM,
                                          const MCSubtargetInfo &STI,
                                          bool AsJSON, std::string &Text,
                                          json::Value &JSON) {
@@ -125,8 +126,23 @@ Error llvm::gcnmca::buildOccupancyReport(const AsmInput &Input,
   Expected<KernelInfo> KI =
       KernelInfo::fromInput(Input, Buf->getBuffer(), Buf->getBufferIdentifier(),
                             KernelInfoTarget::fromSubtarget(STI));
-  if (!KI)
-    return KI.takeError();
+  if (!KI) {
+    // KernelInfo reports "name:line:col: error: message"; show it with the
+    // source line and a caret through the SourceMgr.
+    std::string Msg = toString(KI.takeError());
+    SmallVector<StringRef, 5> Parts;
+    StringRef(Msg).split(Parts, ':', /*MaxSplit=*/4);
+    unsigned Line, Col;
+    if (Parts.size() == 5 && Parts[0] == Buf->getBufferIdentifier() &&
+        !Parts[1].getAsInteger(10, Line) && !Parts[2].getAsInteger(10, Col) &&
+        Parts[3].trim() == "error") {
+      SMLoc Loc = SM.FindLocForLineAndColumn(SM.getMainFileID(), Line, Col);
+      SM.PrintMessage(Loc, SourceMgr::DK_Error, Parts[4].trim());
+      return createStringError(inconvertibleErrorCode(),
+                               "cannot read the kernel descriptors");
+    }
+    return createStringError(inconvertibleErrorCode(), Msg);
+  }
 
   OccupancyCalculator Calc(*Model);
   raw_string_ostream OS(Text);

@@ -37,7 +37,7 @@ bool occupancyOnly();
 /// -gcn-occupancy or -gcn-occupancy-only is given (else leaves \p Text and
 /// \p JSON untouched): text into \p Text, or, with \p AsJSON, an array into
 /// \p JSON (the driver's "Occupancy" key).
-Error buildOccupancyReport(const AsmInput &Input, const SourceMgr &SM,
+Error buildOccupancyReport(const AsmInput &Input, SourceMgr &SM,
                            const MCSubtargetInfo &STI, bool AsJSON,
                            std::string &Text, json::Value &JSON);
 

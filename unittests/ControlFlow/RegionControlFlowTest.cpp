@@ -135,6 +135,11 @@ TEST(RegionControlFlow, ParsedBlocksLoopsAndStream) {
   // The third dynamic instruction is the loop's s_add (region index 2).
   EXPECT_EQ(Stream[2].getLoc().getPointer(), Insts[2].getLoc().getPointer());
   EXPECT_EQ(Stream[5].getLoc().getPointer(), Insts[2].getLoc().getPointer());
+  std::vector<uint32_t> Idx = (*RCF)->expandIndices();
+  // f's s_mov x2, 5 x (s_add, s_cmp, s_cbranch), %bb.2, %bb.3, s_endpgm.
+  std::vector<uint32_t> Want = {0, 1, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2,
+                                3, 4, 2, 3, 4, 5, 6, 7, 8, 9, 10};
+  EXPECT_EQ(Idx, Want);
 }
 
 TEST(RegionControlFlow, FunctionRegionsAndGlobs) {

@@ -97,3 +97,12 @@ void RegionControlFlow::expand(std::vector<MCInst> &Out) const {
   while (std::optional<unsigned> I = C.next())
     Out.push_back(Insts[*I]);
 }
+
+std::vector<uint32_t> RegionControlFlow::expandIndices() const {
+  std::vector<uint32_t> Out;
+  Out.reserve(Trace->getNumDynamicInstructions());
+  DynamicInstCursor C = Trace->instructions();
+  while (std::optional<unsigned> I = C.next())
+    Out.push_back(*I);
+  return Out;
+}

@@ -59,6 +59,9 @@ public:
   void printDiagnostics(const SourceMgr &SM, raw_ostream &OS) const;
   /// Appends the dynamic stream of one wave, expanded, to \p Out.
   void expand(std::vector<MCInst> &Out) const;
+  /// The dynamic stream of one wave as static instruction indices (what
+  /// WaveProgram::setTrace takes); prefer the cursors to stay memory-flat.
+  std::vector<uint32_t> expandIndices() const;
 
 private:
   std::string Name;

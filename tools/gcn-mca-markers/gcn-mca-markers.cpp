@@ -223,10 +223,14 @@ int main(int argc, char **argv) {
     size_t Other; // the other end of the region
     std::string Text;
   };
+  // Keep the file's line endings.
+  StringRef EOL = Buf.contains("\r\n") ? "\r\n" : "\n";
   std::vector<Insert> Ins;
   for (const Span &S : Spans) {
-    Ins.push_back({S.Begin, true, S.End, "; LLVM-MCA-BEGIN " + S.Name + "\n"});
-    Ins.push_back({S.End, false, S.Begin, "; LLVM-MCA-END " + S.Name + "\n"});
+    Ins.push_back(
+        {S.Begin, true, S.End, ("; LLVM-MCA-BEGIN " + S.Name + EOL).str()});
+    Ins.push_back(
+        {S.End, false, S.Begin, ("; LLVM-MCA-END " + S.Name + EOL).str()});
   }
   llvm::stable_sort(Ins, [](const Insert &A, const Insert &B) {
     if (A.At != B.At)
@@ -242,7 +246,7 @@ int main(int argc, char **argv) {
     Out.append(Buf.data() + Pos, I.At - Pos);
     Pos = I.At;
     if (!Out.empty() && Out.back() != '\n')
-      Out += '\n'; // The file did not end with a newline.
+      Out += EOL; // The file did not end with a newline.
     Out += I.Text;
   }
   Out.append(Buf.data() + Pos, Buf.size() - Pos);

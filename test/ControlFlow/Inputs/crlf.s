@@ -1,0 +1,6 @@
+	.text
+	.type	k,@function
+k:
+	s_mov_b32 s0, 0
+	s_endpgm
+.Lfunc_end0:

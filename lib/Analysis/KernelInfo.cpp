@@ -102,8 +102,27 @@ private:
     return Cur.consume_front(Tok);
   }
 
-  enum Op { None, LOr, LAnd, Eq, Ne, Lt, Le, Gt, Ge, Add, Sub, Or, Xor, And,
-            Mul, Div, Mod, Shl, Shr };
+  enum Op {
+    None,
+    LOr,
+    LAnd,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Add,
+    Sub,
+    Or,
+    Xor,
+    And,
+    Mul,
+    Div,
+    Mod,
+    Shl,
+    Shr
+  };
 
   /// Peeks the binary operator at the cursor: its kind, precedence and
   /// spelling length.
@@ -129,28 +148,45 @@ private:
 
   Expected<int64_t> apply(Op K, int64_t L, int64_t R) {
     switch (K) {
-    case LOr: return (L || R) ? 1 : 0;
-    case LAnd: return (L && R) ? 1 : 0;
-    case Eq: return L == R;
-    case Ne: return L != R;
-    case Lt: return L < R;
-    case Le: return L <= R;
-    case Gt: return L > R;
-    case Ge: return L >= R;
-    case Add: return int64_t(uint64_t(L) + uint64_t(R));
-    case Sub: return int64_t(uint64_t(L) - uint64_t(R));
-    case Or: return L | R;
-    case Xor: return L ^ R;
-    case And: return L & R;
-    case Mul: return int64_t(uint64_t(L) * uint64_t(R));
+    case LOr:
+      return (L || R) ? 1 : 0;
+    case LAnd:
+      return (L && R) ? 1 : 0;
+    case Eq:
+      return L == R;
+    case Ne:
+      return L != R;
+    case Lt:
+      return L < R;
+    case Le:
+      return L <= R;
+    case Gt:
+      return L > R;
+    case Ge:
+      return L >= R;
+    case Add:
+      return int64_t(uint64_t(L) + uint64_t(R));
+    case Sub:
+      return int64_t(uint64_t(L) - uint64_t(R));
+    case Or:
+      return L | R;
+    case Xor:
+      return L ^ R;
+    case And:
+      return L & R;
+    case Mul:
+      return int64_t(uint64_t(L) * uint64_t(R));
     case Div:
     case Mod:
       if (R == 0)
         return error("division by zero in expression");
       return K == Div ? L / R : L % R;
-    case Shl: return int64_t(uint64_t(L) << (R & 63));
-    case Shr: return L >> (R & 63);
-    case None: break;
+    case Shl:
+      return int64_t(uint64_t(L) << (R & 63));
+    case Shr:
+      return L >> (R & 63);
+    case None:
+      break;
     }
     return error("bad operator");
   }
@@ -187,10 +223,14 @@ private:
       if (!V)
         return V;
       switch (C) {
-      case '-': return int64_t(0 - uint64_t(*V));
-      case '~': return ~*V;
-      case '!': return *V == 0 ? 1 : 0;
-      default: return *V;
+      case '-':
+        return int64_t(0 - uint64_t(*V));
+      case '~':
+        return ~*V;
+      case '!':
+        return *V == 0 ? 1 : 0;
+      default:
+        return *V;
       }
     }
     return parsePrimary();
@@ -331,9 +371,9 @@ public:
     if (VGPRs > 0 && Granule > 0) {
       int64_t V = MaxWaves;
       if (VGPRs >= Granule)
-        V = std::min(std::max<int64_t>(File / int64_t(alignTo(VGPRs, Granule)),
-                                       1),
-                     MaxWaves);
+        V = std::min(
+            std::max<int64_t>(File / int64_t(alignTo(VGPRs, Granule)), 1),
+            MaxWaves);
       Occ = std::min(Occ, V);
     }
     return Occ;
@@ -354,9 +394,9 @@ std::pair<StringRef, StringRef> splitComment(StringRef Line) {
 }
 
 Error lineError(StringRef File, unsigned Line, unsigned Col, const Twine &Msg) {
-  return createStringError(inconvertibleErrorCode(),
-                           File + ":" + Twine(Line) + ":" + Twine(Col) +
-                               ": error: " + Msg);
+  return createStringError(inconvertibleErrorCode(), File + ":" + Twine(Line) +
+                                                         ":" + Twine(Col) +
+                                                         ": error: " + Msg);
 }
 
 /// A kernel entry of the `.amdgpu_metadata` YAML (only what we read).
@@ -639,8 +679,8 @@ Expected<KernelInfo> KernelInfo::fromCodeObject(const AsmInput &In,
     };
     uint32_t RSRC1 = U32(COMPUTE_PGM_RSRC1_OFFSET);
     uint32_t RSRC3 = U32(COMPUTE_PGM_RSRC3_OFFSET);
-    uint16_t Props =
-        support::endian::read16le(Bytes->data() + KERNEL_CODE_PROPERTIES_OFFSET);
+    uint16_t Props = support::endian::read16le(Bytes->data() +
+                                               KERNEL_CODE_PROPERTIES_OFFSET);
     KernelDescriptorInfo K;
     K.Name = Name;
     K.Fields["group_segment_fixed_size"] = U32(GROUP_SEGMENT_FIXED_SIZE_OFFSET);
@@ -691,8 +731,7 @@ Expected<KernelInfo> KernelInfo::fromCodeObject(const AsmInput &In,
   return std::move(KI);
 }
 
-Expected<KernelInfo> KernelInfo::fromInput(const AsmInput &In,
-                                           StringRef Buffer,
+Expected<KernelInfo> KernelInfo::fromInput(const AsmInput &In, StringRef Buffer,
                                            StringRef BufferName,
                                            const KernelInfoTarget &Target) {
   if (In.isFromCodeObject())

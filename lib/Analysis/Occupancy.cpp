@@ -169,9 +169,8 @@ OccupancyResult OccupancyCalculator::compute(const OccupancyInput &In) const {
 
   R.MaxWorkgroupSize =
       In.MaxWorkgroupSize ? In.MaxWorkgroupSize : Model.MaxWorkgroupSize;
-  R.MinWorkgroupSize =
-      std::min(In.MinWorkgroupSize ? In.MinWorkgroupSize : 1u,
-               R.MaxWorkgroupSize);
+  R.MinWorkgroupSize = std::min(In.MinWorkgroupSize ? In.MinWorkgroupSize : 1u,
+                                R.MaxWorkgroupSize);
   R.WavesPerWorkgroup = divideCeil(R.MaxWorkgroupSize, R.WaveSize);
   R.LDSBytesAvailable = ldsBytesPerGroupUnit(In.CUMode);
   R.LDSLimit = workgroupLimit(In.LDSBytes, R.MinWorkgroupSize,
@@ -232,8 +231,8 @@ void llvm::gcnmca::printOccupancy(raw_ostream &OS, StringRef KernelName,
      << Mark(OccupancyLimiter::VGPR) << '\n';
   if (In.NumAGPRs)
     OS << format("  AGPRs   %8u", In.NumAGPRs) << '\n';
-  OS << format("SGPRs     %8u  %10u  %10s  %11u", In.NumSGPRs,
-               R.AllocatedSGPRs, "-", R.SGPRLimit)
+  OS << format("SGPRs     %8u  %10u  %10s  %11u", In.NumSGPRs, R.AllocatedSGPRs,
+               "-", R.SGPRLimit)
      << Mark(OccupancyLimiter::SGPR) << '\n';
   OS << format("LDS       %8u  %10s  %10u  %11u", In.LDSBytes, "-",
                R.LDSBytesAvailable, R.LDSLimit)

@@ -65,9 +65,9 @@ static unsigned sharedValue(StringRef Name, bool &Given) {
   Given = O && O->getNumOccurrences();
   return Given ? unsigned(*O) : 0;
 }
-static cl::opt<bool> CUModeOpt(
-    "cumode", cl::desc("RDNA: assume CU mode instead of WGP mode"),
-    cl::cat(getOccupancyCategory()), cl::init(false));
+static cl::opt<bool>
+    CUModeOpt("cumode", cl::desc("RDNA: assume CU mode instead of WGP mode"),
+              cl::cat(getOccupancyCategory()), cl::init(false));
 
 bool llvm::gcnmca::occupancyOnly() { return OccupancyOnlyOpt; }
 
@@ -98,8 +98,7 @@ static void applyOverrides(OccupancyInput &In) {
     In.CUMode = CUModeOpt;
 }
 
-Error llvm::gcnmca::buildOccupancyReport(const AsmInput &Input,
-                                         SourceMgr &SM,
+Error llvm::gcnmca::buildOccupancyReport(const AsmInput &Input, SourceMgr &SM,
                                          const MCSubtargetInfo &STI,
                                          bool AsJSON, std::string &Text,
                                          json::Value &JSON) {

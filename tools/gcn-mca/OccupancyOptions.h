@@ -9,8 +9,9 @@
 /// kernel before the other views), -gcn-occupancy-only (just that), and the
 /// resource overrides -vgprs, -agprs, -sgprs, -lds-bytes, -cumode, in the
 /// category "GCN Occupancy Options" (OccupancyOptions.cpp); -wave-size and
-/// -workgroup-size are the wave pipeline's options, read here too. Kernel resources come from the input
-/// (lib/Analysis/KernelInfo); the formulas from lib/Analysis/Occupancy.
+/// -workgroup-size are the wave pipeline's options, read here too. Kernel
+/// resources come from the input (lib/Analysis/KernelInfo); the formulas from
+/// lib/Analysis/Occupancy.
 //===----------------------------------------------------------------------===//
 
 #ifndef GCN_MCA_TOOLS_OCCUPANCYOPTIONS_H

@@ -1,4 +1,4 @@
-//===- KernelInfo.h - Kernels and their resources in an input -----*- C++ -*-===//
+//===- KernelInfo.h - Kernels and their resources in an input -*- C++ -*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.
@@ -45,12 +45,12 @@ class AsmInput;
 /// The target facts AMDGPU MC expressions depend on (totalnumvgprs and
 /// extrasgprs), taken from the subtarget's feature bits.
 struct KernelInfoTarget {
-  unsigned Major = 9;              ///< ISA major version (gfx9 -> 9)
-  bool UnifiedVGPRFile = false;    ///< gfx90a-insts: AGPRs follow VGPRs
-  bool XNACK = false;              ///< xnack enabled: XNACK_MASK reserved
+  unsigned Major = 9;                  ///< ISA major version (gfx9 -> 9)
+  bool UnifiedVGPRFile = false;        ///< gfx90a-insts: AGPRs follow VGPRs
+  bool XNACK = false;                  ///< xnack enabled: XNACK_MASK reserved
   bool ArchitectedFlatScratch = false; ///< FLAT_SCRATCH always reserved
-  bool Wave32Default = false;      ///< wavefrontsize32 feature
-  bool CUMode = false;             ///< cumode feature (RDNA)
+  bool Wave32Default = false;          ///< wavefrontsize32 feature
+  bool CUMode = false;                 ///< cumode feature (RDNA)
   static KernelInfoTarget fromSubtarget(const MCSubtargetInfo &STI);
 };
 

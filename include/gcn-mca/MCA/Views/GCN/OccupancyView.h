@@ -53,8 +53,7 @@ public:
   /// Computes the result from \p Model.
   OccupancyView(StringRef KernelName, const OccupancyInput &In,
                 const GCNProcessorModel &Model)
-      : OccupancyView(KernelName, In,
-                      OccupancyCalculator(Model).compute(In)) {}
+      : OccupancyView(KernelName, In, OccupancyCalculator(Model).compute(In)) {}
 
   const OccupancyResult &getResult() const { return R; }
 

@@ -723,6 +723,10 @@ Expected<KernelInfo> KernelInfo::fromCodeObject(const AsmInput &In,
     KernelInfoTarget NoExtra = T;
     NoExtra.ArchitectedFlatScratch = false;
     finishKernel(K, NoExtra);
+    // A descriptor cannot tell AGPRs from the padding clang adds above
+    // accum_offset, so a code object's VGPR count includes both.
+    K.ArchVGPRs = K.NextFreeVGPR;
+    K.AGPRs = 0;
     KI.Kernels.push_back(std::move(K));
   }
   for (const std::string &F : In.functionSymbols())

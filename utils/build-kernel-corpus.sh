@@ -44,6 +44,7 @@ corpus=(
   "lds-sizes.cl:gfx900 gfx90a gfx942 gfx950 gfx1030 gfx1100 gfx1200"
   "lds-big.cl:gfx950 gfx1250"
   "sgpr-pressure.cl:gfx900 gfx90a gfx942 gfx1030 gfx1100 gfx1200"
+  "sgpr-heavy.cl:gfx900 gfx90a"
   "workgroup.cl:gfx900 gfx90a gfx1030 gfx1100 gfx1200"
   "mfma.cl:gfx908 gfx90a gfx942 gfx950"
   "agpr-spill.cl:gfx90a"

@@ -57,6 +57,7 @@ const ParamDesc Params[] = {
     P(VGPRsPerLaneWave32), P(VGPRGranuleWave64), P(VGPRGranuleWave32),
     P(AddressableVGPRs),   P(AGPRsPerLane),      P(AccumGranule),
     P(SGPRsPerSIMD),       P(AddressableSGPRs),  P(SGPRGranule),
+    P(SGPROccupancyGranule), // helper "kernel"
     P(LDSBytesPerCU),      P(LDSBytesPerWGP),    P(LDSGranule),
     P(VALUCyclesWave64),   P(VALUCyclesWave32),  P(SALUCycles),
     P(TransRateDiv),       P(QuarterRateDiv),    P(FP64RateDiv),
@@ -126,6 +127,7 @@ GCNProcessorModel fromRecord(const td::ProcRecord &R) {
   M.SGPRsPerSIMD = R.SGPRsPerSIMD;
   M.AddressableSGPRs = R.AddressableSGPRs;
   M.SGPRGranule = R.SGPRGranule;
+  M.SGPROccupancyGranule = R.SGPROccupancyGranule;
   M.SGPRsLimitOccupancy = R.SGPRsLimitOccupancy;
   M.LDSBytesPerCU = R.LDSBytesPerCU;
   M.LDSBytesPerWGP = R.LDSBytesPerWGP;

@@ -75,6 +75,10 @@ class GCNProc<string name> {
   bits<32> SGPRsPerSIMD = 800;
   bits<32> AddressableSGPRs = 102;
   bits<32> SGPRGranule = 16;
+  // ADDED by helper "kernel" (occupancy): the rounding of the SGPR count in
+  // the occupancy rule clang reports, which differs from the allocation
+  // granule on gfx8/9.
+  bits<32> SGPROccupancyGranule = 4;
   bit SGPRsLimitOccupancy = 1;
 
   bits<32> LDSBytesPerCU = 65536;
@@ -143,6 +147,7 @@ def : GCNParamSource<"GCN", "AddressableVGPRs", !strconcat("256: ", BaseInfo, " 
 def : GCNParamSource<"GCN", "SGPRsPerSIMD", !strconcat("800 on gfx8+: ", BaseInfo, " getTotalNumSGPRs")>;
 def : GCNParamSource<"GCN", "AddressableSGPRs", !strconcat("102 on gfx8/9: ", BaseInfo, " getAddressableNumSGPRs")>;
 def : GCNParamSource<"GCN", "SGPRGranule", !strconcat("16 on gfx8+: ", BaseInfo, " getSGPRAllocGranule")>;
+def : GCNParamSource<"GCN", "SGPROccupancyGranule", !strconcat("4 on gfx8/9: SGPR count rounding of the occupancy rule (thresholds 80/88/100 of 800 SGPRs) in ", BaseInfo, " getOccupancyWithNumSGPRs, i.e. clang's figure; set 16 (SGPRGranule) for the allocation granule")>;
 def : GCNParamSource<"GCN", "SGPRsLimitOccupancy", !strconcat("SGPRs limit occupancy before gfx10: ", BaseInfo, " getOccupancyWithNumSGPRs")>;
 def : GCNParamSource<"GCN", "LDSBytesPerCU", "64 KiB per CU: ROCm gpu-arch specifications">;
 def : GCNParamSource<"GCN", "LDSGranule", !strconcat("512 bytes (128 dwords) on gfx7+: ", BaseInfo, " / AMDHSA kernel descriptor GRANULATED_LDS_SIZE")>;
@@ -206,12 +211,14 @@ class GFX6Proc<string name> : GCNProc<name> {
   let SGPRsPerSIMD = 512;
   let AddressableSGPRs = 104;
   let SGPRGranule = 8;
+  let SGPROccupancyGranule = 8;
   let LDSGranule = 256;
   let VmCntMax = 15;
   let CounterModel = "GFX6";
 }
 def : GCNParamSource<"GCN1", "SGPRsPerSIMD", !strconcat("512 before gfx8: ", BaseInfo, " getTotalNumSGPRs")>;
 def : GCNParamSource<"GCN1", "AddressableSGPRs", !strconcat("104 before gfx8: ", BaseInfo, " getAddressableNumSGPRs")>;
+def : GCNParamSource<"GCN1", "SGPROccupancyGranule", !strconcat("8 before gfx8 (thresholds 48..80 of 512 SGPRs): ", BaseInfo, " getOccupancyWithNumSGPRs")>;
 def : GCNParamSource<"GCN1", "SGPRGranule", !strconcat("8 before gfx8: ", BaseInfo, " getSGPRAllocGranule")>;
 def : GCNParamSource<"GCN1", "LDSGranule", "256 bytes (64 dwords) on gfx6: AMDHSA/PAL LDS_SIZE granularity">;
 def : GCNParamSource<"GCN1", "VmCntMax", !strconcat("4 bits before gfx9: ", LLVMMC)>;

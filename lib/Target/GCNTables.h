@@ -44,7 +44,7 @@ struct ProcRecord {
       VGPRGranuleWave32, AddressableVGPRs;
   bool HasAGPRs, UnifiedVGPRFile;
   unsigned AGPRsPerLane, AccumGranule, SGPRsPerSIMD, AddressableSGPRs,
-      SGPRGranule;
+      SGPRGranule, SGPROccupancyGranule;
   bool SGPRsLimitOccupancy;
   unsigned LDSBytesPerCU, LDSBytesPerWGP, LDSGranule;
   unsigned VmCntMax, ExpCntMax, LgkmCntMax, VsCntMax, LoadCntMax, StoreCntMax,

@@ -24,7 +24,7 @@ defvar ProcFields = [
   "VGPRsPerLaneWave64", "VGPRsPerLaneWave32", "VGPRGranuleWave64",
   "VGPRGranuleWave32", "AddressableVGPRs", "HasAGPRs", "UnifiedVGPRFile",
   "AGPRsPerLane", "AccumGranule", "SGPRsPerSIMD", "AddressableSGPRs",
-  "SGPRGranule", "SGPRsLimitOccupancy", "LDSBytesPerCU", "LDSBytesPerWGP",
+  "SGPRGranule", "SGPROccupancyGranule", "SGPRsLimitOccupancy", "LDSBytesPerCU", "LDSBytesPerWGP",
   "LDSGranule", "VmCntMax", "ExpCntMax", "LgkmCntMax", "VsCntMax",
   "LoadCntMax", "StoreCntMax", "SampleCntMax", "BvhCntMax", "KmCntMax",
   "DsCntMax", "IssuePerSIMD", "HasVOPD", "HasTransUnit", "HasMatrixUnit",

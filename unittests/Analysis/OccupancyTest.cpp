@@ -99,9 +99,13 @@ TEST(Occupancy, VGPRsRDNA) {
 }
 
 TEST(Occupancy, SGPRs) {
-  // gfx900: 800 SGPRs per SIMD, granule 16. 96 -> 800/96 = 8;
-  // 104 -> 112 -> 7; 48 -> 16 (capped at 10).
+  // gfx900: 800 SGPRs per SIMD, rounded to 4 for occupancy (clang's rule;
+  // the allocation granule is 16). 96 -> 800/96 = 8; 88 -> 9 (9.09);
+  // 89 -> 92 -> 8 (8.7); 100 -> 8; 104 -> 7 (7.7); 48 -> 16 (capped at 10).
   EXPECT_EQ(run("gfx900", wg(8, 96, 0, 64)).SGPRLimit, 8u);
+  EXPECT_EQ(run("gfx900", wg(8, 88, 0, 64)).SGPRLimit, 9u);
+  EXPECT_EQ(run("gfx900", wg(8, 89, 0, 64)).SGPRLimit, 8u);
+  EXPECT_EQ(run("gfx900", wg(8, 100, 0, 64)).SGPRLimit, 8u);
   EXPECT_EQ(run("gfx900", wg(8, 104, 0, 64)).SGPRLimit, 7u);
   EXPECT_EQ(run("gfx900", wg(8, 48, 0, 64)).SGPRLimit, 10u);
   OccupancyResult R = run("gfx900", wg(8, 104, 0, 64));

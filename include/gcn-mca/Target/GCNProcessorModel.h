@@ -123,6 +123,9 @@ struct GCNProcessorModel {
   unsigned SGPRsPerSIMD = 800;
   unsigned AddressableSGPRs = 102;
   unsigned SGPRGranule = 16;
+  /// Rounding of the SGPR count in the occupancy rule (clang's figure): 4 on
+  /// gfx8/9, 8 before (added by helper "kernel").
+  unsigned SGPROccupancyGranule = 4;
   bool SGPRsLimitOccupancy = true;
 
   // LDS.

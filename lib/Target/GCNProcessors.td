@@ -262,10 +262,11 @@ def : ProcAlias<"bonaire", "gfx704">;
 //===----------------------------------------------------------------------===//
 class GFX8Proc<string name> : GCNProc<name> {
   let Family = "GCN3";
-  let SourceChain = "GCN3,GCN1,GCN,ALL";
+  let SourceChain = "GCN3,GCN,ALL";
   let Gen = 8;
   let VmCntMax = 15;
 }
+def : GCNParamSource<"GCN3", "VmCntMax", !strconcat("4 bits before gfx9: ", LLVMMC)>;
 def : GFX8Proc<"gfx801">;
 def : GFX8Proc<"gfx802">;
 def : GFX8Proc<"gfx803">;

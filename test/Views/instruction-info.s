@@ -7,9 +7,9 @@
 ; llvm-mc -show-encoding prints them: s_load_dword s0, s[4:5], 0x0 is
 ; [0x02,0x00,0x02,0xc0,0x00,0x00,0x00,0x00], s_add_u32 s1, s0, s0 is
 ; [0x00,0x00,0x01,0x80].
-; RUN: gcn-mca -mcpu=gfx900 -iterations=1 -resource-pressure=false %s | FileCheck %s --check-prefix=INFO
-; RUN: gcn-mca -mcpu=gfx900 -iterations=1 -resource-pressure=false -summary-view=false -show-encoding -show-barriers %s | FileCheck %s --check-prefix=ENC
-; RUN: gcn-mca -mcpu=gfx900 -iterations=1 -resource-pressure=false -summary-view=false -json %s | FileCheck %s --check-prefix=JSON
+; RUN: gcn-mca -pipeline=llvm-mca -mcpu=gfx900 -iterations=1 -resource-pressure=false %s | FileCheck %s --check-prefix=INFO
+; RUN: gcn-mca -pipeline=llvm-mca -mcpu=gfx900 -iterations=1 -resource-pressure=false -summary-view=false -show-encoding -show-barriers %s | FileCheck %s --check-prefix=ENC
+; RUN: gcn-mca -pipeline=llvm-mca -mcpu=gfx900 -iterations=1 -resource-pressure=false -summary-view=false -json %s | FileCheck %s --check-prefix=JSON
   s_load_dword s0, s[4:5], 0x0
   s_add_u32 s1, s0, s0
 

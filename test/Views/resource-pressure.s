@@ -6,8 +6,8 @@
 ; per iteration is 1.00 on each of these and '-' elsewhere, whatever the
 ; iteration count. JSON lists the non-zero cells; InstructionIndex 3 (= the
 ; number of instructions) holds the per-iteration totals.
-; RUN: gcn-mca -mcpu=gfx90a -iterations=3 -summary-view=false -instruction-info=false %s | FileCheck %s
-; RUN: gcn-mca -mcpu=gfx90a -iterations=3 -summary-view=false -instruction-info=false -json %s | FileCheck %s --check-prefix=JSON
+; RUN: gcn-mca -pipeline=llvm-mca -mcpu=gfx90a -iterations=3 -summary-view=false -instruction-info=false %s | FileCheck %s
+; RUN: gcn-mca -pipeline=llvm-mca -mcpu=gfx90a -iterations=3 -summary-view=false -instruction-info=false -json %s | FileCheck %s --check-prefix=JSON
   s_add_u32 s0, s1, s2
   v_add_f32 v0, v1, v2
   global_load_dword v3, v[4:5], off

@@ -12,12 +12,14 @@
 #include "OccupancyOptions.h"
 #include "gcn-mca/Analysis/KernelInfo.h"
 #include "gcn-mca/Analysis/Occupancy.h"
+#include "gcn-mca/Input/AnalysisRegions.h"
 #include "gcn-mca/Input/AsmInput.h"
 #include "gcn-mca/Target/GCNProcessorModel.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -65,6 +67,11 @@ static unsigned sharedValue(StringRef Name, bool &Given) {
   Given = O && O->getNumOccurrences();
   return Given ? unsigned(*O) : 0;
 }
+static cl::opt<bool> OccupancyViewOpt(
+    "occupancy-view",
+    cl::desc("-pipeline=wave: print the occupancy of each region's kernel "
+             "(the residency the simulation uses by default; default on)"),
+    cl::cat(getOccupancyCategory()), cl::init(true));
 static cl::opt<bool>
     CUModeOpt("cumode", cl::desc("RDNA: assume CU mode instead of WGP mode"),
               cl::cat(getOccupancyCategory()), cl::init(false));
@@ -171,4 +178,58 @@ Error llvm::gcnmca::buildOccupancyReport(const AsmInput &Input, SourceMgr &SM,
   if (AsJSON)
     JSON = std::move(Kernels);
   return Error::success();
+}
+
+bool llvm::gcnmca::printOccupancyView() { return OccupancyViewOpt; }
+
+RegionKernels::RegionKernels(const AsmInput &Input, SourceMgr &SM,
+                             const MCSubtargetInfo &STI)
+    : Input(Input) {
+  const MemoryBuffer *Buf = SM.getMemoryBuffer(SM.getMainFileID());
+  Expected<KernelInfo> KI =
+      KernelInfo::fromInput(Input, Buf->getBuffer(), Buf->getBufferIdentifier(),
+                            KernelInfoTarget::fromSubtarget(STI));
+  if (!KI) {
+    WithColor::warning(errs(), "gcn-mca")
+        << toString(KI.takeError())
+        << " (the wave pipeline uses the chip's defaults)\n";
+    return;
+  }
+  Info = std::move(*KI);
+}
+
+const KernelDescriptorInfo *
+RegionKernels::find(const AnalysisRegion &Region) const {
+  if (!Info)
+    return nullptr;
+  if (const KernelDescriptorInfo *K = Info->find(Region.getName()))
+    return K;
+  ArrayRef<MCInst> Insts = Region.getInstructions();
+  if (Insts.empty() || !Insts.front().getLoc().isValid())
+    return nullptr;
+  const char *First = Insts.front().getLoc().getPointer();
+  const KernelDescriptorInfo *Found = nullptr;
+  for (const AsmLabel &L : Input.labels()) {
+    if (!L.Loc.isValid() || L.Loc.getPointer() > First)
+      continue;
+    if (const KernelDescriptorInfo *K = Info->find(L.Name))
+      Found = K; // Labels are in file order: the last one wins.
+  }
+  return Found;
+}
+
+std::optional<OccupancyInput>
+RegionKernels::occupancyInput(const AnalysisRegion &Region,
+                              std::string &KernelName) const {
+  OccupancyInput In;
+  if (const KernelDescriptorInfo *K = find(Region)) {
+    In = K->toOccupancyInput();
+    KernelName = K->Name;
+  } else if (anyOverride()) {
+    KernelName = "<command line>";
+  } else {
+    return std::nullopt;
+  }
+  applyOverrides(In);
+  return In;
 }

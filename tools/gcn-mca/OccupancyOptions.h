@@ -17,9 +17,12 @@
 #ifndef GCN_MCA_TOOLS_OCCUPANCYOPTIONS_H
 #define GCN_MCA_TOOLS_OCCUPANCYOPTIONS_H
 
+#include "gcn-mca/Analysis/KernelInfo.h"
+#include "gcn-mca/Analysis/Occupancy.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/JSON.h"
+#include <optional>
 #include <string>
 
 namespace llvm {
@@ -27,6 +30,7 @@ class MCSubtargetInfo;
 class SourceMgr;
 namespace gcnmca {
 class AsmInput;
+class AnalysisRegion;
 
 /// The category "GCN Occupancy Options".
 cl::OptionCategory &getOccupancyCategory();
@@ -41,6 +45,36 @@ bool occupancyOnly();
 Error buildOccupancyReport(const AsmInput &Input, SourceMgr &SM,
                            const MCSubtargetInfo &STI, bool AsJSON,
                            std::string &Text, json::Value &JSON);
+
+/// The kernel each analysis region belongs to, for the wave pipeline's
+/// default residency and the per-region occupancy view.
+class RegionKernels {
+public:
+  /// Reads the kernel descriptors of \p Input. A descriptor that does not
+  /// evaluate gives a warning (once) and no kernels, never an error: the
+  /// wave pipeline then runs with the chip's defaults.
+  RegionKernels(const AsmInput &Input, SourceMgr &SM,
+                const MCSubtargetInfo &STI);
+
+  /// The kernel of \p Region: the kernel of that name (per-kernel regions),
+  /// else the kernel whose label is the last one before the region's first
+  /// instruction (marker regions inside a kernel); null for neither.
+  const KernelDescriptorInfo *find(const AnalysisRegion &Region) const;
+
+  /// The occupancy input of \p Region's kernel with the command-line
+  /// overrides (-vgprs, ..., -workgroup-size, -wave-size, -cumode) applied;
+  /// with no kernel, the overrides alone when any is given, else nothing.
+  std::optional<OccupancyInput> occupancyInput(const AnalysisRegion &Region,
+                                               std::string &KernelName) const;
+
+private:
+  const AsmInput &Input;
+  std::optional<KernelInfo> Info;
+};
+
+/// True unless -occupancy-view=false: the wave pipeline prints the occupancy
+/// of each region's kernel first.
+bool printOccupancyView();
 
 } // namespace gcnmca
 } // namespace llvm

@@ -22,7 +22,8 @@ cl::OptionCategory &llvm::gcnmca::getWavePipelineCategory() {
 
 static cl::opt<unsigned> WavesPerSIMD(
     "waves-per-simd",
-    cl::desc("Resident waves per SIMD (default: the chip's maximum)"),
+    cl::desc("Resident waves per SIMD (default: the occupancy of the "
+             "region's kernel, else the chip's maximum)"),
     cl::init(0), cl::cat(getWavePipelineCategory()));
 static cl::opt<unsigned>
     WaveSize("wave-size", cl::desc("Wave size, 32 or 64 (default: the "
@@ -30,7 +31,9 @@ static cl::opt<unsigned>
              cl::init(0), cl::cat(getWavePipelineCategory()));
 static cl::opt<unsigned> WorkgroupSize(
     "workgroup-size",
-    cl::desc("Work-items per workgroup (compute; default: one wave)"),
+    cl::desc("Work-items per workgroup (compute; default: the kernel's "
+             "required or largest size, capped at the resident wave slots; "
+             "one wave without a kernel)"),
     cl::init(0), cl::cat(getWavePipelineCategory()));
 static cl::opt<unsigned> Workgroups(
     "workgroups",

@@ -23,6 +23,7 @@
 #include "gcn-mca/Analysis/KernelInfo.h" // GCN-MCA-WAVE
 #include "gcn-mca/Analysis/Occupancy.h"  // GCN-MCA-WAVE
 #include "gcn-mca/MCA/WavePipelineStats.h" // GCN-MCA-WAVE
+#include "gcn-mca/MCA/Views/GCN/OccupancyView.h"
 #include "gcn-mca/MCA/Views/DispatchStatistics.h"
 #include "gcn-mca/MCA/Views/InstructionInfoView.h"
 #include "gcn-mca/MCA/Views/InstructionView.h"
@@ -122,12 +123,13 @@ static cl::opt<PipelineKind> PipelineOpt(
     "pipeline", cl::desc("Simulation pipeline"),
     cl::values(clEnumValN(PipelineKind::LLVMMCA, "llvm-mca",
                           "LLVM's own in-order pipeline for the target, as "
-                          "llvm-mca runs it (default)"),
+                          "llvm-mca runs it (its report is llvm-mca's, byte "
+                          "for byte)"),
                // GCN-MCA-WAVE: the wave pipeline (lib/MCA, helper "wave").
                clEnumValN(PipelineKind::Wave, "wave",
-                          "Many waves on one compute unit (see "
+                          "Many waves on one compute unit (default; see "
                           "docs/WavePipeline.md)")),
-    cl::init(PipelineKind::LLVMMCA), cl::cat(ToolOptions));
+    cl::init(PipelineKind::Wave), cl::cat(ToolOptions));
 
 enum class SkipType { NONE, LACK_SCHED, PARSE_FAILURE, ANY_FAILURE };
 static cl::opt<SkipType> SkipUnsupported(
@@ -300,6 +302,37 @@ struct RegionViewContext {
 };
 } // namespace
 
+/// -gcn-instruction-info: the hardware model's view of each instruction.
+static void addGCNInstructionInfoView(ReportPrinter &Printer,
+                                      const TargetSetup &TS, MCInstPrinter &IP,
+                                      ArrayRef<MCInst> Insts) {
+  if (!GCNInstructionInfoView::isEnabled())
+    return;
+  if (auto V = GCNInstructionInfoView::create(*TS.STI, *TS.MCII, *TS.MRI, IP,
+                                              Insts))
+    Printer.addView(std::move(*V));
+  else
+    consumeError(V.takeError()); // validated in main()
+}
+
+/// The wave pipeline's defaults from the region's kernel: its occupancy as
+/// the residency, its wave size, and its workgroup size (the required size,
+/// else the largest it may be launched with, capped at what the resident
+/// wave slots hold), unless given on the command line.
+static void applyKernelDefaults(WavePipelineOptions &WOpts,
+                                const OccupancyResult &Occ) {
+  if (!WOpts.WavesPerSIMD)
+    WOpts.WavesPerSIMD = Occ.WavesPerSIMD;
+  if (!WOpts.WaveSize)
+    WOpts.WaveSize = Occ.WaveSize;
+  if (!WOpts.WorkgroupSize && WOpts.Dispatch == WaveDispatchKind::Compute) {
+    unsigned Slots = WOpts.WavesPerSIMD * Occ.SIMDsPerGroupUnit;
+    unsigned Waves = std::clamp(Occ.WavesPerWorkgroup, 1u, std::max(1u, Slots));
+    WOpts.WorkgroupSize =
+        std::min(Occ.MaxWorkgroupSize, Waves * Occ.WaveSize);
+  }
+}
+
 /// Adds the llvm-mca-compatible views selected on the command line, in
 /// llvm-mca's order.
 static void addLLVMMCAViews(ReportPrinter &Printer, mca::CustomBehaviour &CB,
@@ -347,14 +380,7 @@ static void addLLVMMCAViews(ReportPrinter &Printer, mca::CustomBehaviour &CB,
         TimelineMaxCycles));
   }
   // GCN-MCA-VIEWS-END
-  // GCN-MCA-TARGET-VIEW (helper "target"): -gcn-instruction-info.
-  if (GCNInstructionInfoView::isEnabled()) {
-    if (auto V = GCNInstructionInfoView::create(*RC.TS.STI, *RC.TS.MCII,
-                                                *RC.TS.MRI, RC.IP, RC.Insts))
-      Printer.addView(std::move(*V));
-    else
-      consumeError(V.takeError()); // validated in main()
-  }
+  addGCNInstructionInfoView(Printer, RC.TS, RC.IP, RC.Insts);
   if (!DisableCustomBehaviour)
     for (auto &V : CB.getEndViews(RC.IP, RC.Insts))
       Printer.addView(std::move(V));
@@ -368,7 +394,8 @@ int main(int argc, char **argv) {
   cl::HideUnrelatedOptions({&ToolOptions, &ViewOptions, &getGCNViewCategory(),
                            &getWavePipelineCategory() /*GCN-MCA-WAVE*/,
                            &getControlFlowCategory() /*GCN-MCA-CFG*/,
-                           &getOccupancyCategory() /*GCN-MCA-OCCUPANCY*/});
+                           &getOccupancyCategory() /*GCN-MCA-OCCUPANCY*/,
+                           &getGCNModelOptionCategory()});
   cl::SetVersionPrinter(printVersion);
   cl::ParseCommandLineOptions(
       argc, argv,
@@ -547,6 +574,7 @@ int main(int argc, char **argv) {
     JSONOutput["Occupancy"] = std::move(OccupancyJSON);
   unsigned RegionIdx = 0;
   unsigned NonEmptyRegions = 0;
+  std::optional<RegionKernels> Kernels; // Read when the wave pipeline runs.
   const SmallVector<mca::Instrument *> NoInstruments;
 
   for (const std::unique_ptr<AnalysisRegion> &RegionPtr : Regions) {
@@ -634,19 +662,17 @@ int main(int argc, char **argv) {
         return Text;
       };
       WavePipelineOptions WOpts = getWavePipelineOptions(Iterations);
-      // Default residency: the kernel's occupancy (helper kernel's
-      // KernelInfo + OccupancyCalculator) when the region is a kernel.
-      if (!WOpts.WavesPerSIMD) {
-        const MemoryBuffer *Buf = SrcMgr.getMemoryBuffer(SrcMgr.getMainFileID());
-        Expected<KernelInfo> KI = KernelInfo::fromInput(
-            Input, Buf->getBuffer(), Buf->getBufferIdentifier(),
-            KernelInfoTarget::fromSubtarget(*TS.STI));
-        if (!KI)
-          consumeError(KI.takeError());
-        else if (const KernelDescriptorInfo *K = KI->find(Region.getName()))
-          WOpts.WavesPerSIMD = OccupancyCalculator(*ModelOrErr)
-                                   .compute(K->toOccupancyInput())
-                                   .WavesPerSIMD;
+      // The region's kernel (by name, or the kernel the marker region lies
+      // in) gives the default residency, wave size and workgroup size.
+      if (!Kernels)
+        Kernels.emplace(Input, SrcMgr, *TS.STI);
+      std::string KernelName;
+      std::optional<OccupancyInput> OccIn =
+          Kernels->occupancyInput(Region, KernelName);
+      std::optional<OccupancyResult> Occ;
+      if (OccIn) {
+        Occ = OccupancyCalculator(*ModelOrErr).compute(*OccIn);
+        applyKernelDefaults(WOpts, *Occ);
       }
       Expected<std::unique_ptr<WavePipeline>> WPOrErr = WavePipeline::create(
           WOpts, *ModelOrErr, *TS.STI, *TS.MCII, *TS.MRI, Insts, LoweredPtrs,
@@ -658,6 +684,9 @@ int main(int argc, char **argv) {
           EnableAllViews, PrintTimelineView, TimelineMaxCycles));
       ReportPrinter Printer(WP->getPipeline(), Region, RegionIdx, *TS.STI, PO);
       GCNCustomBehaviour &WCB = WP->getCustomBehaviour();
+      if (Occ && printOccupancyView())
+        Printer.addView(
+            std::make_unique<OccupancyView>(KernelName, *OccIn, *Occ));
       for (auto &V : WCB.getStartViews(*IP, Insts))
         Printer.addView(std::move(V));
       if (PrintJson)
@@ -673,6 +702,7 @@ int main(int argc, char **argv) {
         Printer.addView(std::move(V));
       if (printWaveStats())
         Printer.addView(std::make_unique<WavePipelineStats>());
+      addGCNInstructionInfoView(Printer, TS, *IP, Insts);
       for (auto &V : WCB.getEndViews(*IP, Insts))
         Printer.addView(std::move(V));
       addControlFlowViews(Printer, Region, SrcMgr); // GCN-MCA-CFG

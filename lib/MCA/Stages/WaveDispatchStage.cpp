@@ -51,15 +51,21 @@ Error WaveDispatchStage::cycleStart() {
   unsigned LaunchedBefore = CU.Launched;
   if (CU.Launched < CU.Info.TotalWaves) {
     if (CU.Info.Dispatch == WaveDispatchKind::Compute) {
-      // A workgroup starts when all its waves fit and the CU holds fewer
-      // than MaxWorkgroupsPerCU groups; its waves launch one per cycle.
+      // A workgroup starts when all its waves fit and, for a multi-wave
+      // group (which needs a barrier), fewer than MaxWorkgroupsPerCU such
+      // groups (per CU of a WGP) are live; single-wave groups need only wave
+      // slots, as in the occupancy model. Its waves launch one per cycle.
       if (!GroupWavesLeft && GroupsStarted < CU.Info.NumWorkgroups) {
         unsigned WPG = CU.Info.WavesPerWorkgroup;
-        unsigned LiveGroups = 0;
-        for (unsigned G = 0; G < GroupsStarted; ++G)
-          LiveGroups += CU.Groups[G].Ended < CU.Groups[G].NumWaves;
-        if (CU.freeSlots() >= WPG &&
-            LiveGroups < std::max(1u, CU.Model.MaxWorkgroupsPerCU)) {
+        bool GroupSlotFree = true;
+        if (WPG > 1) {
+          unsigned LiveGroups = 0;
+          for (unsigned G = 0; G < GroupsStarted; ++G)
+            LiveGroups += CU.Groups[G].Ended < CU.Groups[G].NumWaves;
+          GroupSlotFree = LiveGroups < std::max(1u, CU.Model.MaxWorkgroupsPerCU *
+                                                        std::max(1u, CU.Model.CUsPerWGP));
+        }
+        if (CU.freeSlots() >= WPG && GroupSlotFree) {
           CurrentGroup = GroupsStarted++;
           CU.Groups[CurrentGroup].NumWaves = WPG;
           GroupWavesLeft = WPG;

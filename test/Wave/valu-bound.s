@@ -19,6 +19,19 @@
 # CHECK: Stalled Wave-Slots:
 # CHECK-NEXT: ARBITER_NOT_WIN
 # CHECK-NOT: WAITCNT
+#
+# W = 8 (32 one-wave groups): single-wave workgroups need no barrier slot, so
+# all 8 x 4 = 32 waves are resident at once (the 16-workgroup limit of a CU
+# binds multi-wave groups only). Same argument: SIMD 3's 8 x 32 = 256 VALU ops
+# fill its slots from cycle 7; the last issues at 7 + 255 x 4 = 1027, ends at
+# 1031, the last s_endpgm issues at 1031: total 1032 = 4NW + 8; VALU busy
+# 32 x 32 x 4 = 4096 of 4 x 1032 cycles = 99.22%.
+# RUN: gcn-mca -instruction-info=0 -stall-view=0 -wave-view=0 -mcpu=gfx90a -waves-per-simd=8 -workgroups=32 %s 2>&1 | FileCheck %s --check-prefix=W8
+# W8:      Waves:                       32
+# W8-NEXT: Waves per SIMD:              8 (peak), {{.*}}, limit 8
+# W8-NEXT: Total Cycles:                1032
+# W8:      VALU          4         4096       99.22%
+# W8:      Verdict: VALU-bound
   v_add_f32_e32 v1, 1.0, v1
   v_add_f32_e32 v2, 1.0, v2
   v_add_f32_e32 v3, 1.0, v3

@@ -27,7 +27,7 @@ static cl::opt<unsigned> WavesPerSIMD(
     cl::init(0), cl::cat(getWavePipelineCategory()));
 static cl::opt<unsigned>
     WaveSize("wave-size", cl::desc("Wave size, 32 or 64 (default: the "
-                                   "processor's default)"),
+                                   "kernel's, else the processor's)"),
              cl::init(0), cl::cat(getWavePipelineCategory()));
 static cl::opt<unsigned> WorkgroupSize(
     "workgroup-size",

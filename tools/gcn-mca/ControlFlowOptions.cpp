@@ -218,8 +218,9 @@ Error llvm::gcnmca::prepareControlFlow(AsmInput &Input, SourceMgr &SM,
       if (Follow)
         RCF->printDiagnostics(SM, errs());
     }
-    if (RCF && ExpandStreams &&
-        RCF->getTrace().getMode() != DynamicTrace::Mode::Straight) {
+    bool Dynamic =
+        RCF && RCF->getTrace().getMode() != DynamicTrace::Mode::Straight;
+    if (Dynamic) {
       uint64_t N = RCF->getTrace().getNumDynamicInstructions();
       if (N > MaxExpandedInstructions)
         return optionError(
@@ -227,6 +228,9 @@ Error llvm::gcnmca::prepareControlFlow(AsmInput &Input, SourceMgr &SM,
             " instructions, more than -max-expanded-instructions=" +
             Twine(MaxExpandedInstructions.getValue()) +
             " (lower the trip counts or raise the limit)");
+    }
+    if (Dynamic && ExpandStreams) {
+      uint64_t N = RCF->getTrace().getNumDynamicInstructions();
       std::vector<MCInst> Stream;
       Stream.reserve(N);
       RCF->expand(Stream);
@@ -257,6 +261,14 @@ Error llvm::gcnmca::prepareControlFlow(AsmInput &Input, SourceMgr &SM,
     }
   }
   return Error::success();
+}
+
+std::optional<std::vector<uint32_t>>
+llvm::gcnmca::getRegionTrace(const AnalysisRegion &Region) {
+  const RegionControlFlow *RCF = getRegionControlFlow(Region);
+  if (!RCF || RCF->getTrace().getMode() == DynamicTrace::Mode::Straight)
+    return std::nullopt;
+  return RCF->expandIndices();
 }
 
 const RegionControlFlow *

@@ -18,6 +18,9 @@
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Error.h"
+#include <cstdint>
+#include <optional>
+#include <vector>
 
 namespace llvm {
 class MCInstrInfo;
@@ -38,6 +41,12 @@ cl::OptionCategory &getControlFlowCategory();
 /// the llvm-mca pipeline replays -iterations times).
 Error prepareControlFlow(AsmInput &Input, SourceMgr &SM,
                          const MCInstrInfo &MCII, bool ExpandStreams);
+
+/// The dynamic stream of one wave through \p Region as indices of its static
+/// instructions (what the wave pipeline replays), or nothing when the region
+/// runs straight (not expanded by prepareControlFlow).
+std::optional<std::vector<uint32_t>>
+getRegionTrace(const AnalysisRegion &Region);
 
 /// The control flow of \p Region, or nullptr when it was not analysed.
 const RegionControlFlow *getRegionControlFlow(const AnalysisRegion &Region);

@@ -520,8 +520,11 @@ int main(int argc, char **argv) {
   // GCN-MCA-OCCUPANCY-END
   // GCN-MCA-CFG: per-kernel regions and the dynamic stream of one wave
   // (tools/gcn-mca/ControlFlowOptions.cpp, helper "cfg").
+  // The llvm-mca pipeline replays the expanded stream of one wave; the wave
+  // pipeline keeps the static instructions and follows a trace of indices.
+  bool WaveRun = PipelineOpt == PipelineKind::Wave && !printInstructionTables();
   if (Error E = prepareControlFlow(Input, SrcMgr, *TS.MCII,
-                                   /*ExpandStreams=*/true))
+                                   /*ExpandStreams=*/!WaveRun))
     return failWith(std::move(E));
   const AnalysisRegions &Regions = Input.regions();
   if (Regions.empty())
@@ -635,7 +638,7 @@ int main(int argc, char **argv) {
     std::unique_ptr<mca::CustomBehaviour> CB;
     // GCN-MCA-WAVE-BEGIN: -pipeline=wave (helper "wave").
     std::unique_ptr<WavePipeline> WP;
-    if (PipelineOpt == PipelineKind::Wave && !printInstructionTables()) {
+    if (WaveRun) {
       Expected<GCNProcessorModel> ModelOrErr = GCNProcessorModel::get(
           TS.STI->getCPU(), GCNProcessorModel::commandLineOverrides());
       if (!ModelOrErr)
@@ -674,9 +677,15 @@ int main(int argc, char **argv) {
         Occ = OccupancyCalculator(*ModelOrErr).compute(*OccIn);
         applyKernelDefaults(WOpts, *Occ);
       }
+      std::optional<std::vector<uint32_t>> Trace = getRegionTrace(Region);
+      if (Trace && !Dropped.empty())
+        return fail("region '" + Region.getName() +
+                    "': -skip-unsupported-instructions cannot drop "
+                    "instructions of a region whose control flow is followed "
+                    "(use -control-flow=straight)");
       Expected<std::unique_ptr<WavePipeline>> WPOrErr = WavePipeline::create(
           WOpts, *ModelOrErr, *TS.STI, *TS.MCII, *TS.MRI, Insts, LoweredPtrs,
-          Describe);
+          Describe, std::move(Trace));
       if (!WPOrErr)
         return failWith(WPOrErr.takeError());
       WP = std::move(*WPOrErr);

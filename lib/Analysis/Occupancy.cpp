@@ -82,8 +82,8 @@ unsigned OccupancyCalculator::vgprLimit(unsigned NumVGPRs,
 unsigned OccupancyCalculator::sgprLimit(unsigned NumSGPRs) const {
   if (!Model.SGPRsLimitOccupancy || !Model.SGPRsPerSIMD)
     return Model.MaxWavesPerSIMD;
-  unsigned Allocated = alignTo(std::max(1u, NumSGPRs),
-                               std::max(1u, Model.SGPROccupancyGranule));
+  unsigned Allocated =
+      alignTo(std::max(1u, NumSGPRs), std::max(1u, Model.SGPROccupancyGranule));
   return std::min(std::max(Model.SGPRsPerSIMD / Allocated, 1u),
                   Model.MaxWavesPerSIMD);
 }
@@ -162,11 +162,11 @@ OccupancyResult OccupancyCalculator::compute(const OccupancyInput &In) const {
   R.AllocatedVGPRs =
       alignTo(std::max(1u, TotalVGPRs), std::max(1u, R.VGPRGranule));
   R.SGPRLimit = sgprLimit(In.NumSGPRs);
-  R.AllocatedSGPRs = Model.SGPRsLimitOccupancy
-                         ? unsigned(alignTo(
-                               std::max(1u, In.NumSGPRs),
-                               std::max(1u, Model.SGPROccupancyGranule)))
-                         : In.NumSGPRs;
+  R.AllocatedSGPRs =
+      Model.SGPRsLimitOccupancy
+          ? unsigned(alignTo(std::max(1u, In.NumSGPRs),
+                             std::max(1u, Model.SGPROccupancyGranule)))
+          : In.NumSGPRs;
 
   R.MaxWorkgroupSize =
       In.MaxWorkgroupSize ? In.MaxWorkgroupSize : Model.MaxWorkgroupSize;

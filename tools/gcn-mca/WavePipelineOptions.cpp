@@ -25,10 +25,11 @@ static cl::opt<unsigned> WavesPerSIMD(
     cl::desc("Resident waves per SIMD (default: the occupancy of the "
              "region's kernel, else the chip's maximum)"),
     cl::init(0), cl::cat(getWavePipelineCategory()));
-static cl::opt<unsigned>
-    WaveSize("wave-size", cl::desc("Wave size, 32 or 64 (default: the "
-                                   "kernel's, else the processor's)"),
-             cl::init(0), cl::cat(getWavePipelineCategory()));
+static cl::opt<unsigned> WaveSize("wave-size",
+                                  cl::desc("Wave size, 32 or 64 (default: the "
+                                           "kernel's, else the processor's)"),
+                                  cl::init(0),
+                                  cl::cat(getWavePipelineCategory()));
 static cl::opt<unsigned> WorkgroupSize(
     "workgroup-size",
     cl::desc("Work-items per workgroup (compute; default: the kernel's "
@@ -57,22 +58,22 @@ static cl::opt<double>
                 cl::init(0.7), cl::cat(getWavePipelineCategory()));
 static cl::opt<double>
     PixelsPerTri("pixels-per-tri",
-                 cl::desc("Pixel dispatch: pixels per triangle"),
-                 cl::init(16), cl::cat(getWavePipelineCategory()));
-static cl::opt<unsigned> NumCUs(
-    "num-cus",
-    cl::desc("CUs sharing the export path and the graphics dispatcher "
-             "(default 10)"),
-    cl::init(10), cl::cat(getWavePipelineCategory()));
+                 cl::desc("Pixel dispatch: pixels per triangle"), cl::init(16),
+                 cl::cat(getWavePipelineCategory()));
+static cl::opt<unsigned>
+    NumCUs("num-cus",
+           cl::desc("CUs sharing the export path and the graphics dispatcher "
+                    "(default 10)"),
+           cl::init(10), cl::cat(getWavePipelineCategory()));
 static cl::opt<unsigned long long> MaxCycles(
     "max-cycles",
     cl::desc("Stop with an error after this many cycles (default 100000000)"),
     cl::init(100000000), cl::cat(getWavePipelineCategory()));
-static cl::opt<int> VMEMLatency(
-    "vmem-latency",
-    cl::desc("Vector memory latency in cycles, added to the unit's "
-             "throughput cost (default: the processor model)"),
-    cl::init(-1), cl::cat(getWavePipelineCategory()));
+static cl::opt<int>
+    VMEMLatency("vmem-latency",
+                cl::desc("Vector memory latency in cycles, added to the unit's "
+                         "throughput cost (default: the processor model)"),
+                cl::init(-1), cl::cat(getWavePipelineCategory()));
 static cl::opt<int>
     LDSLatency("lds-latency",
                cl::desc("LDS/GDS latency in cycles (default: the model)"),

@@ -10,21 +10,19 @@
 /// libraries under lib/.
 //===----------------------------------------------------------------------===//
 
+#include "ControlFlowOptions.h" // GCN-MCA-CFG
+#include "GCNViewOptions.h"
+#include "OccupancyOptions.h"            // GCN-MCA-OCCUPANCY
+#include "WavePipelineOptions.h"         // GCN-MCA-WAVE
+#include "gcn-mca/Analysis/KernelInfo.h" // GCN-MCA-WAVE
+#include "gcn-mca/Analysis/Occupancy.h"  // GCN-MCA-WAVE
 #include "gcn-mca/Input/AsmInput.h"
 #include "gcn-mca/Input/ObjectInput.h"
 #include "gcn-mca/Input/OffloadBundle.h"
 #include "gcn-mca/Input/TargetSetup.h"
 #include "gcn-mca/MCA/ReportPrinter.h"
-#include "GCNViewOptions.h"
-#include "ControlFlowOptions.h" // GCN-MCA-CFG
-#include "OccupancyOptions.h" // GCN-MCA-OCCUPANCY
-#include "WavePipelineOptions.h" // GCN-MCA-WAVE
-#include "gcn-mca/MCA/WavePipeline.h"  // GCN-MCA-WAVE
-#include "gcn-mca/Analysis/KernelInfo.h" // GCN-MCA-WAVE
-#include "gcn-mca/Analysis/Occupancy.h"  // GCN-MCA-WAVE
-#include "gcn-mca/MCA/WavePipelineStats.h" // GCN-MCA-WAVE
-#include "gcn-mca/MCA/Views/GCN/OccupancyView.h"
 #include "gcn-mca/MCA/Views/DispatchStatistics.h"
+#include "gcn-mca/MCA/Views/GCN/OccupancyView.h"
 #include "gcn-mca/MCA/Views/InstructionInfoView.h"
 #include "gcn-mca/MCA/Views/InstructionView.h"
 #include "gcn-mca/MCA/Views/RegisterFileStatistics.h"
@@ -33,6 +31,8 @@
 #include "gcn-mca/MCA/Views/SchedulerStatistics.h"
 #include "gcn-mca/MCA/Views/SummaryView.h"
 #include "gcn-mca/MCA/Views/TimelineView.h"
+#include "gcn-mca/MCA/WavePipeline.h"              // GCN-MCA-WAVE
+#include "gcn-mca/MCA/WavePipelineStats.h"         // GCN-MCA-WAVE
 #include "gcn-mca/Target/GCNInstructionInfoView.h" // helper "target"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -308,8 +308,8 @@ static void addGCNInstructionInfoView(ReportPrinter &Printer,
                                       ArrayRef<MCInst> Insts) {
   if (!GCNInstructionInfoView::isEnabled())
     return;
-  if (auto V = GCNInstructionInfoView::create(*TS.STI, *TS.MCII, *TS.MRI, IP,
-                                              Insts))
+  if (auto V =
+          GCNInstructionInfoView::create(*TS.STI, *TS.MCII, *TS.MRI, IP, Insts))
     Printer.addView(std::move(*V));
   else
     consumeError(V.takeError()); // validated in main()
@@ -328,8 +328,7 @@ static void applyKernelDefaults(WavePipelineOptions &WOpts,
   if (!WOpts.WorkgroupSize && WOpts.Dispatch == WaveDispatchKind::Compute) {
     unsigned Slots = WOpts.WavesPerSIMD * Occ.SIMDsPerGroupUnit;
     unsigned Waves = std::clamp(Occ.WavesPerWorkgroup, 1u, std::max(1u, Slots));
-    WOpts.WorkgroupSize =
-        std::min(Occ.MaxWorkgroupSize, Waves * Occ.WaveSize);
+    WOpts.WorkgroupSize = std::min(Occ.MaxWorkgroupSize, Waves * Occ.WaveSize);
   }
 }
 
@@ -392,10 +391,10 @@ int main(int argc, char **argv) {
 
   // GCN-VIEWS: the GCN views' options (tools/gcn-mca/GCNViewOptions.cpp).
   cl::HideUnrelatedOptions({&ToolOptions, &ViewOptions, &getGCNViewCategory(),
-                           &getWavePipelineCategory() /*GCN-MCA-WAVE*/,
-                           &getControlFlowCategory() /*GCN-MCA-CFG*/,
-                           &getOccupancyCategory() /*GCN-MCA-OCCUPANCY*/,
-                           &getGCNModelOptionCategory()});
+                            &getWavePipelineCategory() /*GCN-MCA-WAVE*/,
+                            &getControlFlowCategory() /*GCN-MCA-CFG*/,
+                            &getOccupancyCategory() /*GCN-MCA-OCCUPANCY*/,
+                            &getGCNModelOptionCategory()});
   cl::SetVersionPrinter(printVersion);
   cl::ParseCommandLineOptions(
       argc, argv,
@@ -683,9 +682,9 @@ int main(int argc, char **argv) {
                     "': -skip-unsupported-instructions cannot drop "
                     "instructions of a region whose control flow is followed "
                     "(use -control-flow=straight)");
-      Expected<std::unique_ptr<WavePipeline>> WPOrErr = WavePipeline::create(
-          WOpts, *ModelOrErr, *TS.STI, *TS.MCII, *TS.MRI, Insts, LoweredPtrs,
-          Describe, std::move(Trace));
+      Expected<std::unique_ptr<WavePipeline>> WPOrErr =
+          WavePipeline::create(WOpts, *ModelOrErr, *TS.STI, *TS.MCII, *TS.MRI,
+                               Insts, LoweredPtrs, Describe, std::move(Trace));
       if (!WPOrErr)
         return failWith(WPOrErr.takeError());
       WP = std::move(*WPOrErr);

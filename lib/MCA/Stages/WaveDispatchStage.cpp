@@ -62,8 +62,9 @@ Error WaveDispatchStage::cycleStart() {
           unsigned LiveGroups = 0;
           for (unsigned G = 0; G < GroupsStarted; ++G)
             LiveGroups += CU.Groups[G].Ended < CU.Groups[G].NumWaves;
-          GroupSlotFree = LiveGroups < std::max(1u, CU.Model.MaxWorkgroupsPerCU *
-                                                        std::max(1u, CU.Model.CUsPerWGP));
+          GroupSlotFree =
+              LiveGroups < std::max(1u, CU.Model.MaxWorkgroupsPerCU *
+                                            std::max(1u, CU.Model.CUsPerWGP));
         }
         if (CU.freeSlots() >= WPG && GroupSlotFree) {
           CurrentGroup = GroupsStarted++;

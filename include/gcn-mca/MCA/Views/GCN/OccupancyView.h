@@ -18,7 +18,7 @@
 ///
 /// Resource      Used   Allocated   Available   Waves/SIMD
 /// VGPRs           12          16         512            8
-/// SGPRs           20          32           -            8
+/// SGPRs           20          20           -            8
 /// LDS           1024           -       65536            8
 /// Workgroups       -           -           -            8
 /// Wave slots       -           -           8            8  <- binds
@@ -29,7 +29,8 @@
 ///
 /// Columns: Used = what the kernel needs (VGPRs include AGPRs; SGPRs
 /// include VCC/FLAT_SCRATCH/XNACK_MASK; LDS bytes per workgroup); Allocated
-/// = rounded up to the allocation granule; Available = the per-lane VGPR
+/// = rounded up to the allocation granule (SGPRs: to the rounding of the
+/// occupancy rule, SGPROccupancyGranule); Available = the per-lane VGPR
 /// file, the LDS of the CU (WGP in WGP mode), the wave slots per SIMD;
 /// Waves/SIMD = what that resource alone allows. JSON: the object of
 /// occupancyToJSON under the key "Occupancy" (docs/Occupancy.md).

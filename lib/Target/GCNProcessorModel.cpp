@@ -57,17 +57,16 @@ const ParamDesc Params[] = {
     P(VGPRsPerLaneWave32),   P(VGPRGranuleWave64), P(VGPRGranuleWave32),
     P(AddressableVGPRs),     P(AGPRsPerLane),      P(AccumGranule),
     P(SGPRsPerSIMD),         P(AddressableSGPRs),  P(SGPRGranule),
-    P(SGPROccupancyGranule), // helper "kernel"
-    P(LDSBytesPerCU),        P(LDSBytesPerWGP),    P(LDSGranule),
-    P(VALUCyclesWave64),     P(VALUCyclesWave32),  P(SALUCycles),
-    P(TransRateDiv),         P(QuarterRateDiv),    P(FP64RateDiv),
-    P(FP64TransMul),         P(PackedRateMul),     P(CyclesPerPass),
-    P(LDSBytesPerClk),       P(VMEMDwordsPerClk),  P(TexelsPerClk),
-    P(SMEMDwordsPerClk),     P(ExportCycles),      P(SleepUnitCycles),
-    P(SALULatency),          P(VALULatency),       P(TransLatency),
-    P(VMEMLatency),          P(VMEMStoreLatency),  P(LDSLatency),
-    P(SMEMLatency),          P(ExportLatency),     P(BranchLatency),
-    P(BarrierLatency),       P(MessageLatency),
+    P(SGPROccupancyGranule), P(LDSBytesPerCU),     P(LDSBytesPerWGP),
+    P(LDSGranule),           P(VALUCyclesWave64),  P(VALUCyclesWave32),
+    P(SALUCycles),           P(TransRateDiv),      P(QuarterRateDiv),
+    P(FP64RateDiv),          P(FP64TransMul),      P(PackedRateMul),
+    P(CyclesPerPass),        P(LDSBytesPerClk),    P(VMEMDwordsPerClk),
+    P(TexelsPerClk),         P(SMEMDwordsPerClk),  P(ExportCycles),
+    P(SleepUnitCycles),      P(SALULatency),       P(VALULatency),
+    P(TransLatency),         P(VMEMLatency),       P(VMEMStoreLatency),
+    P(LDSLatency),           P(SMEMLatency),       P(ExportLatency),
+    P(BranchLatency),        P(BarrierLatency),    P(MessageLatency),
 };
 #undef P
 

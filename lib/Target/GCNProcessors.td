@@ -75,9 +75,8 @@ class GCNProc<string name> {
   bits<32> SGPRsPerSIMD = 800;
   bits<32> AddressableSGPRs = 102;
   bits<32> SGPRGranule = 16;
-  // ADDED by helper "kernel" (occupancy): the rounding of the SGPR count in
-  // the occupancy rule clang reports, which differs from the allocation
-  // granule on gfx8/9.
+  // The rounding of the SGPR count in the occupancy rule clang reports,
+  // which differs from the allocation granule on gfx8/9.
   bits<32> SGPROccupancyGranule = 4;
   bit SGPRsLimitOccupancy = 1;
 

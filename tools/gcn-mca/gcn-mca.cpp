@@ -10,12 +10,12 @@
 /// libraries under lib/.
 //===----------------------------------------------------------------------===//
 
-#include "ControlFlowOptions.h" // GCN-MCA-CFG
+#include "ControlFlowOptions.h"
 #include "GCNViewOptions.h"
-#include "OccupancyOptions.h"            // GCN-MCA-OCCUPANCY
-#include "WavePipelineOptions.h"         // GCN-MCA-WAVE
-#include "gcn-mca/Analysis/KernelInfo.h" // GCN-MCA-WAVE
-#include "gcn-mca/Analysis/Occupancy.h"  // GCN-MCA-WAVE
+#include "OccupancyOptions.h"
+#include "WavePipelineOptions.h"
+#include "gcn-mca/Analysis/KernelInfo.h"
+#include "gcn-mca/Analysis/Occupancy.h"
 #include "gcn-mca/Input/AsmInput.h"
 #include "gcn-mca/Input/ObjectInput.h"
 #include "gcn-mca/Input/OffloadBundle.h"
@@ -31,9 +31,9 @@
 #include "gcn-mca/MCA/Views/SchedulerStatistics.h"
 #include "gcn-mca/MCA/Views/SummaryView.h"
 #include "gcn-mca/MCA/Views/TimelineView.h"
-#include "gcn-mca/MCA/WavePipeline.h"              // GCN-MCA-WAVE
-#include "gcn-mca/MCA/WavePipelineStats.h"         // GCN-MCA-WAVE
-#include "gcn-mca/Target/GCNInstructionInfoView.h" // helper "target"
+#include "gcn-mca/MCA/WavePipeline.h"
+#include "gcn-mca/MCA/WavePipelineStats.h"
+#include "gcn-mca/Target/GCNInstructionInfoView.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Config/llvm-config.h"
@@ -125,7 +125,6 @@ static cl::opt<PipelineKind> PipelineOpt(
                           "LLVM's own in-order pipeline for the target, as "
                           "llvm-mca runs it (its report is llvm-mca's, byte "
                           "for byte)"),
-               // GCN-MCA-WAVE: the wave pipeline (lib/MCA, helper "wave").
                clEnumValN(PipelineKind::Wave, "wave",
                           "Many waves on one compute unit (default; see "
                           "docs/WavePipeline.md)")),
@@ -332,6 +331,117 @@ static void applyKernelDefaults(WavePipelineOptions &WOpts,
   }
 }
 
+/// llvm-mca's instruction info view with the command line's columns (all of
+/// them for -instruction-tables=full).
+static std::unique_ptr<InstructionInfoView>
+makeInstructionInfoView(const RegionViewContext &RC, bool Full = false) {
+  InstructionInfoView::Options IIO;
+  IIO.ShowEncoding = ShowEncoding;
+  IIO.ShowBarriers = ShowBarriers;
+  IIO.Full = Full;
+  return std::make_unique<InstructionInfoView>(
+      *RC.TS.STI, *RC.TS.MCII, RC.CE, RC.Insts, RC.IP, RC.Lowered, IIO);
+}
+
+/// "file:line:col: 'text'" of static instruction \p Idx of \p Insts, for the
+/// wave pipeline's diagnostics.
+static std::string describeInstruction(const SourceMgr &SM,
+                                       const RegionViewContext &RC,
+                                       ArrayRef<MCInst> Insts, unsigned Idx) {
+  std::string Text;
+  raw_string_ostream OS(Text);
+  if (Idx >= Insts.size())
+    return Text;
+  SMLoc Loc = Insts[Idx].getLoc();
+  if (Loc.isValid()) {
+    auto LC = SM.getLineAndColumn(Loc);
+    OS << SM.getMemoryBuffer(SM.FindBufferContainingLoc(Loc))
+              ->getBufferIdentifier()
+       << ":" << LC.first << ":" << LC.second << ": ";
+  }
+  std::string I;
+  raw_string_ostream IS(I);
+  RC.IP.printInst(&Insts[Idx], 0, "", *RC.TS.STI, IS);
+  OS << "'" << StringRef(I).trim() << "'";
+  return Text;
+}
+
+/// Runs the wave pipeline (docs/WavePipeline.md) on \p Region and prints its
+/// report: the occupancy of the region's kernel, the GCN views, llvm-mca's
+/// instruction views, -wave-stats, -gcn-instruction-info and -cfg-view.
+/// \p DroppedAny says -skip-unsupported-instructions dropped instructions.
+static Error runWaveRegion(const RegionViewContext &RC, const SourceMgr &SM,
+                           const AnalysisRegion &Region, unsigned RegionIdx,
+                           const RegionKernels &Kernels, bool DroppedAny,
+                           json::Object &JSONOutput, raw_ostream &OS) {
+  Expected<GCNProcessorModel> Model = GCNProcessorModel::get(
+      RC.TS.STI->getCPU(), GCNProcessorModel::commandLineOverrides());
+  if (!Model)
+    return Model.takeError();
+  std::vector<mca::Instruction *> LoweredPtrs;
+  for (const std::unique_ptr<mca::Instruction> &LI : RC.Lowered)
+    LoweredPtrs.push_back(LI.get());
+  ArrayRef<MCInst> Insts = RC.Insts;
+  auto Describe = [&SM, &RC, Insts](unsigned Idx) {
+    return describeInstruction(SM, RC, Insts, Idx);
+  };
+
+  // The region's kernel (by name, or the kernel the marker region lies in)
+  // gives the default residency, wave size and workgroup size.
+  WavePipelineOptions WOpts = getWavePipelineOptions(Iterations);
+  std::string KernelName;
+  std::optional<OccupancyInput> OccIn =
+      Kernels.occupancyInput(Region, KernelName);
+  std::optional<OccupancyResult> Occ;
+  if (OccIn) {
+    Occ = OccupancyCalculator(*Model).compute(*OccIn);
+    applyKernelDefaults(WOpts, *Occ);
+  }
+  std::optional<std::vector<uint32_t>> Trace = getRegionTrace(Region);
+  if (Trace && DroppedAny)
+    return createStringError(
+        "region '" + Region.getName() +
+        "': -skip-unsupported-instructions cannot drop instructions of a "
+        "region whose control flow is followed (use -control-flow=straight)");
+  Expected<std::unique_ptr<WavePipeline>> WP =
+      WavePipeline::create(WOpts, *Model, *RC.TS.STI, *RC.TS.MCII, *RC.TS.MRI,
+                           Insts, LoweredPtrs, Describe, std::move(Trace));
+  if (!WP)
+    return WP.takeError();
+  GCNCustomBehaviour &CB = (*WP)->getCustomBehaviour();
+  CB.setViewOptions(
+      getGCNViewOptions(EnableAllViews, PrintTimelineView, TimelineMaxCycles));
+
+  ReportPrinter Printer((*WP)->getPipeline(), Region, RegionIdx, *RC.TS.STI,
+                        RC.PO);
+  if (Occ && printOccupancyView())
+    Printer.addView(std::make_unique<OccupancyView>(KernelName, *OccIn, *Occ));
+  for (auto &V : CB.getStartViews(RC.IP, Insts))
+    Printer.addView(std::move(V));
+  if (PrintJson)
+    Printer.addView(
+        std::make_unique<InstructionView>(*RC.TS.STI, RC.IP, Insts));
+  if (PrintInstructionInfoView)
+    Printer.addView(makeInstructionInfoView(RC));
+  for (auto &V : CB.getPostInstrInfoViews(RC.IP, Insts))
+    Printer.addView(std::move(V));
+  if (printWaveStats())
+    Printer.addView(std::make_unique<WavePipelineStats>());
+  addGCNInstructionInfoView(Printer, RC.TS, RC.IP, Insts);
+  for (auto &V : CB.getEndViews(RC.IP, Insts))
+    Printer.addView(std::move(V));
+  addControlFlowViews(Printer, Region, SM);
+
+  Expected<unsigned> Cycles = (*WP)->getPipeline().run();
+  if (!Cycles)
+    return Cycles.takeError();
+  if (PrintJson)
+    Printer.printReport(JSONOutput);
+  else
+    Printer.printReport(OS);
+  return Error::success();
+}
+
 /// Adds the llvm-mca-compatible views selected on the command line, in
 /// llvm-mca's order.
 static void addLLVMMCAViews(ReportPrinter &Printer, mca::CustomBehaviour &CB,
@@ -339,20 +449,14 @@ static void addLLVMMCAViews(ReportPrinter &Printer, mca::CustomBehaviour &CB,
   if (!DisableCustomBehaviour)
     for (auto &V : CB.getStartViews(RC.IP, RC.Insts))
       Printer.addView(std::move(V));
-  // GCN-MCA-VIEWS-BEGIN: views helper adds the compatible views here.
   const MCSubtargetInfo &STI = *RC.TS.STI;
   if (PrintJson)
     Printer.addView(std::make_unique<InstructionView>(STI, RC.IP, RC.Insts));
   if (PrintSummaryView)
     Printer.addView(std::make_unique<SummaryView>(STI.getSchedModel(), RC.Insts,
                                                   RC.PO.DispatchWidth));
-  if (PrintInstructionInfoView) {
-    InstructionInfoView::Options IIO;
-    IIO.ShowEncoding = ShowEncoding;
-    IIO.ShowBarriers = ShowBarriers;
-    Printer.addView(std::make_unique<InstructionInfoView>(
-        STI, *RC.TS.MCII, RC.CE, RC.Insts, RC.IP, RC.Lowered, IIO));
-  }
+  if (PrintInstructionInfoView)
+    Printer.addView(makeInstructionInfoView(RC));
   if (!DisableCustomBehaviour)
     for (auto &V : CB.getPostInstrInfoViews(RC.IP, RC.Insts))
       Printer.addView(std::move(V));
@@ -378,7 +482,6 @@ static void addLLVMMCAViews(ReportPrinter &Printer, mca::CustomBehaviour &CB,
         std::min(TimelineIterations, RC.Src.getNumIterations()),
         TimelineMaxCycles));
   }
-  // GCN-MCA-VIEWS-END
   addGCNInstructionInfoView(Printer, RC.TS, RC.IP, RC.Insts);
   if (!DisableCustomBehaviour)
     for (auto &V : CB.getEndViews(RC.IP, RC.Insts))
@@ -391,9 +494,8 @@ int main(int argc, char **argv) {
 
   // GCN-VIEWS: the GCN views' options (tools/gcn-mca/GCNViewOptions.cpp).
   cl::HideUnrelatedOptions({&ToolOptions, &ViewOptions, &getGCNViewCategory(),
-                            &getWavePipelineCategory() /*GCN-MCA-WAVE*/,
-                            &getControlFlowCategory() /*GCN-MCA-CFG*/,
-                            &getOccupancyCategory() /*GCN-MCA-OCCUPANCY*/,
+                            &getWavePipelineCategory(),
+                            &getControlFlowCategory(), &getOccupancyCategory(),
                             &getGCNModelOptionCategory()});
   cl::SetVersionPrinter(printVersion);
   cl::ParseCommandLineOptions(
@@ -455,8 +557,8 @@ int main(int argc, char **argv) {
     return failWith(std::move(E));
   if (MCPU == "help")
     return 0; // The subtarget printed the processor list.
-  // GCN-MCA-TARGET-OPTIONS (helper "target"): the hardware model exists and
-  // the -gcn-param overrides are valid.
+  // The hardware model of the processor exists and the -gcn-param overrides
+  // are valid.
   if (Error E = GCNInstructionInfoView::validateOptions(TS.STI->getCPU()))
     return failWith(std::move(E));
   processViewOptions();
@@ -495,8 +597,7 @@ int main(int argc, char **argv) {
     return 0;
   }
   AsmInput &Input = **InputOrErr;
-  // GCN-MCA-OCCUPANCY-BEGIN: -gcn-occupancy[-only] (OccupancyOptions.cpp,
-  // helper "kernel").
+  // -gcn-occupancy[-only]: the occupancy of every kernel of the input.
   std::string OccupancyText;
   json::Value OccupancyJSON = nullptr;
   if (Error E = buildOccupancyReport(Input, SrcMgr, *TS.STI, PrintJson,
@@ -516,10 +617,8 @@ int main(int argc, char **argv) {
     Out.keep();
     return 0;
   }
-  // GCN-MCA-OCCUPANCY-END
-  // GCN-MCA-CFG: per-kernel regions and the dynamic stream of one wave
-  // (tools/gcn-mca/ControlFlowOptions.cpp, helper "cfg").
-  // The llvm-mca pipeline replays the expanded stream of one wave; the wave
+  // Per-kernel regions (without markers) and their control flow. The
+  // llvm-mca pipeline replays the expanded stream of one wave; the wave
   // pipeline keeps the static instructions and follows a trace of indices.
   bool WaveRun = PipelineOpt == PipelineKind::Wave && !printInstructionTables();
   if (Error E = prepareControlFlow(Input, SrcMgr, *TS.MCII,
@@ -570,8 +669,7 @@ int main(int argc, char **argv) {
   std::string Report;
   raw_string_ostream OS(Report);
   json::Object JSONOutput;
-  // GCN-MCA-OCCUPANCY: the occupancy report comes first.
-  OS << OccupancyText;
+  OS << OccupancyText; // -gcn-occupancy comes first.
   if (PrintJson && OccupancyJSON.kind() != json::Value::Null)
     JSONOutput["Occupancy"] = std::move(OccupancyJSON);
   unsigned RegionIdx = 0;
@@ -635,96 +733,16 @@ int main(int argc, char **argv) {
 
     std::unique_ptr<mca::Pipeline> P;
     std::unique_ptr<mca::CustomBehaviour> CB;
-    // GCN-MCA-WAVE-BEGIN: -pipeline=wave (helper "wave").
-    std::unique_ptr<WavePipeline> WP;
+    RegionViewContext RC{TS, *IP, Insts, Lowered, CE, S, PO};
     if (WaveRun) {
-      Expected<GCNProcessorModel> ModelOrErr = GCNProcessorModel::get(
-          TS.STI->getCPU(), GCNProcessorModel::commandLineOverrides());
-      if (!ModelOrErr)
-        return failWith(ModelOrErr.takeError());
-      std::vector<mca::Instruction *> LoweredPtrs;
-      for (auto &LI : Lowered)
-        LoweredPtrs.push_back(LI.get());
-      auto Describe = [&, Insts](unsigned Idx) {
-        std::string Text;
-        raw_string_ostream SS(Text);
-        if (Idx < Insts.size()) {
-          SMLoc Loc = Insts[Idx].getLoc();
-          if (Loc.isValid()) {
-            auto LC = SrcMgr.getLineAndColumn(Loc);
-            SS << SrcMgr.getMemoryBuffer(SrcMgr.FindBufferContainingLoc(Loc))
-                      ->getBufferIdentifier()
-               << ":" << LC.first << ":" << LC.second << ": ";
-          }
-          std::string I;
-          raw_string_ostream IS(I);
-          IP->printInst(&Insts[Idx], 0, "", *TS.STI, IS);
-          SS << "'" << StringRef(I).trim() << "'";
-        }
-        return Text;
-      };
-      WavePipelineOptions WOpts = getWavePipelineOptions(Iterations);
-      // The region's kernel (by name, or the kernel the marker region lies
-      // in) gives the default residency, wave size and workgroup size.
       if (!Kernels)
         Kernels.emplace(Input, SrcMgr, *TS.STI);
-      std::string KernelName;
-      std::optional<OccupancyInput> OccIn =
-          Kernels->occupancyInput(Region, KernelName);
-      std::optional<OccupancyResult> Occ;
-      if (OccIn) {
-        Occ = OccupancyCalculator(*ModelOrErr).compute(*OccIn);
-        applyKernelDefaults(WOpts, *Occ);
-      }
-      std::optional<std::vector<uint32_t>> Trace = getRegionTrace(Region);
-      if (Trace && !Dropped.empty())
-        return fail("region '" + Region.getName() +
-                    "': -skip-unsupported-instructions cannot drop "
-                    "instructions of a region whose control flow is followed "
-                    "(use -control-flow=straight)");
-      Expected<std::unique_ptr<WavePipeline>> WPOrErr =
-          WavePipeline::create(WOpts, *ModelOrErr, *TS.STI, *TS.MCII, *TS.MRI,
-                               Insts, LoweredPtrs, Describe, std::move(Trace));
-      if (!WPOrErr)
-        return failWith(WPOrErr.takeError());
-      WP = std::move(*WPOrErr);
-      WP->getCustomBehaviour().setViewOptions(getGCNViewOptions(
-          EnableAllViews, PrintTimelineView, TimelineMaxCycles));
-      ReportPrinter Printer(WP->getPipeline(), Region, RegionIdx, *TS.STI, PO);
-      GCNCustomBehaviour &WCB = WP->getCustomBehaviour();
-      if (Occ && printOccupancyView())
-        Printer.addView(
-            std::make_unique<OccupancyView>(KernelName, *OccIn, *Occ));
-      for (auto &V : WCB.getStartViews(*IP, Insts))
-        Printer.addView(std::move(V));
-      if (PrintJson)
-        Printer.addView(std::make_unique<InstructionView>(*TS.STI, *IP, Insts));
-      if (PrintInstructionInfoView) {
-        InstructionInfoView::Options IIO;
-        IIO.ShowEncoding = ShowEncoding;
-        IIO.ShowBarriers = ShowBarriers;
-        Printer.addView(std::make_unique<InstructionInfoView>(
-            *TS.STI, *TS.MCII, CE, Insts, *IP, Lowered, IIO));
-      }
-      for (auto &V : WCB.getPostInstrInfoViews(*IP, Insts))
-        Printer.addView(std::move(V));
-      if (printWaveStats())
-        Printer.addView(std::make_unique<WavePipelineStats>());
-      addGCNInstructionInfoView(Printer, TS, *IP, Insts);
-      for (auto &V : WCB.getEndViews(*IP, Insts))
-        Printer.addView(std::move(V));
-      addControlFlowViews(Printer, Region, SrcMgr); // GCN-MCA-CFG
-      Expected<unsigned> WCycles = WP->getPipeline().run();
-      if (!WCycles)
-        return failWith(WCycles.takeError());
-      if (PrintJson)
-        Printer.printReport(JSONOutput);
-      else
-        Printer.printReport(OS);
+      if (Error E = runWaveRegion(RC, SrcMgr, Region, RegionIdx, *Kernels,
+                                  !Dropped.empty(), JSONOutput, OS))
+        return failWith(std::move(E));
       ++RegionIdx;
       continue;
     }
-    // GCN-MCA-WAVE-END
     if (printInstructionTables()) {
       P = std::make_unique<mca::Pipeline>();
       P->appendStage(std::make_unique<mca::EntryStage>(S));
@@ -739,27 +757,19 @@ int main(int argc, char **argv) {
     }
 
     ReportPrinter Printer(*P, Region, RegionIdx, *TS.STI, PO);
-    RegionViewContext RC{TS, *IP, Insts, Lowered, CE, S, PO};
     if (printInstructionTables()) {
-      // GCN-MCA-TABLES-BEGIN: views helper adds the instruction-tables views.
       if (PrintJson)
         Printer.addView(std::make_unique<InstructionView>(*TS.STI, *IP, Insts));
-      if (PrintInstructionInfoView) {
-        InstructionInfoView::Options IIO;
-        IIO.ShowEncoding = ShowEncoding;
-        IIO.ShowBarriers = ShowBarriers;
-        IIO.Full = InstructionTablesOption == InstructionTablesType::FULL;
-        Printer.addView(std::make_unique<InstructionInfoView>(
-            *TS.STI, *TS.MCII, CE, Insts, *IP, Lowered, IIO));
-      }
+      if (PrintInstructionInfoView)
+        Printer.addView(makeInstructionInfoView(
+            RC, InstructionTablesOption == InstructionTablesType::FULL));
       if (PrintResourcePressureView)
         Printer.addView(
             std::make_unique<ResourcePressureView>(*TS.STI, *IP, Insts));
-      // GCN-MCA-TABLES-END
     } else {
       addLLVMMCAViews(Printer, *CB, RC);
     }
-    addControlFlowViews(Printer, Region, SrcMgr); // GCN-MCA-CFG
+    addControlFlowViews(Printer, Region, SrcMgr);
 
     Expected<unsigned> Cycles = P->run();
     if (!Cycles)

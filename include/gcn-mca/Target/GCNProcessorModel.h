@@ -124,7 +124,7 @@ struct GCNProcessorModel {
   unsigned AddressableSGPRs = 102;
   unsigned SGPRGranule = 16;
   /// Rounding of the SGPR count in the occupancy rule (clang's figure): 4 on
-  /// gfx8/9, 8 before (added by helper "kernel").
+  /// gfx8/9, 8 before.
   unsigned SGPROccupancyGranule = 4;
   bool SGPRsLimitOccupancy = true;
 

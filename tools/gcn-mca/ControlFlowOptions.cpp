@@ -18,6 +18,7 @@
 #include "gcn-mca/Input/AnalysisRegions.h"
 #include "gcn-mca/Input/AsmInput.h"
 #include "gcn-mca/MCA/ReportPrinter.h"
+#include "gcn-mca/MCA/Views/GCN/CFGWaveView.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -284,4 +285,13 @@ void llvm::gcnmca::addControlFlowViews(ReportPrinter &Printer,
     return;
   if (const RegionControlFlow *RCF = getRegionControlFlow(Region))
     Printer.addView(std::make_unique<CFGView>(*RCF, SM));
+}
+
+void llvm::gcnmca::addWaveControlFlowViews(
+    ReportPrinter &Printer, const AnalysisRegion &Region, const SourceMgr &SM,
+    const MCSubtargetInfo &STI, MCInstPrinter &IP, ArrayRef<MCInst> Insts) {
+  if (!PrintCFGView)
+    return;
+  if (const RegionControlFlow *RCF = getRegionControlFlow(Region))
+    Printer.addView(std::make_unique<CFGWaveView>(STI, IP, Insts, *RCF, SM));
 }

@@ -16,6 +16,7 @@
 #ifndef GCN_MCA_TOOLS_CONTROLFLOWOPTIONS_H
 #define GCN_MCA_TOOLS_CONTROLFLOWOPTIONS_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Error.h"
 #include <cstdint>
@@ -23,7 +24,10 @@
 #include <vector>
 
 namespace llvm {
+class MCInst;
+class MCInstPrinter;
 class MCInstrInfo;
+class MCSubtargetInfo;
 class SourceMgr;
 namespace gcnmca {
 class AnalysisRegion;
@@ -54,6 +58,13 @@ const RegionControlFlow *getRegionControlFlow(const AnalysisRegion &Region);
 /// Adds the CFG view of \p Region to \p Printer when -cfg-view is given.
 void addControlFlowViews(ReportPrinter &Printer, const AnalysisRegion &Region,
                          const SourceMgr &SM);
+
+/// The wave pipeline's -cfg-view: the CFG view of \p Region with what the
+/// simulated waves did in each block (CFGWaveView).
+void addWaveControlFlowViews(ReportPrinter &Printer,
+                             const AnalysisRegion &Region, const SourceMgr &SM,
+                             const MCSubtargetInfo &STI, MCInstPrinter &IP,
+                             ArrayRef<MCInst> Insts);
 
 } // namespace gcnmca
 } // namespace llvm

@@ -430,7 +430,7 @@ static Error runWaveRegion(const RegionViewContext &RC, const SourceMgr &SM,
   addGCNInstructionInfoView(Printer, RC.TS, RC.IP, Insts);
   for (auto &V : CB.getEndViews(RC.IP, Insts))
     Printer.addView(std::move(V));
-  addControlFlowViews(Printer, Region, SM);
+  addWaveControlFlowViews(Printer, Region, SM, *RC.TS.STI, RC.IP, Insts);
 
   Expected<unsigned> Cycles = (*WP)->getPipeline().run();
   if (!Cycles)

@@ -10,55 +10,15 @@
 /// per-function ranges and the expansion of the stream.
 //===----------------------------------------------------------------------===//
 
-#include "gcn-mca/Analysis/ControlFlow/KernelRegions.h"
 #include "gcn-mca/Analysis/ControlFlow/RegionControlFlow.h"
-#include "gcn-mca/Input/AsmInput.h"
-#include "gcn-mca/Input/TargetSetup.h"
-#include "llvm/MC/MCContext.h"
-#include "llvm/MC/MCInstPrinter.h"
-#include "llvm/MC/MCObjectFileInfo.h"
-#include "llvm/MC/TargetRegistry.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/SourceMgr.h"
+#include "ParsedAsm.h"
+#include "gcn-mca/Analysis/ControlFlow/KernelRegions.h"
 #include "gtest/gtest.h"
 
 using namespace llvm;
 using namespace llvm::gcnmca;
 
 namespace {
-
-struct Parsed {
-  SourceMgr SM;
-  TargetSetup TS;
-  std::unique_ptr<MCInstPrinter> IP;
-  std::unique_ptr<MCContext> Ctx;
-  std::unique_ptr<MCObjectFileInfo> MOFI;
-  std::unique_ptr<AsmInput> In;
-
-  bool parse(StringRef Text) {
-    initializeAMDGPUTarget();
-    if (Error E = TS.init("amdgcn-amd-amdhsa", "gfx90a")) {
-      consumeError(std::move(E));
-      return false;
-    }
-    IP.reset(TS.TheTarget->createMCInstPrinter(TS.TheTriple, 0, *TS.MAI,
-                                               *TS.MCII, *TS.MRI));
-    SM.AddNewSourceBuffer(MemoryBuffer::getMemBufferCopy(Text, "in.s"),
-                          SMLoc());
-    Ctx = std::make_unique<MCContext>(TS.TheTriple, TS.MAI.get(), TS.MRI.get(),
-                                      TS.STI.get(), &SM);
-    MOFI.reset(TS.TheTarget->createMCObjectFileInfo(*Ctx, false));
-    Ctx->setObjectFileInfo(MOFI.get());
-    auto InOrErr = AsmInput::parse(*TS.TheTarget, SM, *Ctx, *TS.MAI, *TS.STI,
-                                   *TS.MCII, *IP, {});
-    if (!InOrErr) {
-      consumeError(InOrErr.takeError());
-      return false;
-    }
-    In = std::move(*InOrErr);
-    return true;
-  }
-};
 
 // Two functions; f has a loop with an annotation and an execz skip.
 const char *Source = R"(
@@ -102,8 +62,8 @@ TEST(RegionControlFlow, ParsedBlocksLoopsAndStream) {
   EXPECT_EQ(Fns[1].End, 13u);
 
   ArrayRef<MCInst> Insts = P.In->instructions().slice(0, 11);
-  auto RCF = RegionControlFlow::analyze(*P.In, Insts, "f", *P.TS.MCII,
-                                        TraceOptions());
+  auto RCF =
+      RegionControlFlow::analyze(*P.In, Insts, "f", *P.TS.MCII, TraceOptions());
   ASSERT_TRUE(bool(RCF)) << toString(RCF.takeError());
   const ControlFlowGraph &G = (*RCF)->getCFG();
   // f | .LBB0_1 | %bb.2 | %bb.3 | .LBB0_4.

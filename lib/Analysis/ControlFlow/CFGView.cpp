@@ -53,7 +53,7 @@ void CFGView::printView(raw_ostream &OS) const {
   const ControlFlowGraph &G = RCF.getCFG();
   const LoopNest &LN = RCF.getLoops();
   const DynamicTrace &T = RCF.getTrace();
-  bool HasCycles = BlockCycles.size() == G.size();
+  bool HasWave = WaveStats.size() == G.size();
   OS << "\nControl Flow Graph:\n";
   OS << "Stream:            " << modeName(T.getMode()) << '\n';
   OS << "Blocks:            " << G.size() << '\n';
@@ -65,8 +65,8 @@ void CFGView::printView(raw_ostream &OS) const {
   formatted_raw_ostream FOS(OS);
   FOS << "\n[#]  Block               Insts  Lines        Depth  End          "
          "Successors                 Execs    DynInsts";
-  if (HasCycles)
-    FOS << "     Cycles  Stall%";
+  if (HasWave)
+    FOS << "      Issued    StallCyc  Stall%  Cyc/Exec  Top stall";
   FOS << '\n';
   for (const BasicBlock &B : G.blocks()) {
     FOS << '[' << B.Index << ']';
@@ -86,11 +86,14 @@ void CFGView::printView(raw_ostream &OS) const {
     FOS << format("%11llu", (unsigned long long)T.getExecutions(B.Index));
     FOS << format(" %11llu",
                   (unsigned long long)(T.getExecutions(B.Index) * B.size()));
-    if (HasCycles)
-      FOS << format(" %10llu %7.1f", (unsigned long long)BlockCycles[B.Index],
-                    BlockStallShare.size() > B.Index
-                        ? BlockStallShare[B.Index] * 100.0
-                        : 0.0);
+    if (HasWave) {
+      const WaveBlockStats &W = WaveStats[B.Index];
+      FOS << format(" %11llu %11llu %6.2f%% %9.2f  ",
+                    (unsigned long long)W.Issued,
+                    (unsigned long long)W.StallCycles, W.StallShare * 100.0,
+                    W.CyclesPerExecution)
+          << W.TopStall;
+    }
     FOS << '\n';
   }
   if (!LN.loops().empty()) {
@@ -153,10 +156,14 @@ json::Value CFGView::toJSON() const {
         {"DynamicInstructions", int64_t(T.getExecutions(B.Index) * B.size())}};
     if (std::optional<BranchChoice> C = T.getBranchChoice(B.Index))
       O["BranchChoice"] = C->str();
-    if (BlockCycles.size() == G.size()) {
-      O["Cycles"] = int64_t(BlockCycles[B.Index]);
-      if (BlockStallShare.size() > B.Index)
-        O["StallShare"] = BlockStallShare[B.Index];
+    if (WaveStats.size() == G.size()) {
+      const WaveBlockStats &W = WaveStats[B.Index];
+      O["Issued"] = int64_t(W.Issued);
+      O["StallCycles"] = int64_t(W.StallCycles);
+      O["StallShare"] = W.StallShare;
+      O["TopStallReason"] = W.TopStall;
+      O["WaveExecutions"] = int64_t(W.Executions);
+      O["CyclesPerExecution"] = W.CyclesPerExecution;
     }
     Blocks.push_back(std::move(O));
   }

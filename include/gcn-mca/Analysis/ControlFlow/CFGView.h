@@ -10,8 +10,12 @@
 /// instructions of one wave) and its loops (nesting, trip count used and
 /// where it came from, entries, header executions), as text and JSON.
 ///
-/// Hook for the wave pipeline: setBlockCycles() adds per-block cycles and
-/// stall share columns (`Cycles`, `Stall%`; JSON `Cycles`, `StallShare`).
+/// In the wave pipeline, setWaveStats() adds what the waves did in each block
+/// (CFGWaveView in lib/MCA collects it): instructions issued, stall cycles,
+/// share of all stall cycles, the top stall reason and the cycles one block
+/// execution took a wave (text columns `Issued`, `StallCyc`, `Stall%`,
+/// `Cyc/Exec`, `Top stall`; JSON keys `Issued`, `StallCycles`, `StallShare`,
+/// `TopStallReason`, `WaveExecutions`, `CyclesPerExecution`).
 //===----------------------------------------------------------------------===//
 
 #ifndef GCN_MCA_ANALYSIS_CONTROLFLOW_CFGVIEW_H
@@ -19,6 +23,7 @@
 
 #include "llvm/MCA/View.h"
 #include "llvm/Support/SMLoc.h"
+#include <string>
 #include <vector>
 
 namespace llvm {
@@ -31,11 +36,20 @@ public:
   CFGView(const RegionControlFlow &RCF, const SourceMgr &SM)
       : RCF(RCF), SM(SM) {}
 
-  /// Wave pipeline hook: cycles one wave spent in each block and the share
-  /// of stall slots attributed to it (both indexed by block).
-  void setBlockCycles(ArrayRef<uint64_t> Cycles, ArrayRef<double> StallShare) {
-    BlockCycles.assign(Cycles.begin(), Cycles.end());
-    BlockStallShare.assign(StallShare.begin(), StallShare.end());
+  /// What the waves did in one block, summed over every wave and iteration.
+  struct WaveBlockStats {
+    uint64_t Issued = 0;      ///< instructions issued from the block
+    uint64_t StallCycles = 0; ///< stall slots at its instructions x slot
+    double StallShare = 0;    ///< StallCycles / all stall cycles (0..1)
+    std::string TopStall;     ///< reason with the most cycles ("-" if none)
+    uint64_t Executions = 0;  ///< times a wave entered the block
+    double CyclesPerExecution = 0; ///< wave cycles in the block / Executions
+  };
+
+  /// Wave pipeline: adds the per-block wave columns (indexed by block; a
+  /// size different from the block count removes them).
+  void setWaveStats(std::vector<WaveBlockStats> Stats) {
+    WaveStats = std::move(Stats);
   }
 
   void printView(raw_ostream &OS) const override;
@@ -48,8 +62,7 @@ private:
 
   const RegionControlFlow &RCF;
   const SourceMgr &SM;
-  std::vector<uint64_t> BlockCycles;
-  std::vector<double> BlockStallShare;
+  std::vector<WaveBlockStats> WaveStats;
 };
 
 } // namespace gcnmca

@@ -264,6 +264,11 @@ Error llvm::gcnmca::prepareControlFlow(AsmInput &Input, SourceMgr &SM,
   return Error::success();
 }
 
+void llvm::gcnmca::enableCFGViewUnlessGiven() {
+  if (!PrintCFGView.getNumOccurrences())
+    PrintCFGView = true;
+}
+
 std::optional<std::vector<uint32_t>>
 llvm::gcnmca::getRegionTrace(const AnalysisRegion &Region) {
   const RegionControlFlow *RCF = getRegionControlFlow(Region);

@@ -46,6 +46,10 @@ cl::OptionCategory &getControlFlowCategory();
 Error prepareControlFlow(AsmInput &Input, SourceMgr &SM,
                          const MCInstrInfo &MCII, bool ExpandStreams);
 
+/// Turns -cfg-view on unless it was given (-all-views in the wave pipeline).
+/// Call before prepareControlFlow.
+void enableCFGViewUnlessGiven();
+
 /// The dynamic stream of one wave through \p Region as indices of its static
 /// instructions (what the wave pipeline replays), or nothing when the region
 /// runs straight (not expanded by prepareControlFlow).

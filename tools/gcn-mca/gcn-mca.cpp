@@ -621,6 +621,10 @@ int main(int argc, char **argv) {
   // llvm-mca pipeline replays the expanded stream of one wave; the wave
   // pipeline keeps the static instructions and follows a trace of indices.
   bool WaveRun = PipelineOpt == PipelineKind::Wave && !printInstructionTables();
+  // -all-views shows every view of the wave pipeline, the CFG view included
+  // (not in the llvm-mca pipeline, whose -all-views is llvm-mca's).
+  if (WaveRun && EnableAllViews)
+    enableCFGViewUnlessGiven();
   if (Error E = prepareControlFlow(Input, SrcMgr, *TS.MCII,
                                    /*ExpandStreams=*/!WaveRun))
     return failWith(std::move(E));

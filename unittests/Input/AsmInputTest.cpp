@@ -10,65 +10,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/Input/AsmInput.h"
-#include "gcn-mca/Input/TargetSetup.h"
-#include "llvm/MC/MCAsmInfo.h"
-#include "llvm/MC/MCContext.h"
-#include "llvm/MC/MCInstPrinter.h"
+#include "../ParsedAsm.h"
 #include "llvm/MC/MCInstrInfo.h"
-#include "llvm/MC/MCObjectFileInfo.h"
-#include "llvm/MC/MCRegisterInfo.h"
-#include "llvm/MC/MCSubtargetInfo.h"
-#include "llvm/MC/MCTargetOptions.h"
-#include "llvm/MC/TargetRegistry.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/SourceMgr.h"
-#include "llvm/TargetParser/Triple.h"
 #include "gtest/gtest.h"
 
 using namespace llvm;
 using namespace llvm::gcnmca;
 
 namespace {
-
-/// Owns the MC layer objects for one parse.
-struct Parsed {
-  SourceMgr SM;
-  TargetSetup TS;
-  std::unique_ptr<MCInstPrinter> IP;
-  std::unique_ptr<MCContext> Ctx;
-  std::unique_ptr<MCObjectFileInfo> MOFI;
-  std::unique_ptr<AsmInput> In;
-  std::string Diags;
-
-  bool parse(StringRef Text, StringRef CPU) {
-    if (Error E = TS.init("amdgcn-amd-amdhsa", CPU)) {
-      Diags = toString(std::move(E));
-      return false;
-    }
-    IP.reset(TS.TheTarget->createMCInstPrinter(TS.TheTriple, 0, *TS.MAI,
-                                               *TS.MCII, *TS.MRI));
-    SM.AddNewSourceBuffer(MemoryBuffer::getMemBufferCopy(Text, "in.s"),
-                          SMLoc());
-    SM.setDiagHandler(
-        [](const SMDiagnostic &D, void *C) {
-          raw_string_ostream OS(*static_cast<std::string *>(C));
-          D.print(nullptr, OS, false);
-        },
-        &Diags);
-    Ctx = std::make_unique<MCContext>(TS.TheTriple, TS.MAI.get(), TS.MRI.get(),
-                                      TS.STI.get(), &SM);
-    MOFI.reset(TS.TheTarget->createMCObjectFileInfo(*Ctx, false));
-    Ctx->setObjectFileInfo(MOFI.get());
-    auto InOrErr = AsmInput::parse(*TS.TheTarget, SM, *Ctx, *TS.MAI, *TS.STI,
-                                   *TS.MCII, *IP, {});
-    if (!InOrErr) {
-      consumeError(InOrErr.takeError());
-      return false;
-    }
-    In = std::move(*InOrErr);
-    return true;
-  }
-};
 
 TEST(AsmInputTest, LabelsCommentsAndFunctions) {
   Parsed P;

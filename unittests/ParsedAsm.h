@@ -5,12 +5,13 @@
 //
 //===----------------------------------------------------------------------===//
 /// \file
-/// Parsed: parses assembly text for gfx90a with AsmInput and keeps what the
-/// control-flow unit tests need (the input, the target, a printer).
+/// Parsed: parses assembly text with AsmInput for one processor and owns the
+/// MC layer objects of the parse (target, printer, context, the input);
+/// parse diagnostics are kept in Diags. Shared by the unit tests.
 //===----------------------------------------------------------------------===//
 
-#ifndef GCN_MCA_UNITTESTS_CONTROLFLOW_PARSEDASM_H
-#define GCN_MCA_UNITTESTS_CONTROLFLOW_PARSEDASM_H
+#ifndef GCN_MCA_UNITTESTS_PARSEDASM_H
+#define GCN_MCA_UNITTESTS_PARSEDASM_H
 
 #include "gcn-mca/Input/AsmInput.h"
 #include "gcn-mca/Input/TargetSetup.h"
@@ -32,17 +33,24 @@ struct Parsed {
   std::unique_ptr<MCContext> Ctx;
   std::unique_ptr<MCObjectFileInfo> MOFI;
   std::unique_ptr<AsmInput> In;
+  std::string Diags;
 
-  bool parse(StringRef Text) {
+  bool parse(StringRef Text, StringRef CPU = "gfx90a") {
     initializeAMDGPUTarget();
-    if (Error E = TS.init("amdgcn-amd-amdhsa", "gfx90a")) {
-      consumeError(std::move(E));
+    if (Error E = TS.init("amdgcn-amd-amdhsa", CPU)) {
+      Diags = toString(std::move(E));
       return false;
     }
     IP.reset(TS.TheTarget->createMCInstPrinter(TS.TheTriple, 0, *TS.MAI,
                                                *TS.MCII, *TS.MRI));
     SM.AddNewSourceBuffer(MemoryBuffer::getMemBufferCopy(Text, "in.s"),
                           SMLoc());
+    SM.setDiagHandler(
+        [](const SMDiagnostic &D, void *C) {
+          raw_string_ostream OS(*static_cast<std::string *>(C));
+          D.print(nullptr, OS, false);
+        },
+        &Diags);
     Ctx = std::make_unique<MCContext>(TS.TheTriple, TS.MAI.get(), TS.MRI.get(),
                                       TS.STI.get(), &SM);
     MOFI.reset(TS.TheTarget->createMCObjectFileInfo(*Ctx, false));
@@ -50,7 +58,7 @@ struct Parsed {
     auto InOrErr = AsmInput::parse(*TS.TheTarget, SM, *Ctx, *TS.MAI, *TS.STI,
                                    *TS.MCII, *IP, {});
     if (!InOrErr) {
-      consumeError(InOrErr.takeError());
+      Diags += toString(InOrErr.takeError());
       return false;
     }
     In = std::move(*InOrErr);
@@ -61,4 +69,4 @@ struct Parsed {
 } // namespace gcnmca
 } // namespace llvm
 
-#endif // GCN_MCA_UNITTESTS_CONTROLFLOW_PARSEDASM_H
+#endif // GCN_MCA_UNITTESTS_PARSEDASM_H

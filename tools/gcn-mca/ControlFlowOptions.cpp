@@ -103,7 +103,9 @@ static cl::opt<unsigned long long> MaxExpandedInstructions(
 static cl::opt<bool>
     PrintCFGView("cfg-view",
                  cl::desc("Print the control-flow view (blocks, loops, trip "
-                          "counts, executions per wave)"),
+                          "counts, executions per wave; wave pipeline: issued "
+                          "instructions, stall cycles, cycles per execution "
+                          "and top stall reason per block)"),
                  cl::init(false), cl::cat(getControlFlowCategory()));
 
 static DenseMap<const AnalysisRegion *, std::unique_ptr<RegionControlFlow>> &

@@ -290,9 +290,9 @@ Error WaveIssueStage::checkProgress() {
       Pending = std::max(Pending, W.RegReady[R]);
   }
   if (Pending >= CU.Now) {
-    // Check again once that has happened.
-    CU.LastProgress = Pending + 1 > DeadlockCycles ? Pending + 1 - DeadlockCycles
-                                                   : 0;
+    // Check again DeadlockCycles after that has happened: a wave it unblocks
+    // needs its next issue slot (up to SlotCycles later) to make progress.
+    CU.LastProgress = Pending;
     return Error::success();
   }
   std::string Msg;

@@ -50,32 +50,33 @@ def SCRATCH_LOAD : InstClass<28>;
 def SCRATCH_STORE : InstClass<29>;
 def VMEM_OTHER : InstClass<30>;
 def MIMG_SAMPLE : InstClass<31>;
-def MIMG_GATHER : InstClass<32>;
-def MIMG_LOAD : InstClass<33>;
-def MIMG_STORE : InstClass<34>;
-def MIMG_ATOMIC : InstClass<35>;
-def MIMG_BVH : InstClass<36>;
-def MIMG_OTHER : InstClass<37>;
-def DS_LOAD : InstClass<38>;
-def DS_STORE : InstClass<39>;
-def DS_ATOMIC : InstClass<40>;
-def DS_OTHER : InstClass<41>;
-def GDS : InstClass<42>;
-def GWS : InstClass<43>;
-def EXPORT : InstClass<44>;
-def INTERP : InstClass<45>;
-def BRANCH : InstClass<46>;
-def BARRIER : InstClass<47>;
-def WAITCNT : InstClass<48>;
-def DEPCTR : InstClass<49>;
-def DELAY_ALU : InstClass<50>;
-def NOP : InstClass<51>;
-def SLEEP : InstClass<52>;
-def SETPRIO : InstClass<53>;
-def SENDMSG : InstClass<54>;
-def ENDPGM : InstClass<55>;
-def TRAP : InstClass<56>;
-def OTHER : InstClass<57>;
+def MIMG_SAMPLE_D : InstClass<32>;
+def MIMG_GATHER : InstClass<33>;
+def MIMG_LOAD : InstClass<34>;
+def MIMG_STORE : InstClass<35>;
+def MIMG_ATOMIC : InstClass<36>;
+def MIMG_BVH : InstClass<37>;
+def MIMG_OTHER : InstClass<38>;
+def DS_LOAD : InstClass<39>;
+def DS_STORE : InstClass<40>;
+def DS_ATOMIC : InstClass<41>;
+def DS_OTHER : InstClass<42>;
+def GDS : InstClass<43>;
+def GWS : InstClass<44>;
+def EXPORT : InstClass<45>;
+def INTERP : InstClass<46>;
+def BRANCH : InstClass<47>;
+def BARRIER : InstClass<48>;
+def WAITCNT : InstClass<49>;
+def DEPCTR : InstClass<50>;
+def DELAY_ALU : InstClass<51>;
+def NOP : InstClass<52>;
+def SLEEP : InstClass<53>;
+def SETPRIO : InstClass<54>;
+def SENDMSG : InstClass<55>;
+def ENDPGM : InstClass<56>;
+def TRAP : InstClass<57>;
+def OTHER : InstClass<58>;
 
 def GCNInstClassTD : GenericEnum {
   let FilterClass = "InstClass";
@@ -122,6 +123,11 @@ def K_Branch : CostKind<13>;   // 1 issue cycle, BranchLatency
 def K_Barrier : CostKind<14>;  // 1 issue cycle, BarrierLatency
 def K_Message : CostKind<15>;  // 1 issue cycle, MessageLatency
 def K_VMEMStore : CostKind<16>; // as K_VMEM, latency VMEMStoreLatency
+// Filtered sample: K_Tex with ceil(Wave / TexelsPerClk) times the format
+// (ceil(TexelBytes / TexFullRateTexelBytes)) and filter (TexFilterProbes)
+// factors unless point sampled (TexFilterProbes = 0), times TexGradientMul
+// for MIMG_SAMPLE_D.
+def K_TexSample : CostKind<17>;
 def GCNCostKindTD : GenericEnum {
   let FilterClass = "CostKind";
   let ValueField = "Value";
@@ -181,7 +187,8 @@ def : GCNClassInfo<SCRATCH_LOAD, U_VMEM, K_VMEM, "vmcnt", "vmcnt", "vmcnt", "loa
 def : GCNClassInfo<SCRATCH_STORE, U_VMEM, K_VMEMStore, "vmcnt", "vmcnt", "vscnt", "storecnt">;
 // assumption: cache invalidate/writeback ops complete on the load counter.
 def : GCNClassInfo<VMEM_OTHER, U_VMEM, K_VMEM, "vmcnt", "vmcnt", "vmcnt", "loadcnt">;
-def : GCNClassInfo<MIMG_SAMPLE, U_Texture, K_Tex, "vmcnt", "vmcnt", "vmcnt", "samplecnt">;
+def : GCNClassInfo<MIMG_SAMPLE, U_Texture, K_TexSample, "vmcnt", "vmcnt", "vmcnt", "samplecnt">;
+def : GCNClassInfo<MIMG_SAMPLE_D, U_Texture, K_TexSample, "vmcnt", "vmcnt", "vmcnt", "samplecnt">;
 def : GCNClassInfo<MIMG_GATHER, U_Texture, K_Tex, "vmcnt", "vmcnt", "vmcnt", "samplecnt">;
 def : GCNClassInfo<MIMG_LOAD, U_Texture, K_VMEM, "vmcnt", "vmcnt", "vmcnt", "loadcnt">;
 def : GCNClassInfo<MIMG_STORE, U_Texture, K_VMEMStore, "vmcnt|expcnt", "vmcnt", "vscnt", "storecnt">;
@@ -314,6 +321,7 @@ defvar ClassRules = [
   // --- image
   R<"IMAGE_BVH*", MIMG_BVH>,
   R<"IMAGE_GATHER4*", MIMG_GATHER>,
+  R<"IMAGE_SAMPLE{,_C}{_D,_CD}_*", MIMG_SAMPLE_D>,
   R<"IMAGE_SAMPLE*", MIMG_SAMPLE>,
   R<"IMAGE_{GET_LOD,GET_RESINFO}*", MIMG_OTHER>,
   R<"IMAGE_{LOAD,MSAA_LOAD}*", MIMG_LOAD>,

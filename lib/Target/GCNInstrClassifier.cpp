@@ -56,6 +56,7 @@ CHECK_CLASS(SCRATCH_LOAD)
 CHECK_CLASS(SCRATCH_STORE)
 CHECK_CLASS(VMEM_OTHER)
 CHECK_CLASS(MIMG_SAMPLE)
+CHECK_CLASS(MIMG_SAMPLE_D)
 CHECK_CLASS(MIMG_GATHER)
 CHECK_CLASS(MIMG_LOAD)
 CHECK_CLASS(MIMG_STORE)
@@ -133,6 +134,7 @@ StringRef gcnmca::getInstClassName(GCNInstClass C) {
                                       "SCRATCH_STORE",
                                       "VMEM_OTHER",
                                       "MIMG_SAMPLE",
+                                      "MIMG_SAMPLE_D",
                                       "MIMG_GATHER",
                                       "MIMG_LOAD",
                                       "MIMG_STORE",
@@ -360,6 +362,28 @@ const GCNInstrCost &GCNInstrClassifier::get(unsigned Opcode) const {
     Use("VMEMDwordsPerClk");
     Use("VMEMLatency");
     break;
+  case td::K_TexSample: {
+    // Point sampling (0 probes) costs the base rate whatever the format.
+    unsigned Mul = 1;
+    if (M.TexFilterProbes) {
+      Mul = std::max(1u, ceilDiv(M.TexelBytes, M.TexFullRateTexelBytes)) *
+            M.TexFilterProbes;
+      Use("TexelBytes");
+      Use("TexFullRateTexelBytes");
+    }
+    Use("TexFilterProbes");
+    if (C.Class == GCNInstClass::MIMG_SAMPLE_D) {
+      Mul *= std::max(1u, M.TexGradientMul);
+      Use("TexGradientMul");
+    }
+    C.IssueCycles = std::max({1u, ceilDiv(Wave, M.TexelsPerClk) * Mul,
+                              ceilDiv(C.Dwords * Wave, M.VMEMDwordsPerClk)});
+    C.Latency = M.VMEMLatency;
+    Use("TexelsPerClk");
+    Use("VMEMDwordsPerClk");
+    Use("VMEMLatency");
+    break;
+  }
   case td::K_LDS:
     C.IssueCycles =
         std::max(1u, ceilDiv(C.Dwords * 4 * Wave, M.LDSBytesPerClk));

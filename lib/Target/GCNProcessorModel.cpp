@@ -30,8 +30,61 @@ static cl::list<std::string> GCNParams(
              "(see docs/HardwareModel.md for the names; repeatable)"),
     cl::value_desc("name=value"), cl::cat(getGCNModelOptionCategory()));
 
+namespace {
+enum class TexFormat { Bits32, Bits64, Bits128 };
+enum class TexFilter {
+  Point,
+  Bilinear,
+  Trilinear,
+  Aniso2,
+  Aniso4,
+  Aniso8,
+  Aniso16
+};
+} // namespace
+
+static cl::opt<TexFormat> TextureFormat(
+    "texture-format",
+    cl::desc("Texel size of the sampled textures (sets TexelBytes)"),
+    cl::values(clEnumValN(TexFormat::Bits32, "32bit",
+                          "4-byte texels: RGBA8, R32F, ... (default)"),
+               clEnumValN(TexFormat::Bits64, "64bit",
+                          "8-byte texels: RGBA16, RGBA16F, RG32F, BC6"),
+               clEnumValN(TexFormat::Bits128, "128bit",
+                          "16-byte texels: RGBA32F")),
+    cl::init(TexFormat::Bits32), cl::cat(getGCNModelOptionCategory()));
+
+static cl::opt<TexFilter> TextureFilter(
+    "texture-filter",
+    cl::desc("Filter of the image_sample instructions (sets TexFilterProbes)"),
+    cl::values(
+        clEnumValN(TexFilter::Point, "point", "point sampling (0 probes)"),
+        clEnumValN(TexFilter::Bilinear, "bilinear", "1 probe (default)"),
+        clEnumValN(TexFilter::Trilinear, "trilinear", "2 probes"),
+        clEnumValN(TexFilter::Aniso2, "aniso2", "anisotropic 2x: 2 probes"),
+        clEnumValN(TexFilter::Aniso4, "aniso4", "anisotropic 4x: 4 probes"),
+        clEnumValN(TexFilter::Aniso8, "aniso8", "anisotropic 8x: 8 probes"),
+        clEnumValN(TexFilter::Aniso16, "aniso16",
+                   "anisotropic 16x: 16 probes")),
+    cl::init(TexFilter::Bilinear), cl::cat(getGCNModelOptionCategory()));
+
 ArrayRef<std::string> GCNProcessorModel::commandLineOverrides() {
-  return GCNParams;
+  // -texture-format and -texture-filter first, so that an explicit
+  // -gcn-param for the same parameter wins.
+  static std::vector<std::string> All;
+  All.clear();
+  if (TextureFormat.getNumOccurrences()) {
+    static const unsigned Bytes[] = {4, 8, 16};
+    All.push_back("TexelBytes=" +
+                  std::to_string(Bytes[unsigned(TextureFormat.getValue())]));
+  }
+  if (TextureFilter.getNumOccurrences()) {
+    static const unsigned Probes[] = {0, 1, 2, 2, 4, 8, 16};
+    All.push_back("TexFilterProbes=" +
+                  std::to_string(Probes[unsigned(TextureFilter.getValue())]));
+  }
+  All.insert(All.end(), GCNParams.begin(), GCNParams.end());
+  return All;
 }
 
 StringRef gcnmca::getWaitCounterName(WaitCounter C) {
@@ -51,22 +104,58 @@ struct ParamDesc {
 
 #define P(N) {#N, &GCNProcessorModel::N}
 const ParamDesc Params[] = {
-    P(SIMDsPerCU),           P(CUsPerWGP),         P(LanesPerSIMD),
-    P(DefaultWaveSize),      P(MaxWavesPerSIMD),   P(MaxWorkgroupsPerCU),
-    P(MaxWorkgroupSize),     P(BarriersPerCU),     P(VGPRsPerLaneWave64),
-    P(VGPRsPerLaneWave32),   P(VGPRGranuleWave64), P(VGPRGranuleWave32),
-    P(AddressableVGPRs),     P(AGPRsPerLane),      P(AccumGranule),
-    P(SGPRsPerSIMD),         P(AddressableSGPRs),  P(SGPRGranule),
-    P(SGPROccupancyGranule), P(LDSBytesPerCU),     P(LDSBytesPerWGP),
-    P(LDSGranule),           P(VALUCyclesWave64),  P(VALUCyclesWave32),
-    P(SALUCycles),           P(TransRateDiv),      P(QuarterRateDiv),
-    P(FP64RateDiv),          P(FP64TransMul),      P(PackedRateMul),
-    P(CyclesPerPass),        P(LDSBytesPerClk),    P(VMEMDwordsPerClk),
-    P(TexelsPerClk),         P(SMEMDwordsPerClk),  P(ExportCycles),
-    P(SleepUnitCycles),      P(SALULatency),       P(VALULatency),
-    P(TransLatency),         P(VMEMLatency),       P(VMEMStoreLatency),
-    P(LDSLatency),           P(SMEMLatency),       P(ExportLatency),
-    P(BranchLatency),        P(BarrierLatency),    P(MessageLatency),
+    P(SIMDsPerCU),
+    P(CUsPerWGP),
+    P(LanesPerSIMD),
+    P(DefaultWaveSize),
+    P(MaxWavesPerSIMD),
+    P(MaxWorkgroupsPerCU),
+    P(MaxWorkgroupSize),
+    P(BarriersPerCU),
+    P(VGPRsPerLaneWave64),
+    P(VGPRsPerLaneWave32),
+    P(VGPRGranuleWave64),
+    P(VGPRGranuleWave32),
+    P(AddressableVGPRs),
+    P(AGPRsPerLane),
+    P(AccumGranule),
+    P(SGPRsPerSIMD),
+    P(AddressableSGPRs),
+    P(SGPRGranule),
+    P(SGPROccupancyGranule),
+    P(LDSBytesPerCU),
+    P(LDSBytesPerWGP),
+    P(LDSGranule),
+    P(VALUCyclesWave64),
+    P(VALUCyclesWave32),
+    P(SALUCycles),
+    P(TransRateDiv),
+    P(QuarterRateDiv),
+    P(FP64RateDiv),
+    P(FP64TransMul),
+    P(PackedRateMul),
+    P(CyclesPerPass),
+    P(LDSBytesPerClk),
+    P(VMEMDwordsPerClk),
+    P(TexelsPerClk),
+    P(TexFullRateTexelBytes),
+    P(TexGradientMul),
+    P(TexelBytes),
+    P(TexFilterProbes),
+    P(SMEMDwordsPerClk),
+    P(ExportCycles),
+    P(SleepUnitCycles),
+    P(SALULatency),
+    P(VALULatency),
+    P(TransLatency),
+    P(VMEMLatency),
+    P(VMEMStoreLatency),
+    P(LDSLatency),
+    P(SMEMLatency),
+    P(ExportLatency),
+    P(BranchLatency),
+    P(BarrierLatency),
+    P(MessageLatency),
 };
 #undef P
 
@@ -153,6 +242,10 @@ GCNProcessorModel fromRecord(const td::ProcRecord &R) {
   M.LDSBytesPerClk = R.LDSBytesPerClk;
   M.VMEMDwordsPerClk = R.VMEMDwordsPerClk;
   M.TexelsPerClk = R.TexelsPerClk;
+  M.TexFullRateTexelBytes = R.TexFullRateTexelBytes;
+  M.TexGradientMul = R.TexGradientMul;
+  M.TexelBytes = R.TexelBytes;
+  M.TexFilterProbes = R.TexFilterProbes;
   M.SMEMDwordsPerClk = R.SMEMDwordsPerClk;
   M.ExportCycles = R.ExportCycles;
   M.SleepUnitCycles = R.SleepUnitCycles;
@@ -216,8 +309,16 @@ bool GCNProcessorModel::getParam(StringRef Param, unsigned &Value) const {
 }
 
 StringRef GCNProcessorModel::getSource(StringRef Param) const {
-  if (is_contained(Overridden, Param))
+  if (is_contained(Overridden, Param)) {
+    bool ByGCNParam = any_of(GCNParams, [&](const std::string &O) {
+      return StringRef(O).split('=').first.trim() == Param;
+    });
+    if (!ByGCNParam && Param == "TexelBytes")
+      return "command line (-texture-format)";
+    if (!ByGCNParam && Param == "TexFilterProbes")
+      return "command line (-texture-filter)";
     return "command line (-gcn-param)";
+  }
   SmallVector<StringRef, 8> Scopes;
   Scopes.push_back(Name);
   StringRef(SourceChain).split(Scopes, ',', -1, false);

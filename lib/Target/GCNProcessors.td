@@ -112,6 +112,14 @@ class GCNProc<string name> {
   bits<32> LDSBytesPerClk = 64;
   bits<32> VMEMDwordsPerClk = 16;
   bits<32> TexelsPerClk = 4;
+  // Filtered samples: TexelBytes / TexFullRateTexelBytes x TexFilterProbes
+  // (0 = point sampling: format and filter do not count) x TexGradientMul
+  // for derivative samples. TexelBytes and TexFilterProbes describe the
+  // workload (-texture-format, -texture-filter).
+  bits<32> TexFullRateTexelBytes = 4;
+  bits<32> TexGradientMul = 2;
+  bits<32> TexelBytes = 4;
+  bits<32> TexFilterProbes = 1;
   bits<32> SMEMDwordsPerClk = 4;
   bits<32> ExportCycles = 4;
   bits<32> SleepUnitCycles = 64;
@@ -165,6 +173,10 @@ def : GCNParamSource<"GCN", "CyclesPerPass", !strconcat("1 MFMA pass = 4 cycles:
 def : GCNParamSource<"GCN", "LDSBytesPerClk", !strconcat("64 B/clk per SIMD pair (128 B/clk per CU, 32 banks x 4 B): ", RPC)>;
 def : GCNParamSource<"GCN", "VMEMDwordsPerClk", "vector L1 64 B/clk/CU: AMD docs; public gpu-benches (~60 B/clk MI210)">;
 def : GCNParamSource<"GCN", "TexelsPerClk", "assumption: 4 filtered texels/clk/CU (GCN whitepaper: 4 texture filter units per CU); point sample of wave64 = 16 cycles as in the Scrutinizer model">;
+def : GCNParamSource<"GCN", "TexFullRateTexelBytes", "assumption: texels up to 4 bytes filter at full rate, 8-byte formats (RGBA16, RGBA16F, RG32F, BC6) at 1/2, 16-byte (RGBA32F) at 1/4 (Scrutinizer model: 16 / 32 / 64 cycles per wave64 sample)">;
+def : GCNParamSource<"GCN", "TexGradientMul", "assumption: samples with explicit derivatives (image_sample_d, _cd and their _c/_cl/_o/_g16 forms) cost twice (Scrutinizer model)">;
+def : GCNParamSource<"GCN", "TexelBytes", "assumption (workload): 4-byte texels (RGBA8 class); set with -texture-format">;
+def : GCNParamSource<"GCN", "TexFilterProbes", "assumption (workload): bilinear = 1 probe; point 0 (format ignored), trilinear 2, anisotropic Nx N (Scrutinizer model); set with -texture-filter">;
 def : GCNParamSource<"GCN", "SMEMDwordsPerClk", "assumption: scalar cache returns 4 dwords/clk (Scrutinizer model); not published">;
 def : GCNParamSource<"GCN", "ExportCycles", "assumption: 4 cycles per export (16 64-bit pixels/clk, seed; Scrutinizer compressed export cost per CU)">;
 def : GCNParamSource<"GCN", "SleepUnitCycles", "s_sleep N sleeps about 64 x N cycles: AMD ISA reference manuals (s_sleep)">;

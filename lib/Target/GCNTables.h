@@ -52,7 +52,8 @@ struct ProcRecord {
   bool IssuePerSIMD, HasVOPD, HasTransUnit, HasMatrixUnit;
   unsigned VALUCyclesWave64, VALUCyclesWave32, SALUCycles, TransRateDiv,
       QuarterRateDiv, FP64RateDiv, FP64TransMul, PackedRateMul, CyclesPerPass,
-      LDSBytesPerClk, VMEMDwordsPerClk, TexelsPerClk, SMEMDwordsPerClk,
+      LDSBytesPerClk, VMEMDwordsPerClk, TexelsPerClk, TexFullRateTexelBytes,
+      TexGradientMul, TexelBytes, TexFilterProbes, SMEMDwordsPerClk,
       ExportCycles, SleepUnitCycles, SALULatency, VALULatency, TransLatency,
       VMEMLatency, VMEMStoreLatency, LDSLatency, SMEMLatency, ExportLatency,
       BranchLatency, BarrierLatency, MessageLatency;

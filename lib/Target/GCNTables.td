@@ -31,6 +31,7 @@ defvar ProcFields = [
   "VALUCyclesWave64", "VALUCyclesWave32", "SALUCycles", "TransRateDiv",
   "QuarterRateDiv", "FP64RateDiv", "FP64TransMul", "PackedRateMul",
   "CyclesPerPass", "LDSBytesPerClk", "VMEMDwordsPerClk", "TexelsPerClk",
+  "TexFullRateTexelBytes", "TexGradientMul", "TexelBytes", "TexFilterProbes",
   "SMEMDwordsPerClk", "ExportCycles", "SleepUnitCycles", "SALULatency",
   "VALULatency", "TransLatency", "VMEMLatency", "VMEMStoreLatency",
   "LDSLatency", "SMEMLatency", "ExportLatency", "BranchLatency",

@@ -323,3 +323,53 @@ TEST(GCNInstrClassifier, ClassesAndCounters) {
 }
 
 } // namespace
+
+namespace {
+/// Every IMAGE_SAMPLE* opcode of the target, with whether it takes explicit
+/// derivatives (its name has a _D_ or _CD_ part right after the optional
+/// compare _C: IMAGE_SAMPLE_D_..., IMAGE_SAMPLE_C_CD_CL_O_...).
+std::vector<std::pair<unsigned, bool>> sampleOpcodes() {
+  std::vector<std::pair<unsigned, bool>> R;
+  const MCInstrInfo &MII = *mc().TS.MCII;
+  for (unsigned Op = 0, E = MII.getNumOpcodes(); Op != E; ++Op) {
+    StringRef Name = MII.getName(Op);
+    if (!Name.consume_front("IMAGE_SAMPLE"))
+      continue;
+    bool IsD = false;
+    for (StringRef P : {"_D_", "_CD_", "_C_D_", "_C_CD_"})
+      IsD |= Name.starts_with(P);
+    R.push_back({Op, IsD});
+  }
+  return R;
+}
+} // namespace
+
+TEST(GCNInstrClassifier, TextureSampleFormatFilterGradient) {
+  std::vector<std::pair<unsigned, bool>> Ops = sampleOpcodes();
+  ASSERT_GT(Ops.size(), 100u);
+  // gfx900 wave64: full rate ceil(64 / TexelsPerClk 4) = 16 cycles. With
+  // 16-byte texels (x4), trilinear (x2) and derivatives x3: 128 and 384.
+  GCNProcessorModel M = cantFail(GCNProcessorModel::get(
+      "gfx900", {"TexelBytes=16", "TexFilterProbes=2", "TexGradientMul=3"}));
+  GCNProcessorModel Point = cantFail(
+      GCNProcessorModel::get("gfx900", {"TexelBytes=16", "TexFilterProbes=0"}));
+  GCNProcessorModel Default = cantFail(GCNProcessorModel::get("gfx900"));
+  GCNInstrClassifier C(M, *mc().TS.MCII, 64), CP(Point, *mc().TS.MCII, 64),
+      CD(Default, *mc().TS.MCII, 64);
+  unsigned NumD = 0;
+  for (auto [Op, IsD] : Ops) {
+    std::string Name = mc().TS.MCII->getName(Op).str();
+    GCNInstrCost A = C.get(Op);
+    // The VMEM floor: dwords x 64 lanes / 16 per clock.
+    unsigned Floor = (A.Dwords * 64 + 15) / 16;
+    EXPECT_EQ(A.Class,
+              IsD ? GCNInstClass::MIMG_SAMPLE_D : GCNInstClass::MIMG_SAMPLE)
+        << Name;
+    EXPECT_EQ(A.IssueCycles, std::max(IsD ? 384u : 128u, Floor)) << Name;
+    // Point sampling: the format does not count, derivatives do (x2).
+    EXPECT_EQ(CP.get(Op).IssueCycles, std::max(IsD ? 32u : 16u, Floor)) << Name;
+    EXPECT_EQ(CD.get(Op).IssueCycles, std::max(IsD ? 32u : 16u, Floor)) << Name;
+    NumD += IsD;
+  }
+  EXPECT_GT(NumD, 20u);
+}

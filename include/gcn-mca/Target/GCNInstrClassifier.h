@@ -65,6 +65,7 @@ enum class GCNInstClass : uint8_t {
   SCRATCH_STORE,
   VMEM_OTHER, ///< buffer_wbinvl1, global_inv, buffer_gl0_inv...
   MIMG_SAMPLE,
+  MIMG_SAMPLE_D, ///< image_sample_d, _cd (explicit derivatives) and forms
   MIMG_GATHER,
   MIMG_LOAD,
   MIMG_STORE,

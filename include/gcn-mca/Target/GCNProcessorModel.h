@@ -157,9 +157,16 @@ struct GCNProcessorModel {
   unsigned LDSBytesPerClk = 64;   ///< per LDS pipe (SIMD pair on GCN)
   unsigned VMEMDwordsPerClk = 16; ///< vector L1 bandwidth per CU (dwords)
   unsigned TexelsPerClk = 4;      ///< texture filter rate per CU
-  unsigned SMEMDwordsPerClk = 4;  ///< scalar cache
-  unsigned ExportCycles = 4;      ///< per export instruction
-  unsigned SleepUnitCycles = 64;  ///< s_sleep N sleeps N x this
+  /// Filtered-sample cost factors: TexelBytes / TexFullRateTexelBytes (the
+  /// format), TexFilterProbes (0 = point, 1 bilinear, 2 trilinear, N aniso
+  /// Nx), TexGradientMul (derivative samples).
+  unsigned TexFullRateTexelBytes = 4;
+  unsigned TexGradientMul = 2;
+  unsigned TexelBytes = 4;      ///< workload: bytes per texel (-texture-format)
+  unsigned TexFilterProbes = 1; ///< workload: filter (-texture-filter)
+  unsigned SMEMDwordsPerClk = 4; ///< scalar cache
+  unsigned ExportCycles = 4;     ///< per export instruction
+  unsigned SleepUnitCycles = 64; ///< s_sleep N sleeps N x this
 
   // Default latencies (cycles).
   unsigned SALULatency = 1;

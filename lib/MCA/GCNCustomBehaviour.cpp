@@ -80,9 +80,14 @@ void GCNCustomBehaviour::countIssue(WaveState &W, const WaveStaticInst &SI,
 
 std::vector<std::unique_ptr<mca::View>>
 GCNCustomBehaviour::getStartViews(MCInstPrinter &IP, ArrayRef<MCInst> Insts) {
-  if (!ViewOpts)
-    return {};
-  return createGCNViews(*ViewOpts, GCNViewPlace::Start, STI, IP, Insts);
+  std::vector<std::unique_ptr<mca::View>> Views;
+  if (OccupancyView)
+    Views.push_back(std::move(OccupancyView));
+  if (ViewOpts)
+    for (auto &V :
+         createGCNViews(*ViewOpts, GCNViewPlace::Start, STI, IP, Insts))
+      Views.push_back(std::move(V));
+  return Views;
 }
 
 std::vector<std::unique_ptr<mca::View>>
@@ -90,8 +95,7 @@ GCNCustomBehaviour::getPostInstrInfoViews(MCInstPrinter &IP,
                                           ArrayRef<MCInst> Insts) {
   if (!ViewOpts)
     return {};
-  return createGCNViews(*ViewOpts, GCNViewPlace::PostInstrInfo, STI, IP,
-                        Insts);
+  return createGCNViews(*ViewOpts, GCNViewPlace::PostInstrInfo, STI, IP, Insts);
 }
 
 std::vector<std::unique_ptr<mca::View>>

@@ -415,7 +415,8 @@ static Error runWaveRegion(const RegionViewContext &RC, const SourceMgr &SM,
   ReportPrinter Printer((*WP)->getPipeline(), Region, RegionIdx, *RC.TS.STI,
                         RC.PO);
   if (Occ && printOccupancyView())
-    Printer.addView(std::make_unique<OccupancyView>(KernelName, *OccIn, *Occ));
+    CB.setOccupancyView(
+        std::make_unique<OccupancyView>(KernelName, *OccIn, *Occ));
   for (auto &V : CB.getStartViews(RC.IP, Insts))
     Printer.addView(std::move(V));
   if (PrintJson)

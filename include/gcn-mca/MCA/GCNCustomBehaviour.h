@@ -1,4 +1,5 @@
-//===- GCNCustomBehaviour.h - Wave-level rules of the sequencer --*- C++ -*-===//
+//===- GCNCustomBehaviour.h - Wave-level rules of the sequencer --*- C++
+//-*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.
@@ -62,6 +63,11 @@ public:
 
   /// Views to hand out through the getStartViews/... hooks (none if unset).
   void setViewOptions(const GCNViewOptions &O) { ViewOpts = O; }
+  /// The region's occupancy view (its kernel's resources are the driver's
+  /// to find), handed out first by getStartViews.
+  void setOccupancyView(std::unique_ptr<mca::View> V) {
+    OccupancyView = std::move(V);
+  }
 
   std::vector<std::unique_ptr<mca::View>>
   getStartViews(MCInstPrinter &IP, ArrayRef<MCInst> Insts) override;
@@ -73,6 +79,7 @@ public:
 private:
   const GCNProcessorModel &Model;
   std::optional<GCNViewOptions> ViewOpts;
+  std::unique_ptr<mca::View> OccupancyView;
 };
 
 } // namespace gcnmca

@@ -1,4 +1,5 @@
-//===- WaveEvents.h - Events the wave pipeline reports -----------*- C++ -*-===//
+//===- WaveEvents.h - Events the wave pipeline reports -----------*- C++
+//-*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.
@@ -120,7 +121,7 @@ enum class WaveDispatchKind : uint8_t { Compute, Vertex, Pixel };
 /// Static facts of one wave-pipeline run, reported once (RunStarted) before
 /// the first cycle; also the query API views use for static facts.
 struct WaveRunInfo {
-  StringRef Processor;       ///< e.g. "gfx90a"
+  StringRef Processor; ///< e.g. "gfx90a"
   GCNIssueModel IssueModel = GCNIssueModel::RoundRobin;
   WaveDispatchKind Dispatch = WaveDispatchKind::Compute;
   unsigned NumSIMDs = 4;     ///< SIMDs of the simulated CU
@@ -131,7 +132,7 @@ struct WaveRunInfo {
   unsigned WavesPerWorkgroup = 1;
   unsigned NumWorkgroups = 0; ///< workgroups (graphics: waves) to run
   unsigned TotalWaves = 0;
-  unsigned Iterations = 1;   ///< times each wave runs the instruction stream
+  unsigned Iterations = 1;      ///< times each wave runs the instruction stream
   unsigned NumInstructions = 0; ///< static instructions of the region
   uint64_t MaxCycles = 0;
   /// Instances of each unit in the CU, indexed by GCNExecUnit (0 = the unit
@@ -165,7 +166,9 @@ public:
     /// Cycle, Wave, SIMD, Inst, Unit (None for internal instructions),
     /// UnitInstance. IR = InstRef(Inst, the region's mca::Instruction).
     InstIssued,
-    /// Cycle, Wave, SIMD, Inst (the instruction it is stopped at), Reason;
+    /// Cycle, Wave, SIMD, Inst (the instruction it is stopped at; the
+    /// number of static instructions when it is past the end of its last
+    /// iteration, draining before it ends), Reason;
     /// for WAITCNT also WaitedOn (static indices of the outstanding
     /// instructions the wait still needs) and WaitedCounters.
     WaveStalled,

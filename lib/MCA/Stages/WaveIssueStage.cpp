@@ -88,7 +88,9 @@ Error WaveIssueStage::issueSlot(unsigned SIMD) {
       E.Wave = W.Id;
       E.SIMD = W.SIMD;
       E.Workgroup = W.Workgroup;
-      E.Inst = CU.currentInst(W);
+      // Past the end of its last iteration the wave drains: one past the
+      // region's last instruction.
+      E.Inst = CU.atImplicitEnd(W) ? CU.Prog.size() : CU.currentInst(W);
       E.Reason = Reason;
       E.WaitedOn = WaitedOn;
       E.WaitedCounters = Counters;
@@ -162,12 +164,12 @@ bool WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
       E.Workgroup = W.Workgroup;
       E.Inst = Idx;
       E.Unit = SI.Unit;
-      E.UnitInstance = SI.Unit == GCNExecUnit::LDS ? W.SIMD / 2
-                       : (SI.Unit == GCNExecUnit::VALU ||
-                          SI.Unit == GCNExecUnit::Trans ||
-                          SI.Unit == GCNExecUnit::Matrix)
-                           ? W.SIMD
-                           : 0;
+      E.UnitInstance =
+          SI.Unit == GCNExecUnit::LDS ? W.SIMD / 2
+          : (SI.Unit == GCNExecUnit::VALU || SI.Unit == GCNExecUnit::Trans ||
+             SI.Unit == GCNExecUnit::Matrix)
+              ? W.SIMD
+              : 0;
       notifyEvent<mca::HWInstructionEvent>(E);
     }
     Err = moveToTheNextStage(IR);
@@ -308,8 +310,8 @@ Error WaveIssueStage::checkProgress() {
 std::string WaveIssueStage::describeWave(const WaveState &W) const {
   std::string S;
   raw_string_ostream OS(S);
-  OS << "wave " << W.Id << " (SIMD " << W.SIMD << ", workgroup "
-     << W.Workgroup << ") at ";
+  OS << "wave " << W.Id << " (SIMD " << W.SIMD << ", workgroup " << W.Workgroup
+     << ") at ";
   unsigned Idx = CU.currentInst(W);
   if (CU.atImplicitEnd(W))
     OS << "the end of its last iteration";

@@ -23,7 +23,7 @@ uint64_t StallView::InstStats::stallSlots() const { return sum_of(StallSlots); }
 
 StallView::StallView(const MCSubtargetInfo &STI, MCInstPrinter &Printer,
                      ArrayRef<MCInst> Source)
-    : GCNWaveViewBase(STI, Printer, Source), Stats(Source.size()) {}
+    : GCNWaveViewBase(STI, Printer, Source), Stats(Source.size() + 1) {}
 
 void StallView::onIssue(const Issue &E) {
   if (E.Inst < Stats.size())
@@ -101,16 +101,23 @@ void StallView::printView(raw_ostream &OS) const {
     OS << right_justify(getStallReasonShortName(GCNStallReason(R)), 8);
   OS << "  Instructions:\n";
   uint64_t TotalIssued = 0;
+  unsigned End = drainIndex();
   for (unsigned I = 0, E = Stats.size(); I != E; ++I) {
     const InstStats &S = Stats[I];
+    if (I == End && !S.stallSlots())
+      break;
     TotalIssued += S.Issued;
-    OS << left_justify(formatv(" [{0}]", I).str(), 6)
+    OS << left_justify(
+              I == End ? std::string(" [end]") : formatv(" [{0}]", I).str(), 6)
        << right_justify(std::to_string(S.Issued), 5)
        << right_justify(std::to_string(S.stallSlots() * SC), 9)
        << right_justify(share(S.stallSlots() * SC, Total), 9) << "  ";
     for (unsigned R = 0; R < NumGCNStallReasons; ++R)
       OS << right_justify(std::to_string(S.StallSlots[R] * SC), 8);
-    OS << "  " << instText(I) << '\n';
+    OS << "  "
+       << (I == End ? StringRef("<drain after the last iteration>")
+                    : instText(I))
+       << '\n';
     for (const auto &[J, Slots] : sortedWaitedOn(S))
       OS << "                                 <- [" << J << "] " << Slots * SC
          << " cycles: " << instText(J) << '\n';
@@ -128,6 +135,8 @@ json::Value StallView::toJSON() const {
   uint64_t Total = totalStallCycles();
   uint64_t TotalIssued = 0;
   json::Array Insts;
+  unsigned End = drainIndex();
+  json::Object Drain;
   for (unsigned I = 0, E = Stats.size(); I != E; ++I) {
     const InstStats &S = Stats[I];
     TotalIssued += S.Issued;
@@ -140,14 +149,18 @@ json::Value StallView::toJSON() const {
       On.push_back(
           json::Object({{"Index", J}, {"Cycles", int64_t(Slots * SC)}}));
     uint64_t Cyc = S.stallSlots() * SC;
-    Insts.push_back(
-        json::Object({{"Index", I},
-                      {"Instruction", instText(I).str()},
-                      {"Issued", int64_t(S.Issued)},
-                      {"StallCycles", int64_t(Cyc)},
-                      {"Share", Total ? double(Cyc) / double(Total) : 0.0},
-                      {"StallCyclesByReason", std::move(ByReason)},
-                      {"WaitedOn", std::move(On)}}));
+    json::Object O({{"StallCycles", int64_t(Cyc)},
+                    {"Share", Total ? double(Cyc) / double(Total) : 0.0},
+                    {"StallCyclesByReason", std::move(ByReason)},
+                    {"WaitedOn", std::move(On)}});
+    if (I == End) {
+      Drain = std::move(O);
+      break;
+    }
+    O["Index"] = I;
+    O["Instruction"] = instText(I).str();
+    O["Issued"] = int64_t(S.Issued);
+    Insts.push_back(std::move(O));
   }
   json::Object ByReason;
   for (unsigned R = 0; R < NumGCNStallReasons; ++R)
@@ -156,6 +169,7 @@ json::Value StallView::toJSON() const {
   return json::Object(
       {{"SlotCycles", SC},
        {"Instructions", std::move(Insts)},
+       {"Drain", std::move(Drain)},
        {"Totals",
         json::Object({{"Issued", int64_t(TotalIssued)},
                       {"StallCycles", int64_t(Total)},

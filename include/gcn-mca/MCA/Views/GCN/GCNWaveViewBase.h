@@ -113,7 +113,9 @@ public:
     GCNViewUnit Unit;
   };
   /// Wave \c Wave, resident on \c SIMD, was offered the slot at \c Cycle and
-  /// issued nothing, for \c Reason, while at static instruction \c Inst.
+  /// issued nothing, for \c Reason, while at static instruction \c Inst
+  /// (the number of instructions when past the end of its last iteration:
+  /// the drain before a wave without s_endpgm ends).
   /// For WAITCNT, \c WaitedOn lists the static instructions whose results
   /// the wait still needs.
   struct WaveStall {

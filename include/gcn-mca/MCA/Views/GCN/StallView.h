@@ -31,6 +31,11 @@
 /// Total   120     2000  100.00%    1600       0     400       0       0       0       0       0
 /// \endcode
 ///
+/// A wave of a region without s_endpgm drains its counters after its last
+/// iteration; those stall slots get their own row, `[end]
+/// <drain after the last iteration>` (JSON key "Drain"), printed when
+/// non-zero.
+///
 /// Counting: in each issue slot, every resident wave that did not issue adds
 /// one slot (times the cycles per slot) to the instruction it is stopped at,
 /// under its reason; for WAITCNT stalls, each distinct earlier instruction the
@@ -65,7 +70,10 @@ public:
   void onIssue(const Issue &E) override;
   void onWaveStall(const WaveStall &E) override;
 
+  /// Statistics of instruction \p Idx; drainIndex() gives the drain of
+  /// waves past the end of their last iteration (regions without s_endpgm).
   const InstStats &stats(unsigned Idx) const { return Stats[Idx]; }
+  unsigned drainIndex() const { return Stats.size() - 1; }
   /// Stall cycles (slots x cycles per slot) at \p Idx for \p R.
   uint64_t stallCycles(unsigned Idx, GCNStallReason R) const;
   uint64_t stallCycles(unsigned Idx) const;

@@ -19,6 +19,12 @@
 ///       `; gcn-mca: taken|not-taken|p`: decides the conditional branch that
 ///       ends the basic block the statement ends up in (put it right before
 ///       the `if`).
+///   GCN_MCA_TEXTURE(words)
+///       `; gcn-mca: texture words`, e.g. GCN_MCA_TEXTURE(128bit trilinear):
+///       the texel format and filter of the image samples after it, to the
+///       next GCN_MCA_TEXTURE or the end of the function (default: the
+///       command line's -texture-format / -texture-filter). The compiler may
+///       move a sample across it; check the .s file.
 ///
 /// Usable from OpenCL C (clang) and HIP device code: include this header in
 /// the kernel source (`clang -I<gcn-mca>/include`), compile with
@@ -45,5 +51,6 @@
 #define GCN_MCA_TAKEN() GCN_MCA_ASM_COMMENT_("gcn-mca: taken")
 #define GCN_MCA_NOT_TAKEN() GCN_MCA_ASM_COMMENT_("gcn-mca: not-taken")
 #define GCN_MCA_BRANCH(p) GCN_MCA_ASM_COMMENT_("gcn-mca: branch " #p)
+#define GCN_MCA_TEXTURE(words) GCN_MCA_ASM_COMMENT_("gcn-mca: texture " #words)
 
 #endif // GCN_MCA_MARKERS_H

@@ -148,3 +148,10 @@ AsmInput::parse(const Target &T, SourceMgr &SM, MCContext &Ctx,
   }
   return std::move(In);
 }
+
+std::optional<StringRef> llvm::gcnmca::getGCNMCAAnnotation(StringRef Comment) {
+  Comment = Comment.trim();
+  if (!Comment.consume_front("gcn-mca:"))
+    return std::nullopt;
+  return Comment.trim();
+}

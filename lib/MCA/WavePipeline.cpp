@@ -27,12 +27,13 @@ unsigned llvm::gcnmca::defaultWaveIterations(bool HasEndPgm) {
 
 WavePipeline::~WavePipeline() = default;
 
-Expected<std::unique_ptr<WavePipeline>> WavePipeline::create(
-    const WavePipelineOptions &Opts, const GCNProcessorModel &M,
-    const MCSubtargetInfo &STI, const MCInstrInfo &MCII,
-    const MCRegisterInfo &MRI, ArrayRef<MCInst> Insts,
-    ArrayRef<mca::Instruction *> Lowered, DescribeFn Describe,
-    std::optional<std::vector<uint32_t>> Trace) {
+Expected<std::unique_ptr<WavePipeline>>
+WavePipeline::create(const WavePipelineOptions &Opts,
+                     const GCNProcessorModel &M, const MCSubtargetInfo &STI,
+                     const MCInstrInfo &MCII, const MCRegisterInfo &MRI,
+                     ArrayRef<MCInst> Insts,
+                     ArrayRef<mca::Instruction *> Lowered, DescribeFn Describe,
+                     std::optional<std::vector<uint32_t>> Trace) {
   if (Insts.empty())
     return createStringError("the wave pipeline needs at least one "
                              "instruction");
@@ -46,6 +47,7 @@ Expected<std::unique_ptr<WavePipeline>> WavePipeline::create(
   PP.VMEMLatency = Opts.VMEMLatency;
   PP.LDSLatency = Opts.LDSLatency;
   PP.SMEMLatency = Opts.SMEMLatency;
+  PP.Texture = Opts.Texture;
   Expected<WaveProgram> ProgOrErr =
       WaveProgram::build(Insts, Model, MCII, MRI, PP);
   if (!ProgOrErr) {
@@ -95,8 +97,8 @@ Expected<std::unique_ptr<WavePipeline>> WavePipeline::create(
           ? Opts.Workgroups
           : 4 * std::max(1u, RI.getWaveSlots() / RI.WavesPerWorkgroup);
   RI.TotalWaves = RI.NumWorkgroups * RI.WavesPerWorkgroup;
-  RI.Iterations =
-      Opts.Iterations ? Opts.Iterations : defaultWaveIterations(Prog.hasEndPgm());
+  RI.Iterations = Opts.Iterations ? Opts.Iterations
+                                  : defaultWaveIterations(Prog.hasEndPgm());
   RI.NumInstructions = Prog.size();
   RI.MaxCycles = Opts.MaxCycles;
 
@@ -108,8 +110,7 @@ Expected<std::unique_ptr<WavePipeline>> WavePipeline::create(
     Interval = uint64_t(std::ceil(RI.NumCUs * PerWave));
   } else if (Opts.Dispatch == WaveDispatchKind::Pixel) {
     double P = Opts.PixelsPerTri > 0 ? Opts.PixelsPerTri : 16;
-    unsigned QuadsPerClock =
-        std::clamp(unsigned(std::ceil(P / 4.0)), 1u, 4u);
+    unsigned QuadsPerClock = std::clamp(unsigned(std::ceil(P / 4.0)), 1u, 4u);
     Interval = uint64_t(RI.NumCUs) * ((16 + QuadsPerClock - 1) / QuadsPerClock);
   }
 
@@ -122,8 +123,8 @@ Expected<std::unique_ptr<WavePipeline>> WavePipeline::create(
   WP->CU = std::make_unique<ComputeUnit>(Model, Prog, RI, UC, Lowered);
   WP->EmptySrc = std::make_unique<mca::CircularSourceMgr>(
       ArrayRef<std::unique_ptr<mca::Instruction>>(), 1);
-  WP->CB = std::make_unique<GCNCustomBehaviour>(STI, *WP->EmptySrc, MCII,
-                                                Model);
+  WP->CB =
+      std::make_unique<GCNCustomBehaviour>(STI, *WP->EmptySrc, MCII, Model);
   ComputeUnit &CU = *WP->CU;
   WP->P = std::make_unique<mca::Pipeline>();
   WP->P->appendStage(std::make_unique<WaveDispatchStage>(CU, Interval));

@@ -13,10 +13,13 @@
 #include "gcn-mca/Target/GCNInstrClassifier.h"
 #include "GCNTables.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/Twine.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include <algorithm>
+#include <map>
 #include <optional>
+#include <tuple>
 
 using namespace llvm;
 using namespace llvm::gcnmca;
@@ -177,6 +180,14 @@ StringRef gcnmca::getExecUnitName(GCNExecUnit U) {
 
 struct GCNInstrClassifier::Impl {
   std::vector<std::optional<GCNInstrCost>> Cache;
+  /// Texture-annotation variants: the model with the setting applied, its
+  /// classifier, and the annotated costs by (opcode, bytes, probes).
+  struct Variant {
+    std::unique_ptr<GCNProcessorModel> Model;
+    std::unique_ptr<GCNInstrClassifier> Classifier;
+  };
+  std::map<std::pair<unsigned, int>, Variant> Variants;
+  std::map<std::tuple<unsigned, unsigned, int>, GCNInstrCost> Annotated;
 };
 
 GCNInstrClassifier::GCNInstrClassifier(const GCNProcessorModel &Model,
@@ -221,6 +232,71 @@ static unsigned ceilDiv(unsigned A, unsigned B) {
 
 const GCNInstrCost &GCNInstrClassifier::get(const MCInst &Inst) const {
   return get(Inst.getOpcode());
+}
+
+const GCNInstrCost &GCNInstrClassifier::get(const MCInst &Inst,
+                                            const GCNTextureSetting &T) const {
+  const GCNInstrCost &Base = get(Inst);
+  if (T.empty() || (Base.Class != GCNInstClass::MIMG_SAMPLE &&
+                    Base.Class != GCNInstClass::MIMG_SAMPLE_D))
+    return Base;
+  unsigned Bytes = T.TexelBytes ? T.TexelBytes : Model.TexelBytes;
+  int Probes =
+      T.FilterProbes >= 0 ? T.FilterProbes : int(Model.TexFilterProbes);
+  auto Key = std::make_tuple(Inst.getOpcode(), Bytes, Probes);
+  auto It = P->Annotated.find(Key);
+  if (It != P->Annotated.end())
+    return It->second;
+  Impl::Variant &V = P->Variants[{Bytes, Probes}];
+  if (!V.Model) {
+    V.Model = std::make_unique<GCNProcessorModel>(Model);
+    V.Model->TexelBytes = Bytes;
+    V.Model->TexFilterProbes = unsigned(Probes);
+    V.Classifier =
+        std::make_unique<GCNInstrClassifier>(*V.Model, MCII, WaveSize);
+  }
+  GCNInstrCost C = V.Classifier->get(Inst);
+  C.Source += ("; texture annotation: TexelBytes=" + Twine(Bytes) +
+               ", TexFilterProbes=" + Twine(Probes))
+                  .str();
+  return P->Annotated.emplace(Key, std::move(C)).first->second;
+}
+
+Expected<GCNTextureSetting> GCNTextureSetting::parse(StringRef Words) {
+  static const std::pair<StringRef, unsigned> Formats[] = {
+      {"32bit", 4}, {"64bit", 8}, {"128bit", 16}};
+  static const std::pair<StringRef, int> Filters[] = {
+      {"point", 0},  {"bilinear", 1}, {"trilinear", 2}, {"aniso2", 2},
+      {"aniso4", 4}, {"aniso8", 8},   {"aniso16", 16}};
+  GCNTextureSetting T;
+  SmallVector<StringRef, 4> Parts;
+  Words.split(Parts, ' ', -1, /*KeepEmpty=*/false);
+  if (Parts.empty())
+    return createStringError("texture annotation needs a format (32bit, "
+                             "64bit, 128bit), a filter (point, bilinear, "
+                             "trilinear, aniso2..aniso16) or 'default'");
+  for (StringRef W : Parts) {
+    W = W.trim();
+    if (W == "default" && Parts.size() == 1)
+      return T;
+    bool Known = false;
+    for (const auto &[Name, Bytes] : Formats)
+      if (W == Name) {
+        T.TexelBytes = Bytes;
+        Known = true;
+      }
+    for (const auto &[Name, Probes] : Filters)
+      if (W == Name) {
+        T.FilterProbes = Probes;
+        Known = true;
+      }
+    if (!Known)
+      return createStringError(
+          "unknown texture annotation word '" + W +
+          "' (formats: 32bit, 64bit, 128bit; filters: point, bilinear, "
+          "trilinear, aniso2, aniso4, aniso8, aniso16; or default)");
+  }
+  return T;
 }
 
 const GCNInstrCost &GCNInstrClassifier::get(unsigned Opcode) const {

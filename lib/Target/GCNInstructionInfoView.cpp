@@ -53,14 +53,17 @@ Expected<std::unique_ptr<GCNInstructionInfoView>>
 GCNInstructionInfoView::create(const MCSubtargetInfo &STI,
                                const MCInstrInfo &MCII,
                                const MCRegisterInfo &MRI, MCInstPrinter &IP,
-                               ArrayRef<MCInst> Insts) {
+                               ArrayRef<MCInst> Insts,
+                               ArrayRef<GCNTextureSetting> Texture) {
   Expected<GCNProcessorModel> M = GCNProcessorModel::get(
       STI.getCPU(), GCNProcessorModel::commandLineOverrides());
   if (!M)
     return M.takeError();
   unsigned Wave = waveSizeFor(STI, *M);
-  return std::make_unique<GCNInstructionInfoView>(std::move(*M), Wave, STI,
-                                                  MCII, MRI, IP, Insts);
+  auto V = std::make_unique<GCNInstructionInfoView>(std::move(*M), Wave, STI,
+                                                    MCII, MRI, IP, Insts);
+  V->Texture.assign(Texture.begin(), Texture.end());
+  return std::move(V);
 }
 
 GCNInstructionInfoView::GCNInstructionInfoView(
@@ -95,12 +98,14 @@ static std::string countersString(WaitCounterMask Mask) {
 
 std::vector<GCNInstructionInfoView::Row> GCNInstructionInfoView::rows() const {
   std::vector<Row> Rows;
-  for (const MCInst &MI : Insts) {
+  for (unsigned I = 0, E = Insts.size(); I != E; ++I) {
+    const MCInst &MI = Insts[I];
     Row R;
     raw_string_ostream OS(R.Text);
     IP.printInst(&MI, 0, "", STI, OS);
     R.Text = StringRef(R.Text).ltrim(" \t").str();
-    R.Cost = &Classifier->get(MI);
+    R.Cost = I < Texture.size() ? &Classifier->get(MI, Texture[I])
+                                : &Classifier->get(MI);
     R.Counters = countersString(R.Cost->Counters);
     WaitInfo W = Decoder.decode(MI, MCII, &MRI);
     R.UnknownRegister = W.UsesUnknownRegister;

@@ -16,6 +16,7 @@
 #include "WavePipelineOptions.h"
 #include "gcn-mca/Analysis/KernelInfo.h"
 #include "gcn-mca/Analysis/Occupancy.h"
+#include "gcn-mca/Analysis/TextureAnnotations.h"
 #include "gcn-mca/Input/AsmInput.h"
 #include "gcn-mca/Input/ObjectInput.h"
 #include "gcn-mca/Input/OffloadBundle.h"
@@ -298,17 +299,19 @@ struct RegionViewContext {
   mca::CodeEmitter &CE;
   mca::CircularSourceMgr &Src;
   const mca::PipelineOptions &PO;
+  /// Per instruction, its `gcn-mca: texture` setting (empty: none).
+  ArrayRef<GCNTextureSetting> Texture;
 };
 } // namespace
 
 /// -gcn-instruction-info: the hardware model's view of each instruction.
 static void addGCNInstructionInfoView(ReportPrinter &Printer,
-                                      const TargetSetup &TS, MCInstPrinter &IP,
-                                      ArrayRef<MCInst> Insts) {
+                                      const RegionViewContext &RC) {
   if (!GCNInstructionInfoView::isEnabled())
     return;
-  if (auto V =
-          GCNInstructionInfoView::create(*TS.STI, *TS.MCII, *TS.MRI, IP, Insts))
+  const TargetSetup &TS = RC.TS;
+  if (auto V = GCNInstructionInfoView::create(*TS.STI, *TS.MCII, *TS.MRI, RC.IP,
+                                              RC.Insts, RC.Texture))
     Printer.addView(std::move(*V));
   else
     consumeError(V.takeError()); // validated in main()
@@ -389,6 +392,7 @@ static Error runWaveRegion(const RegionViewContext &RC, const SourceMgr &SM,
   // The region's kernel (by name, or the kernel the marker region lies in)
   // gives the default residency, wave size and workgroup size.
   WavePipelineOptions WOpts = getWavePipelineOptions(Iterations);
+  WOpts.Texture.assign(RC.Texture.begin(), RC.Texture.end());
   std::string KernelName;
   std::optional<OccupancyInput> OccIn =
       Kernels.occupancyInput(Region, KernelName);
@@ -428,7 +432,7 @@ static Error runWaveRegion(const RegionViewContext &RC, const SourceMgr &SM,
     Printer.addView(std::move(V));
   if (printWaveStats())
     Printer.addView(std::make_unique<WavePipelineStats>());
-  addGCNInstructionInfoView(Printer, RC.TS, RC.IP, Insts);
+  addGCNInstructionInfoView(Printer, RC);
   for (auto &V : CB.getEndViews(RC.IP, Insts))
     Printer.addView(std::move(V));
   addWaveControlFlowViews(Printer, Region, SM, *RC.TS.STI, RC.IP, Insts);
@@ -483,7 +487,7 @@ static void addLLVMMCAViews(ReportPrinter &Printer, mca::CustomBehaviour &CB,
         std::min(TimelineIterations, RC.Src.getNumIterations()),
         TimelineMaxCycles));
   }
-  addGCNInstructionInfoView(Printer, RC.TS, RC.IP, RC.Insts);
+  addGCNInstructionInfoView(Printer, RC);
   if (!DisableCustomBehaviour)
     for (auto &V : CB.getEndViews(RC.IP, RC.Insts))
       Printer.addView(std::move(V));
@@ -598,6 +602,8 @@ int main(int argc, char **argv) {
     return 0;
   }
   AsmInput &Input = **InputOrErr;
+  TextureAnnotations TexAnnotations =
+      TextureAnnotations::collect(Input, SrcMgr);
   // -gcn-occupancy[-only]: the occupancy of every kernel of the input.
   std::string OccupancyText;
   json::Value OccupancyJSON = nullptr;
@@ -738,7 +744,9 @@ int main(int argc, char **argv) {
 
     std::unique_ptr<mca::Pipeline> P;
     std::unique_ptr<mca::CustomBehaviour> CB;
-    RegionViewContext RC{TS, *IP, Insts, Lowered, CE, S, PO};
+    std::vector<GCNTextureSetting> Texture =
+        TexAnnotations.forInstructions(Insts);
+    RegionViewContext RC{TS, *IP, Insts, Lowered, CE, S, PO, Texture};
     if (WaveRun) {
       if (!Kernels)
         Kernels.emplace(Input, SrcMgr, *TS.STI);

@@ -373,3 +373,49 @@ TEST(GCNInstrClassifier, TextureSampleFormatFilterGradient) {
   }
   EXPECT_GT(NumD, 20u);
 }
+
+TEST(GCNTextureSetting, Parse) {
+  GCNTextureSetting A = cantFail(GCNTextureSetting::parse(" 128bit trilinear"));
+  EXPECT_EQ(A.TexelBytes, 16u);
+  EXPECT_EQ(A.FilterProbes, 2);
+  GCNTextureSetting B = cantFail(GCNTextureSetting::parse("aniso8"));
+  EXPECT_EQ(B.TexelBytes, 0u); // the model's
+  EXPECT_EQ(B.FilterProbes, 8);
+  EXPECT_TRUE(cantFail(GCNTextureSetting::parse("default")).empty());
+  EXPECT_EQ(cantFail(GCNTextureSetting::parse("point 64bit")).FilterProbes, 0);
+  Expected<GCNTextureSetting> Bad = GCNTextureSetting::parse("rgba9");
+  ASSERT_FALSE(bool(Bad));
+  EXPECT_NE(toString(Bad.takeError()).find("'rgba9'"), std::string::npos);
+  EXPECT_FALSE(bool(GCNTextureSetting::parse("")));
+  consumeError(GCNTextureSetting::parse("").takeError());
+}
+
+TEST(GCNInstrClassifier, TextureSettingPerInstruction) {
+  // gfx900 wave64, a 4-dword sample: 16 cycles; with 16-byte texels and
+  // trilinear 16 x 4 x 2 = 128; an empty setting or a non-sample: as get().
+  GCNProcessorModel M = cantFail(GCNProcessorModel::get("gfx900"));
+  GCNInstrClassifier C(M, *mc().TS.MCII, 64);
+  MCInst Sample, Gather;
+  for (const auto &[Op, IsD] : sampleOpcodes())
+    if (!IsD && C.get(Op).Dwords == 4) {
+      Sample.setOpcode(Op);
+      break;
+    }
+  const MCInstrInfo &MII = *mc().TS.MCII;
+  for (unsigned Op = 0, E = MII.getNumOpcodes(); Op != E; ++Op)
+    if (MII.getName(Op).starts_with("IMAGE_GATHER4_V4")) {
+      Gather.setOpcode(Op);
+      break;
+    }
+  ASSERT_EQ(C.get(Gather).Class, GCNInstClass::MIMG_GATHER);
+  ASSERT_EQ(C.get(Sample).Class, GCNInstClass::MIMG_SAMPLE);
+  GCNTextureSetting T = cantFail(GCNTextureSetting::parse("128bit trilinear"));
+  EXPECT_EQ(C.get(Sample).IssueCycles, 16u);
+  EXPECT_EQ(C.get(Sample, T).IssueCycles, 128u);
+  EXPECT_EQ(&C.get(Sample, GCNTextureSetting()), &C.get(Sample));
+  EXPECT_EQ(&C.get(Gather, T), &C.get(Gather));
+  EXPECT_NE(C.get(Sample, T).Source.find("texture annotation"),
+            std::string::npos);
+  // The annotated cost is cached: the same object for the same setting.
+  EXPECT_EQ(&C.get(Sample, T), &C.get(Sample, T));
+}

@@ -52,6 +52,11 @@ struct AsmComment {
   SMLoc Loc;
 };
 
+/// The text of a gcn-mca annotation comment without its prefix:
+/// `gcn-mca: trip-count 4` -> `trip-count 4`; std::nullopt for any other
+/// comment.
+std::optional<StringRef> getGCNMCAAnnotation(StringRef Comment);
+
 /// A parsed input file. All instructions of all text sections are kept in
 /// file order; regions refer to copies of them.
 class AsmInput {

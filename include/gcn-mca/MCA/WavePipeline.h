@@ -1,4 +1,5 @@
-//===- WavePipeline.h - The wave pipeline (-pipeline=wave) -------*- C++ -*-===//
+//===- WavePipeline.h - The wave pipeline (-pipeline=wave) -------*- C++
+//-*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.
@@ -58,6 +59,8 @@ struct WavePipelineOptions {
   /// Cycles without any issue, launch or end, with nothing in flight,
   /// after which the run is declared deadlocked.
   unsigned DeadlockCycles = 1000;
+  /// Per static instruction, its `gcn-mca: texture` setting (empty: none).
+  std::vector<GCNTextureSetting> Texture;
 };
 
 /// The default number of iterations for a region (see docs).

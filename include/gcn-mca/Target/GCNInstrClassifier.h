@@ -139,6 +139,20 @@ struct GCNInstrCost {
   bool increments(WaitCounter C) const { return Counters & counterBit(C); }
 };
 
+/// The texture format and filter of one sample instruction, from a
+/// `gcn-mca: texture ...` annotation; unset fields keep the model's values
+/// (-texture-format, -texture-filter, -gcn-param).
+struct GCNTextureSetting {
+  unsigned TexelBytes = 0; ///< 4, 8 or 16; 0 = the model's TexelBytes
+  int FilterProbes = -1;   ///< 0 point, 1 bilinear, ...; -1 = the model's
+  bool empty() const { return !TexelBytes && FilterProbes < 0; }
+
+  /// Parses the words after `texture`: a format (32bit, 64bit, 128bit) and
+  /// a filter (point, bilinear, trilinear, aniso2, aniso4, aniso8,
+  /// aniso16), in any order, or `default` (both unset).
+  static Expected<GCNTextureSetting> parse(StringRef Words);
+};
+
 /// Classifies opcodes for one processor model and wave size (cached).
 class GCNInstrClassifier {
 public:
@@ -148,6 +162,10 @@ public:
 
   const GCNInstrCost &get(unsigned Opcode) const;
   const GCNInstrCost &get(const MCInst &Inst) const;
+  /// The cost of \p Inst under texture setting \p T: differs from get()
+  /// only for filtered samples (MIMG_SAMPLE, MIMG_SAMPLE_D) with a
+  /// non-empty \p T.
+  const GCNInstrCost &get(const MCInst &Inst, const GCNTextureSetting &T) const;
 
   /// True when \p Opcode is a target pseudo or codegen-only opcode that an
   /// assembler or disassembler never produces (not classified, not counted

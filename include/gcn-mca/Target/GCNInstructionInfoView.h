@@ -45,10 +45,12 @@ public:
   static Error validateOptions(StringRef CPU);
 
   /// The view for \p Insts on the subtarget's processor, with the
-  /// `-gcn-param` overrides applied.
+  /// `-gcn-param` overrides applied and, per instruction, \p Texture (the
+  /// `gcn-mca: texture` annotations; may be empty).
   static Expected<std::unique_ptr<GCNInstructionInfoView>>
   create(const MCSubtargetInfo &STI, const MCInstrInfo &MCII,
-         const MCRegisterInfo &MRI, MCInstPrinter &IP, ArrayRef<MCInst> Insts);
+         const MCRegisterInfo &MRI, MCInstPrinter &IP, ArrayRef<MCInst> Insts,
+         ArrayRef<GCNTextureSetting> Texture = {});
 
   GCNInstructionInfoView(GCNProcessorModel Model, unsigned WaveSize,
                          const MCSubtargetInfo &STI, const MCInstrInfo &MCII,
@@ -74,6 +76,7 @@ private:
   ArrayRef<MCInst> Insts;
   std::unique_ptr<GCNInstrClassifier> Classifier;
   WaitcntDecoder Decoder;
+  std::vector<GCNTextureSetting> Texture;
 };
 
 } // namespace gcnmca

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/Analysis/ControlFlow/CFG.h"
+#include "gcn-mca/Input/AsmInput.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -109,14 +110,6 @@ static StringRef bbCommentName(StringRef Text) {
   return Text.rtrim(':');
 }
 
-/// `gcn-mca: trip-count 4` -> `trip-count 4`, anything else -> std::nullopt.
-static std::optional<StringRef> annotationText(StringRef Text) {
-  Text = Text.trim();
-  if (!Text.consume_front("gcn-mca:"))
-    return std::nullopt;
-  return Text.trim();
-}
-
 ControlFlowGraph ControlFlowGraph::build(ArrayRef<MCInst> Insts,
                                          ArrayRef<Marker> Labels,
                                          ArrayRef<Marker> Comments,
@@ -184,7 +177,7 @@ ControlFlowGraph ControlFlowGraph::build(ArrayRef<MCInst> Insts,
       if (!BB.empty() && B.Begin == C.Index)
         B.Aliases.push_back(BB.str());
     }
-    if (std::optional<StringRef> A = annotationText(C.Text)) {
+    if (std::optional<StringRef> A = getGCNMCAAnnotation(C.Text)) {
       // An annotation after the last instruction belongs to the last block.
       BasicBlock &B = G.Blocks[BlockOfInst[std::min(C.Index, N - 1)]];
       B.Annotations.push_back(A->str());

@@ -160,6 +160,9 @@ DynamicTrace::create(const ControlFlowGraph &G, const LoopNest &LN,
         }
         continue;
       }
+      // Texture settings are TextureAnnotations' (validated there).
+      if (A.starts_with("texture"))
+        continue;
       StringRef Arg = A;
       Arg.consume_front("branch");
       if (std::optional<BranchChoice> C = BranchChoice::parse(Arg.trim())) {

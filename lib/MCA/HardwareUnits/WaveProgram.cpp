@@ -67,7 +67,9 @@ Expected<WaveProgram> WaveProgram::build(ArrayRef<MCInst> MCInsts,
   P.Insts.reserve(MCInsts.size());
   for (unsigned I = 0, E = MCInsts.size(); I != E; ++I) {
     const MCInst &MI = MCInsts[I];
-    const GCNInstrCost &C = Classifier.get(MI);
+    const GCNInstrCost &C = I < Params.Texture.size()
+                                ? Classifier.get(MI, Params.Texture[I])
+                                : Classifier.get(MI);
     if (C.Class == GCNInstClass::Unclassified)
       return createStringError(
           "instruction " + Twine(I) + " (" + MCII.getName(MI.getOpcode()) +
@@ -175,8 +177,8 @@ Expected<WaveProgram> WaveProgram::build(ArrayRef<MCInst> MCInsts,
     const MCInstrDesc &D = MCII.get(MI.getOpcode());
     S.DefBegin = P.Regs.size();
     if (S.TracksDefs) {
-      for (unsigned O = 0, N = std::min<unsigned>(D.getNumDefs(),
-                                                   MI.getNumOperands());
+      for (unsigned O = 0,
+                    N = std::min<unsigned>(D.getNumDefs(), MI.getNumOperands());
            O < N; ++O)
         if (MI.getOperand(O).isReg())
           AddReg(MI.getOperand(O).getReg());

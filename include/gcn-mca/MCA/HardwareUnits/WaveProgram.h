@@ -1,4 +1,5 @@
-//===- WaveProgram.h - Static facts of a region for the wave pipeline -*- C++ -*-===//
+//===- WaveProgram.h - Static facts of a region for the wave pipeline -*- C++
+//-*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.
@@ -34,11 +35,11 @@ namespace gcnmca {
 /// The issue categories of the sequencer: in one slot at most one
 /// instruction per category is issued (each from a different wave).
 enum class IssueCategory : uint8_t {
-  VALU,     ///< VALU, transcendental, MFMA/WMMA
-  Scalar,   ///< SALU, SMEM, s_sendmsg (one shared slot)
-  VMEM,     ///< buffer / global / flat / scratch / image
-  LDS,      ///< DS (not GDS)
-  Export,   ///< export and GDS
+  VALU,   ///< VALU, transcendental, MFMA/WMMA
+  Scalar, ///< SALU, SMEM, s_sendmsg (one shared slot)
+  VMEM,   ///< buffer / global / flat / scratch / image
+  LDS,    ///< DS (not GDS)
+  Export, ///< export and GDS
   Branch,
   Internal, ///< handled by the sequencer, no unit, no category limit
 };
@@ -62,26 +63,28 @@ struct WaveStaticInst {
   IssueCategory Cat = IssueCategory::Internal;
   SeqOp Seq = SeqOp::None;
   bool IsBranch = false;
-  bool IsStore = false;      ///< vector store (for export-count rules)
-  bool IsSMEM = false;       ///< scalar memory (returns out of order)
-  bool TracksDefs = false;   ///< ALU result: writes register ready cycles
+  bool IsStore = false;         ///< vector store (for export-count rules)
+  bool IsSMEM = false;          ///< scalar memory (returns out of order)
+  bool TracksDefs = false;      ///< ALU result: writes register ready cycles
   WaitCounterMask Counters = 0; ///< counters incremented
-  uint32_t Busy = 1;         ///< unit busy cycles
-  uint32_t PortBusy = 0;     ///< VALU issue port cycles for MFMA (else 0)
-  uint32_t Latency = 1;      ///< cycles from start of service to result
-  uint32_t Arg = 0;          ///< Nop / Sleep / SetPrio argument
-  uint32_t WaitIndex = 0;    ///< into WaveProgram::Waits (Seq == Waitcnt)
+  uint32_t Busy = 1;            ///< unit busy cycles
+  uint32_t PortBusy = 0;        ///< VALU issue port cycles for MFMA (else 0)
+  uint32_t Latency = 1;         ///< cycles from start of service to result
+  uint32_t Arg = 0;             ///< Nop / Sleep / SetPrio argument
+  uint32_t WaitIndex = 0;       ///< into WaveProgram::Waits (Seq == Waitcnt)
   uint32_t DefBegin = 0, DefEnd = 0; ///< into WaveProgram::Regs
   uint32_t UseBegin = 0, UseEnd = 0;
 };
 
 /// Parameters that change the static costs.
 struct WaveProgramParams {
-  unsigned WaveSize = 0;   ///< 0 = processor default
-  unsigned NumCUs = 1;     ///< export path shared by this many CUs
-  int VMEMLatency = -1;    ///< -1 = processor model
+  unsigned WaveSize = 0; ///< 0 = processor default
+  unsigned NumCUs = 1;   ///< export path shared by this many CUs
+  int VMEMLatency = -1;  ///< -1 = processor model
   int LDSLatency = -1;
   int SMEMLatency = -1;
+  /// Per instruction, its texture annotation (empty: none anywhere).
+  ArrayRef<GCNTextureSetting> Texture;
 };
 
 class WaveProgram {

@@ -431,26 +431,23 @@ const GCNInstrCost &GCNInstrClassifier::get(unsigned Opcode) const {
     }
     break;
   case td::K_Tex:
-    C.IssueCycles = std::max({1u, ceilDiv(Wave, M.TexelsPerClk),
-                              ceilDiv(C.Dwords * Wave, M.VMEMDwordsPerClk)});
-    C.Latency = M.VMEMLatency;
-    Use("TexelsPerClk");
-    Use("VMEMDwordsPerClk");
-    Use("VMEMLatency");
-    break;
   case td::K_TexSample: {
-    // Point sampling (0 probes) costs the base rate whatever the format.
+    // Filtered samples: the format and filter factors (point sampling costs
+    // the base rate whatever the format), times the gradient factor for
+    // derivative samples. Gather4 and BVH run at the base rate.
     unsigned Mul = 1;
-    if (M.TexFilterProbes) {
-      Mul = std::max(1u, ceilDiv(M.TexelBytes, M.TexFullRateTexelBytes)) *
-            M.TexFilterProbes;
-      Use("TexelBytes");
-      Use("TexFullRateTexelBytes");
-    }
-    Use("TexFilterProbes");
-    if (C.Class == GCNInstClass::MIMG_SAMPLE_D) {
-      Mul *= std::max(1u, M.TexGradientMul);
-      Use("TexGradientMul");
+    if (unsigned(CI->Kind) == unsigned(td::K_TexSample)) {
+      if (M.TexFilterProbes) {
+        Mul = std::max(1u, ceilDiv(M.TexelBytes, M.TexFullRateTexelBytes)) *
+              M.TexFilterProbes;
+        Use("TexelBytes");
+        Use("TexFullRateTexelBytes");
+      }
+      Use("TexFilterProbes");
+      if (C.Class == GCNInstClass::MIMG_SAMPLE_D) {
+        Mul *= std::max(1u, M.TexGradientMul);
+        Use("TexGradientMul");
+      }
     }
     C.IssueCycles = std::max({1u, ceilDiv(Wave, M.TexelsPerClk) * Mul,
                               ceilDiv(C.Dwords * Wave, M.VMEMDwordsPerClk)});

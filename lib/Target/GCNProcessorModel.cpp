@@ -45,7 +45,9 @@ enum class TexFilter {
 
 static cl::opt<TexFormat> TextureFormat(
     "texture-format",
-    cl::desc("Texel size of the sampled textures (sets TexelBytes)"),
+    cl::desc("Texel size of the sampled textures (sets TexelBytes; "
+             "'; gcn-mca: texture ...' annotations override it per "
+             "instruction)"),
     cl::values(clEnumValN(TexFormat::Bits32, "32bit",
                           "4-byte texels: RGBA8, R32F, ... (default)"),
                clEnumValN(TexFormat::Bits64, "64bit",
@@ -56,7 +58,9 @@ static cl::opt<TexFormat> TextureFormat(
 
 static cl::opt<TexFilter> TextureFilter(
     "texture-filter",
-    cl::desc("Filter of the image_sample instructions (sets TexFilterProbes)"),
+    cl::desc("Filter of the image_sample instructions (sets TexFilterProbes; "
+             "'; gcn-mca: texture ...' annotations override it per "
+             "instruction)"),
     cl::values(
         clEnumValN(TexFilter::Point, "point", "point sampling (0 probes)"),
         clEnumValN(TexFilter::Bilinear, "bilinear", "1 probe (default)"),

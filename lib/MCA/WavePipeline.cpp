@@ -85,13 +85,18 @@ WavePipeline::create(const WavePipelineOptions &Opts,
       Opts.Dispatch == WaveDispatchKind::Compute && Opts.WorkgroupSize
           ? (Opts.WorkgroupSize + RI.WaveSize - 1) / RI.WaveSize
           : 1;
-  if (RI.WavesPerWorkgroup > RI.getWaveSlots())
-    return createStringError(
-        "a workgroup of " + Twine(Opts.WorkgroupSize) + " work-items (" +
-        Twine(RI.WavesPerWorkgroup) + " waves) does not fit in the " +
-        Twine(RI.getWaveSlots()) + " wave slots of the compute unit (" +
-        Twine(RI.NumSIMDs) + " SIMDs x " + Twine(RI.WavesPerSIMD) +
-        " waves per SIMD)");
+  bool CUMode = Opts.CUMode && Model.CUsPerWGP > 1 &&
+                Opts.Dispatch == WaveDispatchKind::Compute;
+  RI.SIMDsPerGroupUnit = CUMode ? Model.SIMDsPerCU : RI.NumSIMDs;
+  unsigned GroupUnitSlots = RI.SIMDsPerGroupUnit * RI.WavesPerSIMD;
+  if (RI.WavesPerWorkgroup > GroupUnitSlots)
+    return createStringError("a workgroup of " + Twine(Opts.WorkgroupSize) +
+                             " work-items (" + Twine(RI.WavesPerWorkgroup) +
+                             " waves) does not fit in the " +
+                             Twine(GroupUnitSlots) + " wave slots of the " +
+                             (CUMode ? "CU (CU mode: " : "compute unit (") +
+                             Twine(RI.SIMDsPerGroupUnit) + " SIMDs x " +
+                             Twine(RI.WavesPerSIMD) + " waves per SIMD)");
   RI.NumWorkgroups =
       Opts.Workgroups
           ? Opts.Workgroups

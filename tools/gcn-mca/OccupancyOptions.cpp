@@ -73,7 +73,9 @@ static cl::opt<bool> OccupancyViewOpt(
              "(the residency the simulation uses by default; default on)"),
     cl::cat(getOccupancyCategory()), cl::init(true));
 static cl::opt<bool>
-    CUModeOpt("cumode", cl::desc("RDNA: assume CU mode instead of WGP mode"),
+    CUModeOpt("cumode",
+              cl::desc("RDNA: assume CU mode instead of WGP mode (occupancy; "
+                       "the wave pipeline keeps a workgroup on one CU)"),
               cl::cat(getOccupancyCategory()), cl::init(false));
 
 bool llvm::gcnmca::occupancyOnly() { return OccupancyOnlyOpt; }

@@ -327,6 +327,8 @@ static void applyKernelDefaults(WavePipelineOptions &WOpts,
     WOpts.WavesPerSIMD = Occ.WavesPerSIMD;
   if (!WOpts.WaveSize)
     WOpts.WaveSize = Occ.WaveSize;
+  // RDNA: a CU-mode kernel keeps each workgroup on one CU of the WGP.
+  WOpts.CUMode = !Occ.WGPMode;
   if (!WOpts.WorkgroupSize && WOpts.Dispatch == WaveDispatchKind::Compute) {
     unsigned Slots = WOpts.WavesPerSIMD * Occ.SIMDsPerGroupUnit;
     unsigned Waves = std::clamp(Occ.WavesPerWorkgroup, 1u, std::max(1u, Slots));

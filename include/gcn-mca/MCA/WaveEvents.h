@@ -130,6 +130,9 @@ struct WaveRunInfo {
   unsigned WavesPerSIMD = 0; ///< residency limit used
   unsigned NumCUs = 1;       ///< CUs sharing the export path / dispatcher
   unsigned WavesPerWorkgroup = 1;
+  /// SIMDs one workgroup's waves may use: all of them, or in RDNA CU mode
+  /// the SIMDs of one CU (SIMDs [k x N, (k + 1) x N)).
+  unsigned SIMDsPerGroupUnit = 4;
   unsigned NumWorkgroups = 0; ///< workgroups (graphics: waves) to run
   unsigned TotalWaves = 0;
   unsigned Iterations = 1;      ///< times each wave runs the instruction stream

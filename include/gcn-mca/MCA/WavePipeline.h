@@ -59,6 +59,9 @@ struct WavePipelineOptions {
   /// Cycles without any issue, launch or end, with nothing in flight,
   /// after which the run is declared deadlocked.
   unsigned DeadlockCycles = 1000;
+  /// RDNA CU mode: a workgroup's waves stay on the SIMDs of one CU of the
+  /// WGP (WGP mode, the default, spreads them over all its SIMDs).
+  bool CUMode = false;
   /// Per static instruction, its `gcn-mca: texture` setting (empty: none).
   std::vector<GCNTextureSetting> Texture;
 };

@@ -14,12 +14,37 @@
 using namespace llvm;
 using namespace llvm::gcnmca;
 
+/// Free wave slots of the group unit (CU-mode CU, else the whole unit)
+/// starting at SIMD \p First.
+static unsigned freeSlotsOfUnit(const ComputeUnit &CU, unsigned First) {
+  unsigned F = 0;
+  for (unsigned S = First; S < First + CU.Info.SIMDsPerGroupUnit; ++S)
+    F += CU.freeSlots(S);
+  return F;
+}
+
+unsigned WaveDispatchStage::pickGroupUnit(unsigned Waves) const {
+  // The unit with the most free slots that holds the whole group; ties go
+  // to the lower unit.
+  unsigned Per = CU.Info.SIMDsPerGroupUnit, Best = ~0u, BestFree = 0;
+  for (unsigned First = 0; First + Per <= CU.Info.NumSIMDs; First += Per) {
+    unsigned F = freeSlotsOfUnit(CU, First);
+    if (F >= Waves && F > BestFree) {
+      Best = First;
+      BestFree = F;
+    }
+  }
+  return Best;
+}
+
 void WaveDispatchStage::launchOne(unsigned Group) {
-  // The SIMD with the most free slots; ties go round-robin.
-  unsigned N = CU.Info.NumSIMDs, Best = N, BestFree = 0;
+  // The SIMD of the group's unit with the most free slots; ties go
+  // round-robin.
+  unsigned First = GroupFirstSIMD, N = CU.Info.SIMDsPerGroupUnit;
+  unsigned Best = N, BestFree = 0;
   for (unsigned I = 0; I < N; ++I) {
     unsigned S = (RoundRobin + I) % N;
-    unsigned F = CU.freeSlots(S);
+    unsigned F = CU.freeSlots(First + S);
     if (F > BestFree) {
       Best = S;
       BestFree = F;
@@ -28,6 +53,7 @@ void WaveDispatchStage::launchOne(unsigned Group) {
   if (Best == N)
     return;
   RoundRobin = (Best + 1) % N;
+  Best += First;
   unsigned Slot = CU.launch(Best, Group, CU.Info.WaveSize);
   const WaveState &W = CU.Slots[Slot];
   if (!getListeners().empty()) {
@@ -66,7 +92,9 @@ Error WaveDispatchStage::cycleStart() {
               LiveGroups < std::max(1u, CU.Model.MaxWorkgroupsPerCU *
                                             std::max(1u, CU.Model.CUsPerWGP));
         }
-        if (CU.freeSlots() >= WPG && GroupSlotFree) {
+        unsigned First = GroupSlotFree ? pickGroupUnit(WPG) : ~0u;
+        if (First != ~0u) {
+          GroupFirstSIMD = First;
           CurrentGroup = GroupsStarted++;
           CU.Groups[CurrentGroup].NumWaves = WPG;
           GroupWavesLeft = WPG;
@@ -80,6 +108,7 @@ Error WaveDispatchStage::cycleStart() {
       // Graphics: one wave every Interval cycles (each its own group).
       unsigned G = CU.Launched;
       CU.Groups[G].NumWaves = 1;
+      GroupFirstSIMD = 0;
       launchOne(G);
       NextLaunch = CU.Now + Interval;
     }

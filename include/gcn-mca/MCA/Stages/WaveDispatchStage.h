@@ -1,4 +1,5 @@
-//===- WaveDispatchStage.h - Launch of waves onto the compute unit -*- C++ -*-===//
+//===- WaveDispatchStage.h - Launch of waves onto the compute unit -*- C++
+//-*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.
@@ -40,12 +41,16 @@ private:
   unsigned GroupsStarted = 0;
   unsigned GroupWavesLeft = 0; ///< waves of the current group to place
   unsigned CurrentGroup = 0;
-  unsigned Reserved = 0;       ///< slots reserved by the current group
-  uint64_t NextLaunch = 0;     ///< graphics: earliest next launch
+  unsigned Reserved = 0;   ///< slots reserved by the current group
+  uint64_t NextLaunch = 0; ///< graphics: earliest next launch
   unsigned RoundRobin = 0;
   mca::InstRef NoInst;
 
   void launchOne(unsigned Group);
+  /// First SIMD of the group unit that can take a workgroup of \p Waves
+  /// waves (the one with the most free slots), or ~0u if none can.
+  unsigned pickGroupUnit(unsigned Waves) const;
+  unsigned GroupFirstSIMD = 0; ///< group unit of the current workgroup
 };
 
 } // namespace gcnmca

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/Target/GCNInstructionInfoView.h"
+#include "gcn-mca/MCA/WaveEvents.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
@@ -23,6 +24,10 @@
 
 using namespace llvm;
 using namespace llvm::gcnmca;
+
+void GCNInstructionInfoView::onEvent(const mca::HWInstructionEvent &E) {
+  subscribeOnRunStarted(E, this, 0);
+}
 
 static cl::opt<bool> PrintGCNInstructionInfo(
     "gcn-instruction-info",

@@ -439,7 +439,7 @@ static Error runWaveRegion(const RegionViewContext &RC, const SourceMgr &SM,
     Printer.addView(std::move(V));
   addWaveControlFlowViews(Printer, Region, SM, *RC.TS.STI, RC.IP, Insts);
 
-  Expected<unsigned> Cycles = (*WP)->getPipeline().run();
+  Expected<unsigned> Cycles = (*WP)->run();
   if (!Cycles)
     return Cycles.takeError();
   if (PrintJson)

@@ -154,6 +154,8 @@ struct WaveRunInfo {
   unsigned getWaveSlots() const { return NumSIMDs * WavesPerSIMD; }
 };
 
+class WaveSubscriptions;
+
 /// One fact reported by the wave pipeline. Fields not listed for a kind are
 /// unspecified.
 class WaveEvent : public mca::HWInstructionEvent {
@@ -213,7 +215,51 @@ public:
   ArrayRef<unsigned> WaitedOn;
   WaitCounterMask WaitedCounters = 0;
   const WaveRunInfo *Run = nullptr;
+  /// WaveStalled, SlotDone: consecutive slots this event stands for.
+  uint64_t Slots = 1;
+  /// RunStarted: where a listener narrows what it receives.
+  WaveSubscriptions *Subscriptions = nullptr;
 };
+
+/// The subscription bit of event kind \p K.
+constexpr unsigned waveEventBit(WaveEvent::Kind K) {
+  return 1u << (unsigned(K) - unsigned(WaveEvent::FirstKind));
+}
+/// Every event kind.
+constexpr unsigned AllWaveEvents =
+    (1u << (unsigned(WaveEvent::LastKind) - unsigned(WaveEvent::FirstKind) +
+            1)) -
+    1;
+/// Subscription bit: the listener needs onCycleBegin/onCycleEnd each cycle.
+constexpr unsigned WaveCycleCallbacks = 1u << 31;
+
+/// The subscriptions of a run's listeners (see RunStarted).
+class WaveSubscriptions {
+public:
+  void subscribe(const mca::HWEventListener *L, unsigned Mask) {
+    Subs.push_back({L, Mask});
+  }
+  /// What \p L receives: its subscription, else everything.
+  unsigned maskOf(const mca::HWEventListener *L) const {
+    for (const auto &[Who, Mask] : Subs)
+      if (Who == L)
+        return Mask;
+    return AllWaveEvents | WaveCycleCallbacks;
+  }
+
+private:
+  SmallVector<std::pair<const mca::HWEventListener *, unsigned>, 8> Subs;
+};
+
+/// For a listener's onEvent: subscribes \p L with \p Mask if \p E is
+/// RunStarted.
+inline void subscribeOnRunStarted(const mca::HWInstructionEvent &E,
+                                  const mca::HWEventListener *L,
+                                  unsigned Mask) {
+  if (E.Type == WaveEvent::RunStarted)
+    if (WaveSubscriptions *S = static_cast<const WaveEvent &>(E).Subscriptions)
+      S->subscribe(L, Mask);
+}
 
 } // namespace gcnmca
 } // namespace llvm

@@ -69,6 +69,11 @@ struct WavePipelineOptions {
 /// The default number of iterations for a region (see docs).
 unsigned defaultWaveIterations(bool HasEndPgm);
 
+class WaveDispatchStage;
+class WaveIssueStage;
+class WaveExecuteStage;
+class WaveRetireStage;
+
 class WavePipeline {
 public:
   /// Describes static instruction \p Idx for diagnostics, e.g.
@@ -86,7 +91,10 @@ public:
          std::optional<std::vector<uint32_t>> Trace = std::nullopt);
   ~WavePipeline();
 
+  /// The mca::Pipeline (add listeners here; running it works too, slower).
   mca::Pipeline &getPipeline() { return *P; }
+  /// Runs the simulation to its end; returns the cycles simulated.
+  Expected<unsigned> run();
   GCNCustomBehaviour &getCustomBehaviour() { return *CB; }
   const WaveRunInfo &getRunInfo() const { return CU->Info; }
   /// After run(): instructions issued by all waves.
@@ -100,6 +108,11 @@ private:
   std::unique_ptr<GCNCustomBehaviour> CB;
   std::unique_ptr<ComputeUnit> CU;
   std::unique_ptr<mca::Pipeline> P;
+  // The stages (owned by P).
+  WaveDispatchStage *Dispatch = nullptr;
+  WaveIssueStage *Issue = nullptr;
+  WaveExecuteStage *Execute = nullptr;
+  WaveRetireStage *Retire = nullptr;
 };
 
 } // namespace gcnmca

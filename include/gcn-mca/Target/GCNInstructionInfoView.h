@@ -34,6 +34,10 @@ namespace gcnmca {
 
 class GCNInstructionInfoView : public mca::View {
 public:
+  /// Wave pipeline: needs no events (subscribes to none).
+  void onEvent(const mca::HWInstructionEvent &E) override;
+  using mca::View::onEvent;
+
   /// True if `-gcn-instruction-info` was given.
   static bool isEnabled();
   /// The wave size the subtarget runs (+wavefrontsize32/64 features, else

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Stages/WaveExecuteStage.h"
+#include "gcn-mca/MCA/Stages/WaveRetireStage.h"
 #include "gcn-mca/MCA/WaveEvents.h"
 #include <algorithm>
 
@@ -16,6 +17,10 @@ using namespace llvm;
 using namespace llvm::gcnmca;
 
 Error WaveExecuteStage::execute(mca::InstRef &IR) {
+  if (!BusChecked) {
+    BusChecked = true;
+    WantBusy = CU.Bus.wants(WaveEvent::UnitBusy);
+  }
   WaveState &W = CU.Slots[CU.IssuingSlot];
   unsigned Idx = IR.getSourceIndex();
   const WaveStaticInst &SI = CU.Prog.inst(Idx);
@@ -28,7 +33,7 @@ Error WaveExecuteStage::execute(mca::InstRef &IR) {
         W.RegReady[R] = B.Complete;
     if (SI.Counters)
       CB.countIssue(W, SI, Idx, B.Complete);
-    if (!getListeners().empty()) {
+    if (WantBusy) {
       WaveEvent E(WaveEvent::UnitBusy, IR);
       E.Cycle = B.Start;
       E.Wave = W.Id;
@@ -38,8 +43,8 @@ Error WaveExecuteStage::execute(mca::InstRef &IR) {
       E.Unit = SI.Unit;
       E.UnitInstance = B.Instance;
       E.BusyCycles = B.Busy;
-      notifyEvent<mca::HWInstructionEvent>(E);
+      CU.Bus.emit(E);
     }
   }
-  return moveToTheNextStage(IR);
+  return Retire ? Retire->execute(IR) : moveToTheNextStage(IR);
 }

@@ -101,6 +101,10 @@ void GCNWaveViewBase::onEvent(const mca::HWInstructionEvent &Event) {
     return;
   switch (E->getKind()) {
   case WaveEvent::RunStarted:
+    if (E->Subscriptions)
+      E->Subscriptions->subscribe(this, getWaveEventMask() |
+                                            waveEventBit(WaveEvent::RunStarted) |
+                                            waveEventBit(WaveEvent::RunEnded));
     if (E->Run) {
       const WaveRunInfo &W = *E->Run;
       RunInfo RI;
@@ -125,17 +129,21 @@ void GCNWaveViewBase::onEvent(const mca::HWInstructionEvent &Event) {
     break;
   case WaveEvent::WaveStalled:
     onWaveStall({E->Cycle, E->Wave, E->SIMD, E->Inst, GCNStallReason(E->Reason),
-                 E->WaitedOn});
+                 E->WaitedOn, E->Slots});
     break;
   case WaveEvent::SlotDone:
-    onSlot({E->Cycle, E->SIMD, E->Issued, GCNStallReason(E->Reason)});
+    onSlot(
+        {E->Cycle, E->SIMD, E->Issued, GCNStallReason(E->Reason), E->Slots});
     break;
   case WaveEvent::UnitBusy:
     onUnitBusy(toViewUnit(E->Unit), E->BusyCycles);
     break;
-  case WaveEvent::Starved:
   case WaveEvent::RunEnded:
-    // Starved cycles follow from the wave lifetimes; cycles from onCycleEnd.
+    Cycles = E->Cycle;
+    RunEnded = true;
+    break;
+  case WaveEvent::Starved:
+    // Starved cycles follow from the wave lifetimes.
     break;
   }
 }

@@ -10,10 +10,15 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Views/GCN/OccupancyView.h"
+#include "gcn-mca/MCA/WaveEvents.h"
 #include "llvm/Support/JSON.h"
 
 using namespace llvm;
 using namespace llvm::gcnmca;
+
+void OccupancyView::onEvent(const mca::HWInstructionEvent &E) {
+  subscribeOnRunStarted(E, this, 0);
+}
 
 void OccupancyView::printView(raw_ostream &OS) const {
   printOccupancy(OS, KernelName, In, R);

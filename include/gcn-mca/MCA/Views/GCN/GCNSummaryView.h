@@ -129,6 +129,9 @@ public:
   void onWaveStall(const WaveStall &E) override;
   void onSlot(const SlotOutcome &E) override;
   void onUnitBusy(GCNViewUnit U, uint64_t Cycles) override;
+  unsigned getWaveEventMask() const override {
+    return AllWaveEvents & ~waveEventBit(WaveEvent::Starved);
+  }
 
   Figures compute() const;
   void printView(raw_ostream &OS) const override;

@@ -26,6 +26,7 @@
 #define GCN_MCA_MCA_VIEWS_GCN_GCNWAVEVIEWBASE_H
 
 #include "gcn-mca/MCA/Views/InstructionView.h"
+#include "gcn-mca/MCA/WaveEvents.h"
 #include "gcn-mca/Target/GCNInstrClassifier.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
@@ -125,6 +126,9 @@ public:
     unsigned Inst;
     GCNStallReason Reason;
     ArrayRef<unsigned> WaitedOn = {};
+    /// Consecutive slots of the wave's SIMD (Cycle, Cycle + SlotCycles,
+    /// ...) with this same stall.
+    uint64_t Slots = 1;
   };
   /// Outcome of one SIMD issue slot that had at least one resident wave.
   struct SlotOutcome {
@@ -132,6 +136,8 @@ public:
     unsigned SIMD;
     unsigned Issued; ///< instructions issued in the slot (0 = stalled)
     GCNStallReason Reason = GCNStallReason::OTHER; ///< when Issued == 0
+    /// Consecutive slots of the SIMD with this same outcome.
+    uint64_t Slots = 1;
   };
 
   GCNWaveViewBase(const MCSubtargetInfo &STI, MCInstPrinter &Printer,
@@ -149,8 +155,16 @@ public:
   /// \p Unit was busy for \p Cycles more cycles (summed over its instances).
   virtual void onUnitBusy(GCNViewUnit, uint64_t) {}
 
+  /// The wave events the view needs (waveEventBit()s; RunStarted and
+  /// RunEnded are always received). Default: all.
+  virtual unsigned getWaveEventMask() const { return AllWaveEvents; }
+
   // mca::HWEventListener: decodes the wave pipeline's events into the hooks.
-  void onCycleEnd() override { ++Cycles; }
+  // The cycle count comes from RunEnded (no per-cycle callbacks).
+  void onCycleEnd() override {
+    if (!RunEnded)
+      ++Cycles;
+  }
   void onEvent(const mca::HWInstructionEvent &Event) override;
   void onEvent(const mca::HWStallEvent &Event) override;
 
@@ -166,6 +180,7 @@ public:
 protected:
   RunInfo Info;
   uint64_t Cycles = 0;
+  bool RunEnded = false;
   /// The text of instruction \p Idx, or "<unknown>" when out of range.
   StringRef instText(unsigned Idx) const;
 };

@@ -95,8 +95,9 @@ void WaveIssueStage::recordStall(unsigned Slot, WaveStallReason Reason,
   // region's last instruction.
   uint32_t Inst = CU.atImplicitEnd(W) ? CU.Prog.size() : CU.currentInst(W);
   if (R.Slots && R.Inst == Inst && R.Reason == Reason &&
-      R.Counters == Counters && ArrayRef<unsigned>(R.WaitedOn) ==
-                                    ArrayRef<unsigned>(WaitedOn)) {
+      R.Counters == Counters && R.WaitedOn.size() == WaitedOn.size() &&
+      (WaitedOn.empty() ||
+       std::equal(WaitedOn.begin(), WaitedOn.end(), R.WaitedOn.begin()))) {
     ++R.Slots;
     return;
   }

@@ -22,10 +22,18 @@ config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%gcn_mca_src", config.gcn_mca_src_root))
 config.substitutions.append(("%llvm_tools_dir", config.llvm_tools_dir))
 
-# The flags that turn off the two llvm-mca tables (instruction info and
-# resource pressure) most tests do not check; the summary view stays on.
-config.substitutions.append(
-    ("%views-off", "-instruction-info=false -resource-pressure=false"))
+# Flag sets that turn off the views most tests do not check (also expanded
+# by utils/update_gcn_mca_test_checks.py, which reads this dictionary):
+# %mca-views-off: llvm-mca's instruction info and resource pressure tables
+#   (the summary view stays on);
+# %wave-views-off: the wave pipeline's instruction info, GCN summary, stall
+#   and wave views (the occupancy view and -wave-stats stay on).
+GCN_MCA_FLAG_SETS = {
+    "%mca-views-off": "-instruction-info=false -resource-pressure=false",
+    "%wave-views-off": "-instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0",
+}
+for name, flags in GCN_MCA_FLAG_SETS.items():
+    config.substitutions.append((name, flags))
 
 # test/Install: `cmake --install` of this build tree into a temporary prefix
 # and a consumer built against it with the build's CMake, Ninja and compiler

@@ -21,3 +21,7 @@ config.environment["LC_ALL"] = "C"
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%gcn_mca_src", config.gcn_mca_src_root))
 config.substitutions.append(("%llvm_tools_dir", config.llvm_tools_dir))
+
+# Graphviz renders the -cfg-dot pictures (utils/install-deps.sh installs it).
+if lit.util.which("dot"):
+    config.available_features.add("graphviz")

@@ -247,9 +247,8 @@ void AsmInput::attachSourceLocs() {
       continue;
     AsmSourceLoc SL = PendingLocs[P];
     // The `.loc` comment in force: the last one before the instruction.
-    auto It = partition_point(LocComments, [&](const auto &C) {
-      return C.first <= Ptr;
-    });
+    auto It = partition_point(LocComments,
+                              [&](const auto &C) { return C.first <= Ptr; });
     if (It != LocComments.begin())
       SL.InlinedAt = parseInlinedAt(std::prev(It)->second, SL);
     std::string Key = SL.File + "\n" + std::to_string(SL.Line) + "\n" +

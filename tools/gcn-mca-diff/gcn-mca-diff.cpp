@@ -50,8 +50,7 @@ static cl::opt<std::string> FileA(cl::Positional, cl::Required,
                                   cl::desc("<A.json>"), cl::cat(DiffCategory));
 static cl::opt<std::string> FileB(cl::Positional, cl::Required,
                                   cl::desc("<B.json>"), cl::cat(DiffCategory));
-static cl::opt<bool> PrintJson("json",
-                               cl::desc("Print the comparison as JSON"),
+static cl::opt<bool> PrintJson("json", cl::desc("Print the comparison as JSON"),
                                cl::init(false), cl::cat(DiffCategory));
 static cl::opt<unsigned>
     Top("top",
@@ -302,11 +301,16 @@ static std::vector<RegionDiff> compare(const Report &A, const Report &B) {
     rankByImpact(D.Lines);
     rankByImpact(D.Insts);
     if (FailIfSlower >= 0 && D.CyclesA && D.CyclesB)
-      D.Slower = *D.CyclesB > *D.CyclesA &&
-                 D.change() * 100.0 > FailIfSlower + 1e-9;
+      D.Slower =
+          *D.CyclesB > *D.CyclesA && D.change() * 100.0 > FailIfSlower + 1e-9;
     Out.push_back(std::move(D));
   }
   return Out;
+}
+
+/// The -fail-if-slower threshold as given, e.g. "5" or "2.5".
+static std::string threshold() {
+  return formatv("{0}", format("%g", FailIfSlower.getValue())).str();
 }
 
 static std::string percent(double F) {
@@ -317,15 +321,14 @@ static std::string opt(std::optional<int64_t> V) {
   return V ? std::to_string(*V) : std::string("-");
 }
 
-static void printItems(raw_ostream &OS, StringRef Title,
-                       ArrayRef<Item> Items) {
+static void printItems(raw_ostream &OS, StringRef Title, ArrayRef<Item> Items) {
   if (Items.empty())
     return;
   OS << "\n  " << Title << " (" << Items.size() << " changed";
   if (Top && Items.size() > Top)
     OS << ", top " << Top;
   OS << "):\n";
-  OS << formatv("  {0,11}  {1,10}  {2,10}  {3}\n", "Delta", "A", "B", "");
+  OS << formatv("  {0,11}  {1,10}  {2,10}  {3}\n", "Delta", "A", "B", "Name");
   unsigned N = 0;
   for (const Item &I : Items) {
     if (Top && N++ == Top)
@@ -351,11 +354,12 @@ static void printText(raw_ostream &OS, ArrayRef<RegionDiff> Diffs) {
     if (!D.CyclesB)
       OS << " (only in A)";
     if (D.Slower)
-      OS << "  SLOWER than -fail-if-slower=" << FailIfSlower << "%";
+      OS << "  SLOWER than -fail-if-slower=" << threshold() << "%";
     OS << "\n";
     if (D.CPWA && D.CPWB)
       OS << formatv("  clocks per wave {0:F2} -> {1:F2}\n", *D.CPWA, *D.CPWB);
-    if (D.LimitA && D.LimitB && (*D.LimitA != *D.LimitB || D.WavesA != D.WavesB))
+    if (D.LimitA && D.LimitB &&
+        (*D.LimitA != *D.LimitB || D.WavesA != D.WavesB))
       OS << "  note: the runs differ in their wave settings (waves per SIMD "
          << *D.LimitA << " -> " << *D.LimitB << ", waves " << opt(D.WavesA)
          << " -> " << opt(D.WavesB) << ")\n";
@@ -448,7 +452,7 @@ int main(int argc, char **argv) {
         WithColor::error(errs(), "gcn-mca-diff")
             << "region '" << D.Name << "' got slower: " << *D.CyclesA << " -> "
             << *D.CyclesB << " cycles (" << percent(D.change())
-            << ", more than " << FailIfSlower << "%)\n";
+            << ", more than " << threshold() << "%)\n";
     return 2;
   }
   return 0;

@@ -113,13 +113,13 @@ void llvm::gcnmca::addSourceView(ReportPrinter &Printer, const AsmInput &Input,
   std::vector<const AsmSourceLoc *> Locs;
   for (const MCInst &MI : Insts)
     Locs.push_back(Input.sourceLoc(MI));
-  Printer.addView(std::make_unique<SourceView>(STI, IP, Insts, std::move(Locs)));
+  Printer.addView(
+      std::make_unique<SourceView>(STI, IP, Insts, std::move(Locs)));
 }
 
 void llvm::gcnmca::addInsightListeners(mca::Pipeline &P,
                                        const AnalysisRegion &Region,
-                                       unsigned RegionIdx,
-                                       const SourceMgr &SM,
+                                       unsigned RegionIdx, const SourceMgr &SM,
                                        const MCSubtargetInfo &STI,
                                        MCInstPrinter &IP,
                                        ArrayRef<MCInst> Insts) {
@@ -133,9 +133,8 @@ void llvm::gcnmca::addInsightListeners(mca::Pipeline &P,
     const RegionControlFlow *RCF = getRegionControlFlow(Region);
     if (!RCF)
       return;
-    S.Dots.push_back(
-        {Region.getName().str(), RCF,
-         std::make_unique<CFGWaveView>(STI, IP, Insts, *RCF, SM)});
+    S.Dots.push_back({Region.getName().str(), RCF,
+                      std::make_unique<CFGWaveView>(STI, IP, Insts, *RCF, SM)});
     P.addEventListener(S.Dots.back().Wave.get());
   }
 }
@@ -184,9 +183,8 @@ Error llvm::gcnmca::writeInsightFiles() {
       }
       Regions.push_back(std::move(R));
     }
-    if (Error E = writeFile(CFGDotFile, [&](raw_ostream &OS) {
-          writeCFGDot(OS, Regions);
-        }))
+    if (Error E = writeFile(CFGDotFile,
+                            [&](raw_ostream &OS) { writeCFGDot(OS, Regions); }))
       return E;
   }
   return Error::success();

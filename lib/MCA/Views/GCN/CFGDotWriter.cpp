@@ -88,13 +88,12 @@ private:
 
   void drawLoop(const Loop &L, StringRef Indent) {
     const DynamicTrace::LoopSummary &S = T.getLoopSummary(L.Index);
-    std::string Label = formatv("loop {0} (depth {1})", G.block(L.Header).Name,
-                                L.Depth)
-                            .str();
+    std::string Label =
+        formatv("loop {0} (depth {1})", G.block(L.Header).Name, L.Depth).str();
     if (S.TripCount)
       Label += formatv("\ntrip count {0} ({1})", S.TripCount, S.Source).str();
-    Label += formatv("\nheader executions per wave {0}", S.HeaderExecutions)
-                 .str();
+    Label +=
+        formatv("\nheader executions per wave {0}", S.HeaderExecutions).str();
     OS << Indent << "subgraph cluster_r" << RIdx << "_l" << L.Index << " {\n"
        << Indent << "  label=\"" << escape(Label) << "\";\n"
        << Indent << "  style=dashed; color=blue; fontcolor=blue;\n";
@@ -111,27 +110,25 @@ private:
     uint64_t C = Cost[B.Index];
     double Share = TotalCost ? double(C) / double(TotalCost) : 0.0;
     double Heat = MaxCost ? double(C) / double(MaxCost) : 0.0;
-    std::string Label =
-        formatv("{0}\n{1} instructions, {2} executions/wave", B.Name, B.size(),
-                T.getExecutions(B.Index))
-            .str();
+    std::string Label = formatv("{0}\n{1} instructions, {2} executions/wave",
+                                B.Name, B.size(), T.getExecutions(B.Index))
+                            .str();
     if (HasWave) {
       const CFGView::WaveBlockStats &S = R.Stats[B.Index];
       Label += formatv("\ncost {0} cycles ({1:F1}%)", C, Share * 100.0).str();
       if (S.StallCycles)
-        Label += formatv("\nstall {0} cycles, top {1}", S.StallCycles,
-                         S.TopStall)
-                     .str();
+        Label +=
+            formatv("\nstall {0} cycles, top {1}", S.StallCycles, S.TopStall)
+                .str();
     } else {
-      Label += formatv("\n{0} dynamic instructions ({1:F1}%)", C,
-                       Share * 100.0)
+      Label += formatv("\n{0} dynamic instructions ({1:F1}%)", C, Share * 100.0)
                    .str();
     }
     // HSV: red hue, saturation by cost relative to the costliest block.
     OS << Indent << node(B.Index) << " [shape=box, style=filled, "
        << "fontname=\"Helvetica\", fillcolor=\""
-       << formatv("0.000 {0:F3} 1.000", Heat) << "\", label=\""
-       << escape(Label) << "\"];\n";
+       << formatv("0.000 {0:F3} 1.000", Heat) << "\", label=\"" << escape(Label)
+       << "\"];\n";
   }
 
   void drawEdges(const BasicBlock &B) {

@@ -55,7 +55,7 @@ uint64_t SourceView::instCycles(unsigned Idx) const {
 std::vector<SourceView::LineStats> SourceView::computeLines() const {
   unsigned SC = Info.SlotCycles;
   std::vector<LineStats> Lines;
-  StringMap<unsigned> Index;   // "file\nline" -> row
+  StringMap<unsigned> Index;    // "file\nline" -> row
   StringMap<unsigned> FileRank; // file -> order of first appearance
   for (unsigned I = 0; I < Counts.size(); ++I) {
     const AsmSourceLoc *L = Locs[I];
@@ -82,7 +82,8 @@ std::vector<SourceView::LineStats> SourceView::computeLines() const {
       S.HottestCycles = Cyc;
       S.Hottest = I;
     }
-    if (L && !L->InlinedAt.empty() && !is_contained(S.InlinedAt, L->InlinedAt[0]))
+    if (L && !L->InlinedAt.empty() &&
+        !is_contained(S.InlinedAt, L->InlinedAt[0]))
       S.InlinedAt.push_back(L->InlinedAt[0]);
   }
   // Files in order of appearance, lines in order; `<no .loc>` last.

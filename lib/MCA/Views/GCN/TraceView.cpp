@@ -61,12 +61,13 @@ void TraceView::slice(unsigned Tid, uint64_t Start, uint64_t End,
 }
 
 void TraceView::onEvent(const mca::HWInstructionEvent &Event) {
-  GCNWaveViewBase::onEvent(Event);
   const WaveEvent *E = WaveEvent::get(Event);
+  // The processor names the process, in onRunInfo.
+  if (E && E->getKind() == WaveEvent::RunStarted && E->Run)
+    Processor = E->Run->Processor.str();
+  GCNWaveViewBase::onEvent(Event);
   if (!E)
     return;
-  if (E->getKind() == WaveEvent::RunStarted && E->Run)
-    Processor = E->Run->Processor.str();
   if (E->getKind() == WaveEvent::UnitBusy && E->BusyCycles) {
     unsigned U = unsigned(toViewUnit(E->Unit));
     auto &Start = BusyDeltas[E->Cycle];
@@ -94,11 +95,11 @@ void TraceView::onRunInfo(const RunInfo &RI) {
                     {"ph", "M"},
                     {"args", json::Object({{"sort_index", Pid}})}}));
   for (unsigned S = 0; S < RI.NumSIMDs; ++S) {
-    add(json::Object({{"name", "thread_name"},
-                      {"ph", "M"},
-                      {"tid", S},
-                      {"args", json::Object({{"name", formatv("SIMD {0}", S)
-                                                          .str()}})}}));
+    add(json::Object(
+        {{"name", "thread_name"},
+         {"ph", "M"},
+         {"tid", S},
+         {"args", json::Object({{"name", formatv("SIMD {0}", S).str()}})}}));
     add(json::Object({{"name", "thread_sort_index"},
                       {"ph", "M"},
                       {"tid", S},
@@ -119,9 +120,9 @@ void TraceView::onWaveStart(const WaveStart &E) {
       {{"name", "thread_name"},
        {"ph", "M"},
        {"tid", Tid},
-       {"args", json::Object({{"name", formatv("Wave {0} (SIMD {1})", E.Wave,
-                                               E.SIMD)
-                                           .str()}})}}));
+       {"args",
+        json::Object({{"name", formatv("Wave {0} (SIMD {1})", E.Wave, E.SIMD)
+                                   .str()}})}}));
   add(json::Object({{"name", "thread_sort_index"},
                     {"ph", "M"},
                     {"tid", Tid},
@@ -152,10 +153,11 @@ void TraceView::closeWave(unsigned Wave) {
   S.Open = false;
   std::string Name =
       (getStallReasonName(S.Reason) + ": " + instName(S.Inst)).str();
-  slice(WaveTidBase + Wave, S.Start, S.End, Name, "stall",
-        json::Object({{"reason", getStallReasonName(S.Reason)},
-                      {"inst", S.Inst},
-                      {"slots", int64_t((S.End - S.Start) / Info.SlotCycles)}}));
+  slice(
+      WaveTidBase + Wave, S.Start, S.End, Name, "stall",
+      json::Object({{"reason", getStallReasonName(S.Reason)},
+                    {"inst", S.Inst},
+                    {"slots", int64_t((S.End - S.Start) / Info.SlotCycles)}}));
 }
 
 void TraceView::closeSIMD(unsigned SIMD) {
@@ -163,10 +165,11 @@ void TraceView::closeSIMD(unsigned SIMD) {
   if (!S.Open)
     return;
   S.Open = false;
-  slice(SIMD, S.Start, S.End,
-        ("stalled: " + getStallReasonName(S.Reason)).str(), "stall",
-        json::Object({{"reason", getStallReasonName(S.Reason)},
-                      {"slots", int64_t((S.End - S.Start) / Info.SlotCycles)}}));
+  slice(
+      SIMD, S.Start, S.End, ("stalled: " + getStallReasonName(S.Reason)).str(),
+      "stall",
+      json::Object({{"reason", getStallReasonName(S.Reason)},
+                    {"slots", int64_t((S.End - S.Start) / Info.SlotCycles)}}));
 }
 
 void TraceView::onIssue(const Issue &E) {
@@ -281,8 +284,8 @@ void TraceView::writeFile(raw_ostream &OS, ArrayRef<TraceView *> Views,
                   "most maxEventsPerRegion events per region (0 = no limit); "
                   "a region that hit the event limit says truncated"},
        {"regions", std::move(Regions)}});
-  OS << formatv("{0:1}", json::Value(json::Object(
-                             {{"traceEvents", std::move(All)},
-                              {"otherData", std::move(Other)}})))
+  OS << formatv("{0:1}",
+                json::Value(json::Object({{"traceEvents", std::move(All)},
+                                          {"otherData", std::move(Other)}})))
      << "\n";
 }

@@ -1,4 +1,5 @@
-//===- TraceView.h - Wave trace in the Chrome trace-event format -*- C++ -*-===//
+//===- TraceView.h - Wave trace in the Chrome trace-event format -*- C++
+//-*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.
@@ -39,12 +40,12 @@ namespace gcnmca {
 class TraceView : public GCNWaveViewBase {
 public:
   struct Limits {
-    uint64_t MaxCycles = 100000; ///< record cycles [0, MaxCycles); 0 = all
+    uint64_t MaxCycles = 100000;  ///< record cycles [0, MaxCycles); 0 = all
     uint64_t MaxEvents = 1000000; ///< per region; 0 = no limit
   };
   TraceView(const MCSubtargetInfo &STI, MCInstPrinter &Printer,
-            ArrayRef<MCInst> Source, unsigned RegionIndex,
-            StringRef RegionName, Limits L);
+            ArrayRef<MCInst> Source, unsigned RegionIndex, StringRef RegionName,
+            Limits L);
 
   void onEvent(const mca::HWInstructionEvent &Event) override;
   void onRunInfo(const RunInfo &RI) override;
@@ -64,8 +65,7 @@ public:
   const json::Array &events();
   bool isTruncated() const { return Truncated; }
   /// Writes the trace of \p Views (one per region) to \p OS.
-  static void writeFile(raw_ostream &OS, ArrayRef<TraceView *> Views,
-                        Limits L);
+  static void writeFile(raw_ostream &OS, ArrayRef<TraceView *> Views, Limits L);
 
 private:
   /// An open stall slice (wave track: one reason at one instruction; SIMD

@@ -40,10 +40,15 @@ public:
           ByKind[K].push_back(L);
       if (M & WaveCycleCallbacks)
         Cycle.push_back(L);
+      if ((M & WaveSlotPerSlot) &&
+          (M & (1u << (WaveEvent::SlotDone - WaveEvent::FirstKind))))
+        SlotPerSlot = true;
     }
     Ready = true;
   }
   bool isReady() const { return Ready; }
+  /// True if SlotDone must be reported for every slot.
+  bool slotPerSlot() const { return SlotPerSlot; }
   /// True if some listener receives events of kind \p K.
   bool wants(WaveEvent::Kind K) const {
     return !ByKind[unsigned(K) - unsigned(WaveEvent::FirstKind)].empty();
@@ -60,6 +65,7 @@ private:
   SmallVector<mca::HWEventListener *, 4> ByKind[NumKinds];
   SmallVector<mca::HWEventListener *, 4> Cycle;
   bool Ready = false;
+  bool SlotPerSlot = false;
 };
 
 } // namespace gcnmca

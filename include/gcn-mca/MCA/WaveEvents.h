@@ -29,6 +29,20 @@
 ///   (a wave issues at most one instruction per slot), followed by one
 ///   SlotDone for the SIMD. So issue + stall slots of a wave add up to the
 ///   slots it was resident for, and per-reason stall counts add up.
+/// - Compact runs: a WaveStalled event stands for Slots (>= 1) consecutive
+///   slots of its wave's SIMD (cycles Cycle, Cycle + SlotCycles, ...) in
+///   which the wave stalled with the same Inst, Reason, WaitedOn and
+///   WaitedCounters; a SlotDone for Slots consecutive slots of its SIMD with
+///   the same Issued and Reason (Reason is OTHER when Issued > 0). A run is
+///   reported once it ends: a stall run before the wave's next InstIssued
+///   or its WaveEnded, a slot run before RunEnded at the latest. Count with
+///   `+= Slots`.
+/// - Subscriptions: while handling RunStarted, a listener may call
+///   `E.Subscriptions->subscribe(this, Mask)` (Mask: waveEventBit(Kind)s;
+///   WaveCycleCallbacks if it needs onCycleBegin/onCycleEnd; WaveSlotPerSlot
+///   for one SlotDone per slot); it then receives only those kinds. A
+///   listener that does not subscribe receives every kind and the cycle
+///   callbacks. Events no listener receives are not built at all.
 /// - A stall has exactly ONE reason (WaveStallReason, the PC-sampling
 ///   taxonomy), decided in one place (the issue stage asking
 ///   GCNCustomBehaviour), in this priority: INTERNAL_INSTRUCTION (s_nop,
@@ -232,6 +246,9 @@ constexpr unsigned AllWaveEvents =
     1;
 /// Subscription bit: the listener needs onCycleBegin/onCycleEnd each cycle.
 constexpr unsigned WaveCycleCallbacks = 1u << 31;
+/// Subscription bit: one SlotDone per slot (Slots = 1), for a listener that
+/// pairs a slot's InstIssued events with its SlotDone.
+constexpr unsigned WaveSlotPerSlot = 1u << 30;
 
 /// The subscriptions of a run's listeners (see RunStarted).
 class WaveSubscriptions {

@@ -146,6 +146,8 @@ void WaveIssueStage::recordSlot(unsigned SIMD, unsigned Issued,
   S.Slots = 1;
   S.Issued = Issued;
   S.Reason = Reason;
+  if (CU.Bus.slotPerSlot())
+    flushSlotRun(SIMD);
 }
 
 Error WaveIssueStage::issueSlot(unsigned SIMD) {

@@ -139,8 +139,11 @@ void GCNWaveViewBase::onEvent(const mca::HWInstructionEvent &Event) {
     onUnitBusy(toViewUnit(E->Unit), E->BusyCycles);
     break;
   case WaveEvent::RunEnded:
-    Cycles = E->Cycle;
-    RunEnded = true;
+    // Views with cycle callbacks count the cycles themselves.
+    if (!(getWaveEventMask() & WaveCycleCallbacks)) {
+      Cycles = E->Cycle;
+      RunEnded = true;
+    }
     break;
   case WaveEvent::Starved:
     // Starved cycles follow from the wave lifetimes.

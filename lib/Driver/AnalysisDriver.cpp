@@ -469,6 +469,12 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
                            LoweredPtrs, Describe, std::move(Trace));
   if (!WP)
     return WP.takeError();
+  // Branches with a probability: every wave draws its own stream.
+  if (const RegionControlFlow *RCF = Flow->get(R.Region);
+      RCF && !R.DroppedAny && RCF->getTrace().hasRandomChoices())
+    if (Error E = (*WP)->setWaveTraces(
+            [RCF](unsigned W) { return RCF->expandIndices(W); }))
+      return std::move(E);
   GCNCustomBehaviour &CB = (*WP)->getCustomBehaviour();
   CB.setViewOptions(S.Views.GCN);
 

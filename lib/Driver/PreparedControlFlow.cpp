@@ -29,6 +29,8 @@ static Error optionError(const Twine &Msg) {
 static Error parseTraceOptions(const ControlFlowConfig &C, TraceOptions &Opts) {
   Opts.DefaultTripCount = C.DefaultTripCount;
   Opts.Seed = C.Seed;
+  Opts.ExecBranchesUniform = C.ExecBranchesUniform;
+  Opts.DeadCodeWarnPercent = C.DeadCodeWarnPercent;
   Opts.MaxBlocks = C.MaxDynamicBlocks;
   if (C.DefaultTripCount == 0)
     return optionError("-default-loop-trip-count must be at least 1");
@@ -50,8 +52,8 @@ static Error parseTraceOptions(const ControlFlowConfig &C, TraceOptions &Opts) {
     std::optional<BranchChoice> Choice = BranchChoice::parse(Val);
     if (Key.empty() || !Choice)
       return optionError("-branch=" + S +
-                         ": expected LABEL=taken, LABEL=not-taken or "
-                         "LABEL=P with 0 <= P <= 1");
+                         ": expected LABEL=taken, LABEL=not-taken, "
+                         "LABEL=uniform or LABEL=P with 0 <= P <= 1");
     Opts.Branches[Key] = *Choice;
   }
   return Error::success();

@@ -62,9 +62,31 @@ static cl::opt<unsigned long long> DefaultTripCount(
 static cl::list<std::string> BranchOpts(
     "branch",
     cl::desc("Decide the conditional branch ending block LABEL: taken, "
-             "not-taken or a probability P of taking it (repeatable)"),
-    cl::value_desc("LABEL=taken|not-taken|P"),
+             "not-taken, uniform (an exec-mask branch decided like a scc "
+             "branch) or a probability P of taking it, drawn per wave and "
+             "execution (repeatable)"),
+    cl::value_desc("LABEL=taken|not-taken|uniform|P"),
     cl::cat(getControlFlowCategory()));
+
+enum class ExecBranchMode { Divergent, Uniform };
+static cl::opt<ExecBranchMode> ExecBranches(
+    "exec-branches",
+    cl::desc("Default of exec-mask branches (s_cbranch_execz/execnz) "
+             "without a -branch choice or annotation"),
+    cl::values(clEnumValN(ExecBranchMode::Divergent, "divergent",
+                          "The lanes diverge: both arms of an if/else run "
+                          "(execz not taken, execnz taken; default)"),
+               clEnumValN(ExecBranchMode::Uniform, "uniform",
+                          "Decided like uniform (scc/vcc) branches: not "
+                          "taken")),
+    cl::init(ExecBranchMode::Divergent), cl::cat(getControlFlowCategory()));
+
+static cl::opt<unsigned> DeadCodeWarnPercent(
+    "warn-unexecuted-percent",
+    cl::desc("Warn about a block that never executes and holds at least "
+             "this percentage of the region's instructions (default 20; "
+             "loops never entered always warn)"),
+    cl::init(20), cl::cat(getControlFlowCategory()));
 
 static cl::opt<unsigned long long>
     Seed("seed", cl::desc("Seed for probabilistic branch choices (default 0)"),
@@ -105,6 +127,8 @@ void llvm::gcnmca::fillControlFlowConfig(GCNMCAConfig &C) {
   F.DefaultTripCount = DefaultTripCount;
   F.Branches.assign(BranchOpts.begin(), BranchOpts.end());
   F.Seed = Seed;
+  F.ExecBranchesUniform = ExecBranches == ExecBranchMode::Uniform;
+  F.DeadCodeWarnPercent = DeadCodeWarnPercent;
   F.BlockCountsFile = BlockCountsFile;
   F.MaxDynamicBlocks = MaxDynamicBlocks;
   F.MaxExpandedInstructions = MaxExpandedInstructions;

@@ -115,8 +115,14 @@ struct ControlFlowConfig {
   ControlFlowMode Mode = ControlFlowMode::Auto;
   std::vector<std::string> TripCounts; ///< "LABEL=N" each
   uint64_t DefaultTripCount = 1;
-  std::vector<std::string> Branches; ///< "LABEL=taken|not-taken|P" each
+  /// "LABEL=taken|not-taken|uniform|P" each.
+  std::vector<std::string> Branches;
   uint64_t Seed = 0;
+  /// -exec-branches=uniform: exec-mask branches decided like scc branches
+  /// (default: divergent, both arms run).
+  bool ExecBranchesUniform = false;
+  /// -warn-unexecuted-percent.
+  unsigned DeadCodeWarnPercent = 20;
   std::string BlockCountsFile;
   uint64_t MaxDynamicBlocks = 100000000;
   uint64_t MaxExpandedInstructions = 1000000;

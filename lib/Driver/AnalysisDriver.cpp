@@ -13,6 +13,7 @@
 #include "gcn-mca/Analysis/ControlFlow/CFGView.h"
 #include "gcn-mca/Analysis/KernelInfo.h"
 #include "gcn-mca/Analysis/TextureAnnotations.h"
+#include "gcn-mca/Driver/InsightFiles.h"
 #include "gcn-mca/Driver/KernelLookup.h"
 #include "gcn-mca/Driver/OccupancyReport.h"
 #include "gcn-mca/Driver/PreparedControlFlow.h"
@@ -27,6 +28,7 @@
 #include "gcn-mca/MCA/Views/GCN/CFGWaveView.h"
 #include "gcn-mca/MCA/Views/GCN/GCNInstructionInfoView.h"
 #include "gcn-mca/MCA/Views/GCN/OccupancyView.h"
+#include "gcn-mca/MCA/Views/GCN/SourceView.h"
 #include "gcn-mca/MCA/Views/InstructionInfoView.h"
 #include "gcn-mca/MCA/Views/InstructionView.h"
 #include "gcn-mca/MCA/Views/RegisterFileStatistics.h"
@@ -130,6 +132,7 @@ private:
   std::unique_ptr<AsmInput> In;
   std::optional<TextureAnnotations> Texture;
   std::optional<PreparedControlFlow> Flow;
+  std::optional<InsightFiles> Insight;
   /// The kernels of the input, read once (on first use).
   std::optional<Expected<KernelInfo>> Kernels;
   bool KernelWarningDone = false;
@@ -413,6 +416,7 @@ Expected<uint64_t> AnalysisRun::runLLVMMCARegion(const RegionContext &R) {
   if (V.CFG)
     if (const RegionControlFlow *RCF = Flow->get(R.Region))
       Printer.addView(std::make_unique<CFGView>(*RCF, SrcMgr));
+  Insight->addStatic(R.Region, Flow->get(R.Region));
 
   Expected<unsigned> Cycles = P->run();
   if (!Cycles)
@@ -447,6 +451,7 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
   RegionFacts Facts;
   Facts.WaveRun = true;
   Facts.Model = &*Model;
+  Facts.HasSourceLocs = In->hasSourceLocs();
   if (OccIn)
     Facts.Occupancy = OccupancyCalculator(*Model).compute(*OccIn);
   {
@@ -491,6 +496,13 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
     Printer.addView(makeInstructionInfoView(R));
   for (auto &V : CB.getPostInstrInfoViews(*IP, Insts))
     Printer.addView(std::move(V));
+  if (S.Views.SourceView) {
+    std::vector<const AsmSourceLoc *> Locs;
+    for (const MCInst &MI : Insts)
+      Locs.push_back(In->sourceLoc(MI));
+    Printer.addView(
+        std::make_unique<SourceView>(STI, *IP, Insts, std::move(Locs)));
+  }
   if (C.Views.WaveStats)
     Printer.addView(std::make_unique<WavePipelineStats>());
   addGCNInstructionInfoView(Printer, R);
@@ -500,6 +512,8 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
     if (const RegionControlFlow *RCF = Flow->get(R.Region))
       Printer.addView(
           std::make_unique<CFGWaveView>(STI, *IP, Insts, *RCF, SrcMgr));
+  Insight->addListeners((*WP)->getPipeline(), R.Region, R.Index,
+                        Flow->get(R.Region), SrcMgr, STI, *IP, Insts);
 
   Expected<unsigned> Cycles = (*WP)->getPipeline().run();
   if (!Cycles)
@@ -563,9 +577,14 @@ Expected<AnalysisResult> AnalysisRun::run(MemoryBufferRef Input) {
   RegionFacts RunFacts;
   RunFacts.WaveRun = WaveRun;
   Run = resolveRunSettings(C, RunFacts);
+  Insight.emplace(C.Insight);
+  if (!WaveRun && C.Views.SourceView.valueOr(false))
+    return makeError("-source-view needs the wave pipeline (-pipeline=wave)");
+  if (Error E = Insight->validate(WaveRun))
+    return std::move(E);
   Expected<PreparedControlFlow> FlowOrErr = PreparedControlFlow::prepare(
       C.ControlFlow, *In, SrcMgr, *TS.MCII, /*ExpandStreams=*/!WaveRun,
-      /*AnalyzeAll=*/Run.Views.CFG);
+      /*AnalyzeAll=*/Run.Views.CFG || Insight->needsCFGs());
   if (!FlowOrErr)
     return FlowOrErr.takeError();
   Flow.emplace(std::move(*FlowOrErr));
@@ -638,6 +657,9 @@ Expected<AnalysisResult> AnalysisRun::run(MemoryBufferRef Input) {
     return makeError("no assembly instructions found.");
   if (C.JSON)
     OS << formatv("{0:2}", json::Value(std::move(JSONOutput))) << "\n";
+  // -trace and -cfg-dot files, once every region ran.
+  if (Error E = Insight->write())
+    return std::move(E);
   return Result;
 }
 

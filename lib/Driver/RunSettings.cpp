@@ -23,7 +23,8 @@ static bool overriddenBy(const FlagSetting &Flag, const FlagSetting &All,
   return Flag.valueOr(Default);
 }
 
-static ViewSettings resolveViews(const ViewConfig &V, bool WaveRun) {
+static ViewSettings resolveViews(const ViewConfig &V, const RegionFacts &F) {
+  bool WaveRun = F.WaveRun;
   ViewSettings S;
   // -all-views turns llvm-mca's views on (or off with =false).
   S.Summary = overriddenBy(V.Summary, V.AllViews, true);
@@ -46,6 +47,10 @@ static ViewSettings resolveViews(const ViewConfig &V, bool WaveRun) {
   // -cfg-view was given at all (the llvm-mca pipeline's -all-views is
   // llvm-mca's).
   S.CFG = V.CFG.given() ? *V.CFG.Value : WaveRun && V.AllViews.valueOr(false);
+  // The source view: with -all-views when the input has `.loc` positions.
+  S.SourceView = V.SourceView.given()
+                     ? *V.SourceView.Value
+                     : V.AllViews.valueOr(false) && F.HasSourceLocs;
   GCNViewOptions &G = S.GCN;
   G.Summary = overriddenBy(V.GCNSummary, V.AllViews, true);
   G.Stalls = overriddenBy(V.Stalls, V.AllViews, true);
@@ -130,7 +135,7 @@ static unsigned resolveIterations(const GCNMCAConfig &C, const RegionFacts &F) {
 RunSettings llvm::gcnmca::resolveRunSettings(const GCNMCAConfig &Config,
                                              const RegionFacts &Facts) {
   RunSettings S;
-  S.Views = resolveViews(Config.Views, Facts.WaveRun);
+  S.Views = resolveViews(Config.Views, Facts);
   S.Iterations = resolveIterations(Config, Facts);
   if (Facts.WaveRun && Facts.Model) {
     S.Wave = resolveWave(Config, Facts);

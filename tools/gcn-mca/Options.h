@@ -49,6 +49,10 @@ void fillOccupancyConfig(GCNMCAConfig &C);
 cl::OptionCategory &getControlFlowCategory();
 void fillControlFlowConfig(GCNMCAConfig &C);
 
+/// "Insight Options" (InsightOptions.cpp).
+cl::OptionCategory &getInsightCategory();
+void fillInsightConfig(GCNMCAConfig &C);
+
 /// "gcn-mca Hardware Model Options" (ModelOptions.cpp).
 cl::OptionCategory &getGCNModelOptionCategory();
 void fillModelConfig(GCNMCAConfig &C);

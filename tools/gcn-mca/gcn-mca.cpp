@@ -218,6 +218,7 @@ static GCNMCAConfig makeConfig() {
   fillWaveConfig(C);
   fillOccupancyConfig(C);
   fillControlFlowConfig(C);
+  fillInsightConfig(C);
   fillModelConfig(C);
   return C;
 }
@@ -240,6 +241,7 @@ int main(int argc, char **argv) {
   cl::HideUnrelatedOptions({&ToolOptions, &ViewOptions, &getGCNViewCategory(),
                             &getWavePipelineCategory(),
                             &getControlFlowCategory(), &getOccupancyCategory(),
+                            &getInsightCategory(),
                             &getGCNModelOptionCategory()});
   cl::SetVersionPrinter(printVersion);
   cl::ParseCommandLineOptions(

@@ -75,6 +75,9 @@ struct ViewConfig {
   bool Occupancy = true;           ///< -occupancy-view
   bool WaveStats = false;          ///< -wave-stats
   bool GCNInstructionInfo = false; ///< -gcn-instruction-info
+  /// -source-view (default: on with -all-views when the input has `.loc`
+  /// source positions).
+  FlagSetting SourceView;
   unsigned WaveViewMax = 16;
   double ClockMHz = 1700;
   GCNVerdictThresholds Verdict;
@@ -128,6 +131,14 @@ struct ControlFlowConfig {
   uint64_t MaxExpandedInstructions = 1000000;
 };
 
+/// Files written after a successful run (docs/Views.md).
+struct InsightConfig {
+  std::string TraceFile;             ///< -trace: Chrome trace-event JSON
+  uint64_t TraceMaxCycles = 100000;  ///< 0 = all
+  uint64_t TraceMaxEvents = 1000000; ///< per region, 0 = no limit
+  std::string CFGDotFile; ///< -cfg-dot: Graphviz DOT of the regions' CFGs
+};
+
 /// Every setting of one run.
 struct GCNMCAConfig {
   // Target.
@@ -155,6 +166,7 @@ struct GCNMCAConfig {
   WaveConfig Wave;
   OccupancyConfig Occupancy;
   ControlFlowConfig ControlFlow;
+  InsightConfig Insight;
   /// -gcn-param, -texture-format, -texture-filter.
   GCNModelOverrides Model;
 

@@ -29,6 +29,8 @@ struct RegionFacts {
   /// The wave pipeline runs the region (else llvm-mca's pipeline or the
   /// instruction tables).
   bool WaveRun = true;
+  /// The input has `.loc` source positions.
+  bool HasSourceLocs = false;
   /// The region contains s_endpgm (a whole kernel).
   bool HasEndPgm = false;
   /// The processor model (required for a wave run).
@@ -49,6 +51,7 @@ struct ViewSettings {
   bool RetireStats = false;
   bool RegisterFileStats = false;
   bool CFG = false;
+  bool SourceView = false;
   /// Iterations the llvm-mca timeline shows at most.
   unsigned TimelineIterations = 10;
   /// The GCN views of a wave run.

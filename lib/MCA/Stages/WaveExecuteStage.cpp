@@ -20,6 +20,7 @@ Error WaveExecuteStage::execute(mca::InstRef &IR) {
   if (!BusChecked) {
     BusChecked = true;
     WantBusy = CU.Bus.wants(WaveEvent::UnitBusy);
+    WantMem = CU.Bus.wants(WaveEvent::MemAccess);
   }
   WaveState &W = CU.Slots[CU.IssuingSlot];
   unsigned Idx = IR.getSourceIndex();
@@ -44,6 +45,21 @@ Error WaveExecuteStage::execute(mca::InstRef &IR) {
       E.UnitInstance = B.Instance;
       E.BusyCycles = B.Busy;
       CU.Bus.emit(E);
+    }
+    if (SI.MemIndex && WantMem) {
+      WaveEvent M(WaveEvent::MemAccess, IR);
+      M.Cycle = B.Start;
+      M.Wave = W.Id;
+      M.SIMD = W.SIMD;
+      M.Workgroup = W.Workgroup;
+      M.Inst = Idx;
+      M.Unit = SI.Unit;
+      M.MemWaited = B.MemBottleneck != NoMemLevel;
+      M.MemLevel = M.MemWaited ? B.MemBottleneck : CU.Info.memLevel(Idx);
+      M.MemDelay = B.MemDelay;
+      std::copy(std::begin(B.MemBusy), std::end(B.MemBusy),
+                std::begin(M.MemBusy));
+      CU.Bus.emit(M);
     }
   }
   return Retire ? Retire->execute(IR) : moveToTheNextStage(IR);

@@ -1,4 +1,4 @@
-//===- WaveExecuteStage.h - Execution units of the wave pipeline -*- C++ -*-===//
+//===- WaveExecuteStage.h - Execution units ---------------------*- C++ -*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.
@@ -36,7 +36,7 @@ public:
 
 private:
   WaveRetireStage *Retire = nullptr;
-  bool BusChecked = false, WantBusy = false;
+  bool BusChecked = false, WantBusy = false, WantMem = false;
   ComputeUnit &CU;
   const GCNCustomBehaviour &CB;
 };

@@ -18,6 +18,7 @@
 #include "gcn-mca/Analysis/Occupancy.h"
 #include "gcn-mca/Analysis/TextureAnnotations.h"
 #include "gcn-mca/Input/AsmInput.h"
+#include "gcn-mca/Input/InstOperands.h"
 #include "gcn-mca/Input/ObjectInput.h"
 #include "gcn-mca/Input/OffloadBundle.h"
 #include "gcn-mca/Input/TargetSetup.h"
@@ -701,8 +702,15 @@ int main(int argc, char **argv) {
     SmallVector<std::unique_ptr<mca::Instruction>> Lowered;
     DenseSet<const MCInst *> Dropped;
     for (const MCInst &MCI : Insts) {
+      // InstrBuilder needs the full operand list of the description (a
+      // short list wraps its variadic operand count).
       Expected<std::unique_ptr<mca::Instruction>> Inst =
-          IB.createInstruction(MCI, NoInstruments);
+          [&]() -> Expected<std::unique_ptr<mca::Instruction>> {
+        if (Error E = InstOperands::verify(MCI, *TS.MCII))
+          return make_error<mca::InstructionError<MCInst>>(
+              toString(std::move(E)), MCI);
+        return IB.createInstruction(MCI, NoInstruments);
+      }();
       if (!Inst) {
         bool Skip = shouldSkip(SkipType::LACK_SCHED);
         int RC = 0;

@@ -21,3 +21,33 @@ config.environment["LC_ALL"] = "C"
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%gcn_mca_src", config.gcn_mca_src_root))
 config.substitutions.append(("%llvm_tools_dir", config.llvm_tools_dir))
+
+# Flag sets that turn off the views most tests do not check (also expanded
+# by utils/update_gcn_mca_test_checks.py, which reads this dictionary):
+# %mca-views-off: llvm-mca's instruction info and resource pressure tables
+#   (the summary view stays on);
+# %wave-views-off: the wave pipeline's instruction info, GCN summary, stall
+#   and wave views (the occupancy view and -wave-stats stay on).
+GCN_MCA_FLAG_SETS = {
+    "%mca-views-off": "-instruction-info=false -resource-pressure=false",
+    "%wave-views-off": "-instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0",
+}
+for name, flags in GCN_MCA_FLAG_SETS.items():
+    config.substitutions.append((name, flags))
+
+# test/Install: `cmake --install` of this build tree into a temporary prefix
+# and a consumer built against it with the build's CMake, Ninja and compiler
+# (feature `cmake`); the man page read with man -l (feature `man-page`).
+config.substitutions.append(("%gcn_mca_obj", config.gcn_mca_obj_root))
+config.substitutions.append(("%cmake", config.cmake_command))
+config.substitutions.append(("%make_program", config.make_program))
+config.substitutions.append(("%cxx", config.cxx_compiler))
+if (
+    os.path.isfile(config.cmake_command)
+    and os.path.basename(config.make_program).startswith("ninja")
+    and os.path.isfile(config.make_program)
+):
+    config.available_features.add("cmake")
+if config.gcn_mca_man_page and lit.util.which("man"):
+    config.available_features.add("man-page")
+    config.substitutions.append(("%gcn_mca_man_page", config.gcn_mca_man_page))

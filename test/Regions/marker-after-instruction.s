@@ -3,7 +3,7 @@
 # rejects this file with "overlapping regions cannot have the same name".
 # gcn-mca honours each marker exactly once.
 # RUN: not llvm-mca -mtriple=amdgcn -mcpu=gfx900 %s 2>&1 | FileCheck %s --check-prefix=LLVMMCA
-# RUN: gcn-mca -mcpu=gfx900 -iterations=1 -instruction-info=false -resource-pressure=false %s 2>&1 | FileCheck %s
+# RUN: gcn-mca -mcpu=gfx900 -iterations=1 %mca-views-off %s 2>&1 | FileCheck %s
 # LLVMMCA: error: overlapping regions cannot have the same name
 
 v_add_f32 v0, v1, v2

@@ -4,12 +4,12 @@
 #   tahiti: 1/4 rate -> 4 x 4 = 16.  fiji: 1/16 -> 64.  hawaii: 1/2 -> 8.
 # v_add_f32 is 4 cycles (GCN wave64) or 1 (RDNA wave32) for comparison;
 # v_rcp_f64 costs FP64 x FP64TransMul (2): gfx90a 8, gfx1030 32.
-# RUN: gcn-mca -mcpu=gfx90a -gcn-instruction-info -summary-view=0 -instruction-info=0 -resource-pressure=0 %s 2>&1 | FileCheck %s --check-prefix=GFX90A
-# RUN: gcn-mca -mcpu=gfx1030 -gcn-instruction-info -summary-view=0 -instruction-info=0 -resource-pressure=0 %s 2>&1 | FileCheck %s --check-prefix=GFX1030
-# RUN: gcn-mca -mcpu=gfx1030 -mattr=+wavefrontsize64 -gcn-instruction-info -summary-view=0 -instruction-info=0 -resource-pressure=0 %s 2>&1 | FileCheck %s --check-prefix=W64
-# RUN: gcn-mca -mcpu=tahiti -gcn-instruction-info -summary-view=0 -instruction-info=0 -resource-pressure=0 %s 2>&1 | FileCheck %s --check-prefix=TAHITI
-# RUN: gcn-mca -mcpu=fiji -gcn-instruction-info -summary-view=0 -instruction-info=0 -resource-pressure=0 %s 2>&1 | FileCheck %s --check-prefix=FIJI
-# RUN: gcn-mca -mcpu=hawaii -gcn-instruction-info -summary-view=0 -instruction-info=0 -resource-pressure=0 %s 2>&1 | FileCheck %s --check-prefix=HAWAII
+# RUN: gcn-mca -mcpu=gfx90a -gcn-instruction-info -summary-view=0 %mca-views-off %s 2>&1 | FileCheck %s --check-prefix=GFX90A
+# RUN: gcn-mca -mcpu=gfx1030 -gcn-instruction-info -summary-view=0 %mca-views-off %s 2>&1 | FileCheck %s --check-prefix=GFX1030
+# RUN: gcn-mca -mcpu=gfx1030 -mattr=+wavefrontsize64 -gcn-instruction-info -summary-view=0 %mca-views-off %s 2>&1 | FileCheck %s --check-prefix=W64
+# RUN: gcn-mca -mcpu=tahiti -gcn-instruction-info -summary-view=0 %mca-views-off %s 2>&1 | FileCheck %s --check-prefix=TAHITI
+# RUN: gcn-mca -mcpu=fiji -gcn-instruction-info -summary-view=0 %mca-views-off %s 2>&1 | FileCheck %s --check-prefix=FIJI
+# RUN: gcn-mca -mcpu=hawaii -gcn-instruction-info -summary-view=0 %mca-views-off %s 2>&1 | FileCheck %s --check-prefix=HAWAII
 
 v_fma_f64 v[0:1], v[2:3], v[4:5], v[6:7]
 v_add_f32 v0, v1, v2

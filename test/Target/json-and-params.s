@@ -1,7 +1,7 @@
 # -json output of the view, -gcn-param overrides (source becomes "command
 # line"), and bad -gcn-param values rejected with exit 1.
 # RUN: gcn-mca -mcpu=gfx90a -json -gcn-instruction-info %s | FileCheck %s --check-prefix=JSON
-# RUN: gcn-mca -mcpu=gfx90a -gcn-param=VMEMLatency=300 -gcn-param=FP64RateDiv=2 -gcn-instruction-info -summary-view=0 -instruction-info=0 -resource-pressure=0 %s 2>&1 | FileCheck %s --check-prefix=OVR
+# RUN: gcn-mca -mcpu=gfx90a -gcn-param=VMEMLatency=300 -gcn-param=FP64RateDiv=2 -gcn-instruction-info -summary-view=0 %mca-views-off %s 2>&1 | FileCheck %s --check-prefix=OVR
 # RUN: not gcn-mca -mcpu=gfx90a -gcn-param=NoSuch=1 %s 2>&1 | FileCheck %s --check-prefix=BAD
 # RUN: not gcn-mca -mcpu=gfx90a -gcn-param=VMEMLatency %s 2>&1 | FileCheck %s --check-prefix=BAD2
 

@@ -4,9 +4,9 @@
 # passes) on all three; v_mfma_f64_16x16x4f64 32 cycles (8 passes) on
 # gfx90a/gfx942; v_mfma_f32_4x4x1f32 8 cycles (2 passes).
 # RUN: sed -e 's/^# F64INST/v_mfma_f64_16x16x4f64 v[0:7], v[0:1], v[2:3], v[0:7]/' %s > %t.s
-# RUN: gcn-mca -mcpu=gfx908 -gcn-instruction-info -summary-view=0 -instruction-info=0 -resource-pressure=0 %s 2>&1 | FileCheck %s --check-prefix=CDNA1
-# RUN: gcn-mca -mcpu=gfx90a -gcn-instruction-info -summary-view=0 -instruction-info=0 -resource-pressure=0 %t.s 2>&1 | FileCheck %s --check-prefixes=CDNA2,F64
-# RUN: gcn-mca -mcpu=gfx942 -gcn-instruction-info -summary-view=0 -instruction-info=0 -resource-pressure=0 %t.s 2>&1 | FileCheck %s --check-prefixes=CDNA3,F64
+# RUN: gcn-mca -mcpu=gfx908 -gcn-instruction-info -summary-view=0 %mca-views-off %s 2>&1 | FileCheck %s --check-prefix=CDNA1
+# RUN: gcn-mca -mcpu=gfx90a -gcn-instruction-info -summary-view=0 %mca-views-off %t.s 2>&1 | FileCheck %s --check-prefixes=CDNA2,F64
+# RUN: gcn-mca -mcpu=gfx942 -gcn-instruction-info -summary-view=0 %mca-views-off %t.s 2>&1 | FileCheck %s --check-prefixes=CDNA3,F64
 
 v_mfma_f32_32x32x8f16 a[0:15], v[0:1], v[2:3], a[0:15]
 v_mfma_f32_32x32x2f32 a[0:15], v0, v1, a[0:15]

@@ -4,8 +4,8 @@
 # annotation replaces the previous one, `default` returns to the command
 # line's setting. gfx900 wave64: full rate 16 cycles (see texture-cost.s).
 # RUN: gcn-mca -mcpu=gfx900 -waves-per-simd=1 -workgroups=1 -iterations=1 \
-# RUN:   -gcn-instruction-info -gcn-summary-view=0 -stall-view=0 -wave-view=0 \
-# RUN:   -occupancy-view=0 -instruction-info=0 %S/Inputs/texture-annotations.s \
+# RUN:   -gcn-instruction-info %wave-views-off \
+# RUN:   -occupancy-view=0 %S/Inputs/texture-annotations.s \
 # RUN:   2>&1 | FileCheck %s --implicit-check-not="unknown gcn-mca annotation"
 # The unknown word is a warning at its place; that annotation is ignored.
 # CHECK: texture-annotations.s:15:3: warning: unknown texture annotation word 'rgba9'
@@ -36,8 +36,8 @@
 # 189 cycles.
 # RUN: sed 's/^#SECOND //' %s | grep -v '^#' > %t.s
 # RUN: gcn-mca -mcpu=gfx900 -waves-per-simd=1 -workgroups=1 -workgroup-size=64 \
-# RUN:   -vmem-latency=100 -wave-stats -instruction-info=0 -gcn-summary-view=0 \
-# RUN:   -stall-view=0 -wave-view=0 -occupancy-view=0 %t.s 2>&1 \
+# RUN:   -vmem-latency=100 -wave-stats %wave-views-off \
+# RUN:   -occupancy-view=0 %t.s 2>&1 \
 # RUN:   | FileCheck %s --check-prefix=WAVE
 # WAVE: Total Cycles:       189
 #SECOND   image_sample v0, v[4:5], s[0:7], s[8:11] dmask:0x1

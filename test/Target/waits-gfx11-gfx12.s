@@ -1,9 +1,9 @@
 # gfx11 s_waitcnt layout (expcnt [2:0], lgkmcnt [9:4], vmcnt [15:10]),
 # s_delay_alu, s_sleep; gfx12 split counters and combined waits.
 # RUN: sed -e 's/^# GFX11ONLY //' %s > %t11.s
-# RUN: gcn-mca -mcpu=gfx1100 -gcn-instruction-info -summary-view=0 -instruction-info=0 -resource-pressure=0 %t11.s 2>&1 | FileCheck %s --check-prefix=GFX11
+# RUN: gcn-mca -mcpu=gfx1100 -gcn-instruction-info -summary-view=0 %mca-views-off %t11.s 2>&1 | FileCheck %s --check-prefix=GFX11
 # RUN: sed -e 's/^# GFX12ONLY //' %s > %t12.s
-# RUN: gcn-mca -mcpu=gfx1200 -gcn-instruction-info -summary-view=0 -instruction-info=0 -resource-pressure=0 %t12.s 2>&1 | FileCheck %s --check-prefix=GFX12
+# RUN: gcn-mca -mcpu=gfx1200 -gcn-instruction-info -summary-view=0 %mca-views-off %t12.s 2>&1 | FileCheck %s --check-prefix=GFX12
 
 # GFX11ONLY s_waitcnt vmcnt(20) lgkmcnt(40)
 # GFX11ONLY s_waitcnt_vscnt null, 0x5

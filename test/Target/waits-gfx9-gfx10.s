@@ -2,9 +2,9 @@
 # bits) and gfx1030 (lgkmcnt 6 bits, vscnt / vmcnt / expcnt / lgkmcnt sgpr
 # forms), and the counters memory instructions increment: FLAT vm+lgkm,
 # stores vscnt on gfx10.
-# RUN: gcn-mca -mcpu=gfx900 -gcn-instruction-info -summary-view=0 -instruction-info=0 -resource-pressure=0 %s 2>&1 | FileCheck %s --check-prefix=GFX9
+# RUN: gcn-mca -mcpu=gfx900 -gcn-instruction-info -summary-view=0 %mca-views-off %s 2>&1 | FileCheck %s --check-prefix=GFX9
 # RUN: sed -e 's/^# GFX10ONLY //' %s > %t.s
-# RUN: gcn-mca -mcpu=gfx1030 -gcn-instruction-info -summary-view=0 -instruction-info=0 -resource-pressure=0 %t.s 2>&1 | FileCheck %s --check-prefix=GFX10
+# RUN: gcn-mca -mcpu=gfx1030 -gcn-instruction-info -summary-view=0 %mca-views-off %t.s 2>&1 | FileCheck %s --check-prefix=GFX10
 
 s_waitcnt vmcnt(45) lgkmcnt(7)
 s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)

@@ -6,8 +6,8 @@
 ; cycles 0..3; each writes back one cycle later, the last in cycle 4, so the
 ; run takes 5 cycles. uOps per cycle = IPC = 4 / 5 = 0.80. Block reciprocal
 ; throughput = max(2 uOps / width 1, 2 HWSALU cycles / 1 unit) = 2.0.
-; RUN: gcn-mca -pipeline=llvm-mca -mcpu=gfx900 -iterations=2 -instruction-info=false -resource-pressure=false %s | FileCheck %s
-; RUN: gcn-mca -pipeline=llvm-mca -mcpu=gfx900 -iterations=2 -instruction-info=false -resource-pressure=false -json %s | FileCheck %s --check-prefix=JSON
+; RUN: gcn-mca -pipeline=llvm-mca -mcpu=gfx900 -iterations=2 %mca-views-off %s | FileCheck %s
+; RUN: gcn-mca -pipeline=llvm-mca -mcpu=gfx900 -iterations=2 %mca-views-off -json %s | FileCheck %s --check-prefix=JSON
 ;
 ; Default -iterations is 100: 200 instructions in 201 cycles.
 ; RUN: gcn-mca -pipeline=llvm-mca -mcpu=gfx900 %s | FileCheck %s --check-prefix=DEFAULT

@@ -12,13 +12,13 @@
 ; add: max 1 (100.0%), average 6/7 shown truncated as 0. Register mappings:
 ; s0, then s1 and SCC = 3 created; at most 2 live at once, since the load's
 ; mapping is freed in cycle 5 before the add takes its two.
-; RUN: gcn-mca -pipeline=llvm-mca -mcpu=gfx900 -iterations=1 -summary-view=false -instruction-info=false -resource-pressure=false -timeline -dispatch-stats -scheduler-stats -retire-stats -register-file-stats %s | FileCheck %s
-; RUN: gcn-mca -pipeline=llvm-mca -mcpu=gfx900 -iterations=1 -summary-view=false -instruction-info=false -resource-pressure=false -timeline -dispatch-stats -json %s | FileCheck %s --check-prefix=JSON
+; RUN: gcn-mca -pipeline=llvm-mca -mcpu=gfx900 -iterations=1 -summary-view=false %mca-views-off -timeline -dispatch-stats -scheduler-stats -retire-stats -register-file-stats %s | FileCheck %s
+; RUN: gcn-mca -pipeline=llvm-mca -mcpu=gfx900 -iterations=1 -summary-view=false %mca-views-off -timeline -dispatch-stats -json %s | FileCheck %s --check-prefix=JSON
 ;
 ; Cycle limit: with -timeline-max-cycles=3 the load retires after the limit,
 ; so the chart (cycles 0..0, the last event before the limit) stops before
 ; it.
-; RUN: gcn-mca -pipeline=llvm-mca -mcpu=gfx900 -iterations=1 -summary-view=false -instruction-info=false -resource-pressure=false -timeline -timeline-max-cycles=3 %s | FileCheck %s --check-prefix=TRUNC
+; RUN: gcn-mca -pipeline=llvm-mca -mcpu=gfx900 -iterations=1 -summary-view=false %mca-views-off -timeline -timeline-max-cycles=3 %s | FileCheck %s --check-prefix=TRUNC
   s_load_dword s0, s[4:5], 0x0
   s_add_u32 s1, s0, s0
 

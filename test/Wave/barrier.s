@@ -9,7 +9,7 @@
 # After it SIMD 3 issues wave 3's v_add at 75, wave 7's at 79 (done 83), whose
 # s_endpgm at 83 ends the run: total 84.
 #
-# RUN: gcn-mca -pipeline=wave -wave-stats -instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 -mcpu=gfx90a -waves-per-simd=2 -workgroup-size=512 -workgroups=1 %s 2>&1 | FileCheck %s
+# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx90a -waves-per-simd=2 -workgroup-size=512 -workgroups=1 %s 2>&1 | FileCheck %s
 # CHECK: Waves:              8 (1 groups x 8)
 # CHECK: Total Cycles:       84
 # CHECK: BARRIER_WAIT                      32

@@ -3,17 +3,17 @@
 #
 # A wave halted by s_sethalt never proceeds: once nothing else is in flight
 # the run stops. The diagnostic names the instruction after the s_sethalt.
-# RUN: not gcn-mca -pipeline=wave -wave-stats -instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 -mcpu=gfx90a -waves-per-simd=1 -workgroups=1 %s 2>&1 | FileCheck --check-prefix=HALT %s
+# RUN: not gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx90a -waves-per-simd=1 -workgroups=1 %s 2>&1 | FileCheck --check-prefix=HALT %s
 # HALT: error: wave pipeline deadlock at cycle {{[0-9]+}}: no wave can make progress
 # HALT-NEXT: wave 0 (SIMD 0, workgroup 0) at {{.*}}deadlock.s:[[@LINE+16]]:3: 's_endpgm': halted by the s_sethalt before it
 #
 # -max-cycles stops a run that is too long, listing the unfinished waves.
-# RUN: not gcn-mca -pipeline=wave -wave-stats -instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 -mcpu=gfx90a -waves-per-simd=1 -workgroups=100 -max-cycles=300 %S/barrier.s 2>&1 | FileCheck --check-prefix=MAX %s
+# RUN: not gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx90a -waves-per-simd=1 -workgroups=100 -max-cycles=300 %S/barrier.s 2>&1 | FileCheck --check-prefix=MAX %s
 # MAX: error: the wave pipeline reached -max-cycles=300 with {{[0-9]+}} of 100 waves unfinished
 # MAX-NEXT: wave {{[0-9]+}} (SIMD {{[0-9]}}, workgroup {{[0-9]+}}) at {{.*}}barrier.s:
 #
 # A workgroup larger than the CU's wave slots can never launch.
-# RUN: not gcn-mca -pipeline=wave -wave-stats -instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 -mcpu=gfx90a -waves-per-simd=1 -workgroup-size=1024 %s 2>&1 | FileCheck --check-prefix=FIT %s
+# RUN: not gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx90a -waves-per-simd=1 -workgroup-size=1024 %s 2>&1 | FileCheck --check-prefix=FIT %s
 # FIT: error: a workgroup of 1024 work-items (16 waves) does not fit in the 4 wave slots of the compute unit (4 SIMDs x 1 waves per SIMD)
 #
 # An unknown instruction (the hardware model cannot classify it) is rejected

@@ -8,11 +8,11 @@
 # take 100 x 8N cycles plus ramp and drain: N=4: 3200 + 40; N=8: 6400 + 40;
 # N=16: 12800 + 40. Compressed at N=16: 6400 + 28.
 #
-# RUN: gcn-mca -pipeline=wave -wave-stats -instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 -mcpu=gfx900 -dispatch=pixel -pixels-per-tri=64 -num-cus=4 -workgroups=100 %s 2>&1 | FileCheck --check-prefix=CU4 %s
-# RUN: gcn-mca -pipeline=wave -wave-stats -instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 -mcpu=gfx900 -dispatch=pixel -pixels-per-tri=64 -num-cus=8 -workgroups=100 %s 2>&1 | FileCheck --check-prefix=CU8 %s
-# RUN: gcn-mca -pipeline=wave -wave-stats -instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 -mcpu=gfx900 -dispatch=pixel -pixels-per-tri=64 -num-cus=16 -workgroups=100 %s 2>&1 | FileCheck --check-prefix=CU16 %s
+# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx900 -dispatch=pixel -pixels-per-tri=64 -num-cus=4 -workgroups=100 %s 2>&1 | FileCheck --check-prefix=CU4 %s
+# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx900 -dispatch=pixel -pixels-per-tri=64 -num-cus=8 -workgroups=100 %s 2>&1 | FileCheck --check-prefix=CU8 %s
+# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx900 -dispatch=pixel -pixels-per-tri=64 -num-cus=16 -workgroups=100 %s 2>&1 | FileCheck --check-prefix=CU16 %s
 # RUN: sed 's/exp mrt0 v0, v1, v2, v3 done vm/exp mrt0 v0, v0, v1, v1 done compr vm/' %s > %t.s
-# RUN: gcn-mca -pipeline=wave -wave-stats -instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 -mcpu=gfx900 -dispatch=pixel -pixels-per-tri=64 -num-cus=16 -workgroups=100 %t.s 2>&1 | FileCheck --check-prefix=COMPR %s
+# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx900 -dispatch=pixel -pixels-per-tri=64 -num-cus=16 -workgroups=100 %t.s 2>&1 | FileCheck --check-prefix=COMPR %s
 # CU4: Total Cycles:       32{{[0-9][0-9]}}
 # CU4: Export          3200
 # CU4: ARBITER_WIN_EX_STALL

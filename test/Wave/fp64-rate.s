@@ -6,8 +6,8 @@
 # gfx90a (full-rate FP64): 4 cycles per op: last op at 7 + 7 x 4 = 35, done at
 # 39: total 40; VALU busy 8 x 4 x 4 = 128.
 #
-# RUN: gcn-mca -pipeline=wave -wave-stats -instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 -mcpu=gfx900 -waves-per-simd=2 -workgroups=8 %s 2>&1 | FileCheck --check-prefix=GFX900 %s
-# RUN: gcn-mca -pipeline=wave -wave-stats -instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 -mcpu=gfx90a -waves-per-simd=2 -workgroups=8 %s 2>&1 | FileCheck --check-prefix=GFX90A %s
+# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx900 -waves-per-simd=2 -workgroups=8 %s 2>&1 | FileCheck --check-prefix=GFX900 %s
+# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx90a -waves-per-simd=2 -workgroups=8 %s 2>&1 | FileCheck --check-prefix=GFX90A %s
 # GFX900: Total Cycles:       520
 # GFX900: VALU            2048
 # GFX90A: Total Cycles:       40

@@ -12,7 +12,7 @@
 # The stall view lists, for lgkmcnt(1), both outstanding instructions (which
 # one returns first is unknown with SMEM pending).
 #
-# RUN: gcn-mca -pipeline=wave -wave-stats -instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 -mcpu=gfx90a -waves-per-simd=1 -workgroups=1 -smem-latency=200 -lds-latency=10 %s 2>&1 | FileCheck %s
+# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx90a -waves-per-simd=1 -workgroups=1 -smem-latency=200 -lds-latency=10 %s 2>&1 | FileCheck %s
 # CHECK: Total Cycles:       217
 # CHECK: WAITCNT                           47
   s_load_dword s4, s[0:1], 0x0

@@ -10,8 +10,8 @@
 # (A check one cycle after the completion, at 2010, before the wave's slot,
 # used to report a false deadlock here.)
 # RUN: gcn-mca -mcpu=gfx90a -waves-per-simd=1 -workgroups=1 -workgroup-size=64 \
-# RUN:   -vmem-latency=2001 -wave-stats -instruction-info=0 -gcn-summary-view=0 \
-# RUN:   -stall-view=0 -wave-view=0 -occupancy-view=0 %s 2>&1 | FileCheck %s
+# RUN:   -vmem-latency=2001 -wave-stats %wave-views-off \
+# RUN:   -occupancy-view=0 %s 2>&1 | FileCheck %s
 # CHECK-NOT: error
 # CHECK: Total Cycles:       2017
 # CHECK: Wave Instructions:  3

@@ -9,8 +9,8 @@
 # VALU per 64-cycle MFMA) run while the matrix core works: same total 264,
 # VALU busy 4 x 4 x 8 x 4 = 512 on top.
 #
-# RUN: gcn-mca -pipeline=wave -wave-stats -instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 -mcpu=gfx90a -waves-per-simd=1 -workgroups=4 %s 2>&1 | FileCheck %s
-# RUN: gcn-mca -pipeline=wave -wave-stats -instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 -mcpu=gfx90a -waves-per-simd=1 -workgroups=4 %S/Inputs/mfma-valu.s 2>&1 | FileCheck --check-prefix=INTERLEAVED %s
+# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx90a -waves-per-simd=1 -workgroups=4 %s 2>&1 | FileCheck %s
+# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx90a -waves-per-simd=1 -workgroups=4 %S/Inputs/mfma-valu.s 2>&1 | FileCheck --check-prefix=INTERLEAVED %s
 # CHECK: Total Cycles:       264
 # CHECK: Matrix          1024
 # INTERLEAVED: Total Cycles:       264

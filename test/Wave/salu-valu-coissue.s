@@ -8,7 +8,7 @@
 # wave 7 its 32 at 11..135 and s_endpgm at 139: total 140 cycles. Without
 # co-issue SIMD 3 would need 64 slots = 256 cycles.
 #
-# RUN: gcn-mca -pipeline=wave -wave-stats -instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 -mcpu=gfx90a -waves-per-simd=2 -workgroups=8 %s 2>&1 | FileCheck %s
+# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx90a -waves-per-simd=2 -workgroups=8 %s 2>&1 | FileCheck %s
 # CHECK: Total Cycles:       140
 # CHECK: Wave Instructions:  264
 # CHECK: SALU             128

@@ -7,8 +7,8 @@
 # finished at 263 (latency = max(16, TransLatency 16)), when the last s_endpgm
 # issues: total 264. VALU busy = 8 waves x 8 x 16 = 1024.
 #
-# RUN: gcn-mca -pipeline=wave -wave-stats -instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 -mcpu=gfx90a -waves-per-simd=2 -workgroups=8 %s 2>&1 | FileCheck %s
-# RUN: gcn-mca -pipeline=wave -wave-stats -instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 -mcpu=gfx900 -waves-per-simd=2 -workgroups=8 %s 2>&1 | FileCheck %s
+# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx90a -waves-per-simd=2 -workgroups=8 %s 2>&1 | FileCheck %s
+# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx900 -waves-per-simd=2 -workgroups=8 %s 2>&1 | FileCheck %s
 # CHECK: Total Cycles:       264
 # CHECK: VALU            1024
 # CHECK: ARBITER_WIN_EX_STALL

@@ -11,7 +11,7 @@
 # total = 520 cycles = 4NW + 8 (ramp 7 + the end cycle).
 # Waves lose arbitration (oldest first) while older waves of their SIMD run.
 #
-# RUN: gcn-mca -pipeline=wave -wave-stats -instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 -mcpu=gfx90a -waves-per-simd=4 -workgroups=16 %s 2>&1 | FileCheck %s
+# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx90a -waves-per-simd=4 -workgroups=16 %s 2>&1 | FileCheck %s
 # CHECK: Waves:              16 (16 groups x 1)
 # CHECK: Total Cycles:       520
 # CHECK: Wave Instructions:  528

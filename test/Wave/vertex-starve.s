@@ -10,8 +10,8 @@
 # total 610. With 3 verts/tri a wave comes every ceil(64/3) = 22 cycles, less
 # than a wave's life: never starved.
 #
-# RUN: gcn-mca -pipeline=wave -wave-stats -instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 -mcpu=gfx900 -dispatch=vertex -verts-per-tri=0.7 -num-cus=1 -workgroups=10 %s 2>&1 | FileCheck %s
-# RUN: gcn-mca -pipeline=wave -wave-stats -instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 -mcpu=gfx900 -dispatch=vertex -verts-per-tri=3 -num-cus=1 -workgroups=10 %s 2>&1 | FileCheck --check-prefix=FAST %s
+# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx900 -dispatch=vertex -verts-per-tri=0.7 -num-cus=1 -workgroups=10 %s 2>&1 | FileCheck %s
+# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx900 -dispatch=vertex -verts-per-tri=3 -num-cus=1 -workgroups=10 %s 2>&1 | FileCheck --check-prefix=FAST %s
 # CHECK: Total Cycles:       610
 # CHECK: Starved Cycles:     255
 # FAST: Starved Cycles:     0

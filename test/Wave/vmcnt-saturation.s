@@ -10,8 +10,8 @@
 # batch before: loads 60..63 issue at 4020..4032, the last completes at 5036:
 # total 5037.
 #
-# RUN: gcn-mca -pipeline=wave -wave-stats -instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 -mcpu=gfx900 -waves-per-simd=1 -workgroups=1 -iterations=1 -vmem-latency=1000 %s 2>&1 | FileCheck --check-prefix=GFX9 %s
-# RUN: gcn-mca -pipeline=wave -wave-stats -instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 -mcpu=tahiti -waves-per-simd=1 -workgroups=1 -iterations=1 -vmem-latency=1000 %s 2>&1 | FileCheck --check-prefix=GFX6 %s
+# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx900 -waves-per-simd=1 -workgroups=1 -iterations=1 -vmem-latency=1000 %s 2>&1 | FileCheck --check-prefix=GFX9 %s
+# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=tahiti -waves-per-simd=1 -workgroups=1 -iterations=1 -vmem-latency=1000 %s 2>&1 | FileCheck --check-prefix=GFX6 %s
 # GFX9: Total Cycles:       2013
 # GFX9: VMEM             256
 # GFX9: ARBITER_WIN_EX_STALL             188

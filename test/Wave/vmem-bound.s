@@ -8,8 +8,8 @@
 # With -vmem-latency=0, the latency part disappears (total < 10240 + 32).
 # The VALU work (1280 cycles) hides under it; waves mostly wait at s_waitcnt.
 #
-# RUN: gcn-mca -pipeline=wave -wave-stats -instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 -mcpu=gfx90a -waves-per-simd=8 -workgroups=32 -iterations=10 %s 2>&1 | FileCheck %s
-# RUN: gcn-mca -pipeline=wave -wave-stats -instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 -mcpu=gfx90a -waves-per-simd=8 -workgroups=32 -iterations=10 -vmem-latency=0 %s 2>&1 | FileCheck --check-prefix=LAT0 %s
+# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx90a -waves-per-simd=8 -workgroups=32 -iterations=10 %s 2>&1 | FileCheck %s
+# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx90a -waves-per-simd=8 -workgroups=32 -iterations=10 -vmem-latency=0 %s 2>&1 | FileCheck --check-prefix=LAT0 %s
 # CHECK: Total Cycles:       10{{2[4-9][0-9]|3[0-9][0-9]}}
 # CHECK: VMEM           10240
 # CHECK: WAITCNT

@@ -7,15 +7,16 @@
 # (-gcn-instruction-info). Wave 3 issues its 16 VOPD at cycles 4..19; the last
 # completes at 24, s_endpgm drains until then: total 25 cycles, VALU busy
 # 4 x 16 = 64 cycles for 4 x 32 = 128 VALU ops.
-# RUN: gcn-mca -pipeline=wave -mcpu=gfx1100 -waves-per-simd=1 -workgroups=4 -wave-stats -instruction-info=0 -stall-view=0 -wave-view=0 -gcn-summary-view=0 %s 2>&1 | FileCheck %s --check-prefix=VOPD
+# RUN: gcn-mca -pipeline=wave -mcpu=gfx1100 -waves-per-simd=1 -workgroups=4 -wave-stats %wave-views-off %s 2>&1 | FileCheck %s --check-prefix=VOPD
 # VOPD:      Total Cycles:       25
 # VOPD-NEXT: Wave Instructions:  68
 # VOPD:      VALU              64
 #
-# The same 32 ops as single v_add_f32 (Inputs/valu32-gfx11.s): 32 issues at
+# The same 32 ops as single v_add_f32 (the body of valu-bound.s): 32 issues at
 # cycles 4..35, the last completes at 40: 41 cycles, VALU busy 128. Dual
 # issue saves exactly the 16 slots.
-# RUN: gcn-mca -pipeline=wave -mcpu=gfx1100 -waves-per-simd=1 -workgroups=4 -wave-stats -instruction-info=0 -stall-view=0 -wave-view=0 -gcn-summary-view=0 %S/Inputs/valu32-gfx11.s 2>&1 | FileCheck %s --check-prefix=SINGLE
+# RUN: grep -v '^#' %S/valu-bound.s > %t.valu32.s
+# RUN: gcn-mca -pipeline=wave -mcpu=gfx1100 -waves-per-simd=1 -workgroups=4 -wave-stats %wave-views-off %t.valu32.s 2>&1 | FileCheck %s --check-prefix=SINGLE
 # SINGLE:      Total Cycles:       41
 # SINGLE-NEXT: Wave Instructions:  132
 # SINGLE:      VALU             128

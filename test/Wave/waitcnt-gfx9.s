@@ -7,10 +7,10 @@
 # issues: total 117. Without the wait (NOWAIT) v_add issues at 8 and s_endpgm
 # waits for vmcnt = 0 until 108: total 109.
 #
-# RUN: gcn-mca -pipeline=wave -wave-stats -instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 -mcpu=gfx900 -waves-per-simd=1 -workgroups=1 -vmem-latency=100 %s 2>&1 | FileCheck %s
-# RUN: gcn-mca -pipeline=wave -wave-stats -instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 -mcpu=gfx90a -waves-per-simd=1 -workgroups=1 -vmem-latency=100 %s 2>&1 | FileCheck %s
+# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx900 -waves-per-simd=1 -workgroups=1 -vmem-latency=100 %s 2>&1 | FileCheck %s
+# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx90a -waves-per-simd=1 -workgroups=1 -vmem-latency=100 %s 2>&1 | FileCheck %s
 # RUN: grep -v s_waitcnt %s > %t.s
-# RUN: gcn-mca -pipeline=wave -wave-stats -instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 -mcpu=gfx900 -waves-per-simd=1 -workgroups=1 -vmem-latency=100 %t.s 2>&1 | FileCheck --check-prefix=NOWAIT %s
+# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx900 -waves-per-simd=1 -workgroups=1 -vmem-latency=100 %t.s 2>&1 | FileCheck --check-prefix=NOWAIT %s
 # CHECK: Total Cycles:       117
 # CHECK: WAITCNT                           25
 # NOWAIT: Total Cycles:       109

@@ -9,12 +9,16 @@
 # (NOWAIT) v_add issues at 2, s_endpgm waits for the counter until 103:
 # total 104.
 #
-# RUN: gcn-mca -pipeline=wave -wave-stats -instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 -mcpu=gfx1030 -waves-per-simd=1 -workgroups=1 -vmem-latency=100 %S/Inputs/load-wait-gfx10.s 2>&1 | FileCheck %s
-# RUN: gcn-mca -pipeline=wave -wave-stats -instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 -mcpu=gfx1030 -waves-per-simd=1 -workgroups=1 -vmem-latency=100 %S/Inputs/store-vscnt-gfx10.s 2>&1 | FileCheck %s
-# RUN: gcn-mca -pipeline=wave -wave-stats -instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 -mcpu=gfx1100 -waves-per-simd=1 -workgroups=1 -vmem-latency=100 %S/Inputs/load-wait-gfx11.s 2>&1 | FileCheck %s
-# RUN: gcn-mca -pipeline=wave -wave-stats -instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 -mcpu=gfx1200 -waves-per-simd=1 -workgroups=1 -vmem-latency=100 %S/Inputs/load-wait-gfx12.s 2>&1 | FileCheck %s
-# RUN: grep -v s_wait %S/Inputs/load-wait-gfx11.s > %t.s
-# RUN: gcn-mca -pipeline=wave -wave-stats -instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 -mcpu=gfx1100 -waves-per-simd=1 -workgroups=1 -vmem-latency=100 %t.s 2>&1 | FileCheck --check-prefix=NOWAIT %s
+# The gfx11 and gfx12 inputs are the gfx10 one with gfx11's mnemonic for the
+# load and gfx12's wait instruction.
+# RUN: sed 's/global_load_dword/global_load_b32/' %S/Inputs/load-wait-gfx10.s > %t.gfx11.s
+# RUN: sed 's/s_waitcnt vmcnt(0)/s_wait_loadcnt 0x0/' %t.gfx11.s > %t.gfx12.s
+# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx1030 -waves-per-simd=1 -workgroups=1 -vmem-latency=100 %S/Inputs/load-wait-gfx10.s 2>&1 | FileCheck %s
+# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx1030 -waves-per-simd=1 -workgroups=1 -vmem-latency=100 %S/Inputs/store-vscnt-gfx10.s 2>&1 | FileCheck %s
+# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx1100 -waves-per-simd=1 -workgroups=1 -vmem-latency=100 %t.gfx11.s 2>&1 | FileCheck %s
+# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx1200 -waves-per-simd=1 -workgroups=1 -vmem-latency=100 %t.gfx12.s 2>&1 | FileCheck %s
+# RUN: grep -v s_wait %t.gfx11.s > %t.s
+# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx1100 -waves-per-simd=1 -workgroups=1 -vmem-latency=100 %t.s 2>&1 | FileCheck --check-prefix=NOWAIT %s
 # CHECK: Total Cycles:       110
 # CHECK: WAITCNT                          101
 # NOWAIT: Total Cycles:       104

@@ -1,6 +1,0 @@
-	.text
-	.type	k,@function
-k:
-	s_mov_b32 s0, 0
-	s_endpgm
-.Lfunc_end0:

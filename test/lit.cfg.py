@@ -37,7 +37,8 @@ for name, flags in GCN_MCA_FLAG_SETS.items():
 
 # test/Install: `cmake --install` of this build tree into a temporary prefix
 # and a consumer built against it with the build's CMake, Ninja and compiler
-# (feature `cmake`); the man page read with man -l (feature `man-page`).
+# (feature `cmake`); the Debian package made by cpack (feature `cpack-deb`);
+# the man page read with man -l (feature `man-page`).
 config.substitutions.append(("%gcn_mca_obj", config.gcn_mca_obj_root))
 config.substitutions.append(("%cmake", config.cmake_command))
 config.substitutions.append(("%make_program", config.make_program))
@@ -48,6 +49,10 @@ if (
     and os.path.isfile(config.make_program)
 ):
     config.available_features.add("cmake")
+    cpack = os.path.join(os.path.dirname(config.cmake_command), "cpack")
+    if os.path.isfile(cpack) and lit.util.which("dpkg-deb"):
+        config.available_features.add("cpack-deb")
+        config.substitutions.append(("%cpack", cpack))
 if config.gcn_mca_man_page and lit.util.which("man"):
     config.available_features.add("man-page")
     config.substitutions.append(("%gcn_mca_man_page", config.gcn_mca_man_page))

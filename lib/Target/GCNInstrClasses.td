@@ -377,3 +377,31 @@ class GCNDwordRule<int order, D d> {
 }
 foreach I = !range(DwordRules) in
   def : GCNDwordRule<I, DwordRules[I]>;
+
+//===----------------------------------------------------------------------===//
+// RDNA3+ wave64 VALU operations that run in ONE pass on the dual-issue ALUs
+// (cost VALUCyclesWave64Dual instead of VALUCyclesWave64 when the processor
+// sets it). Sources: AMD's statement on RDNA3 ("Wave64 natively can access
+// the new ALUs for 2x execution rates", quoted by HardwareTimes, 2023);
+// rocprofiler-compute RDNA WGP page ("Navi3 / RDNA3-class CUs sustain up to
+// 128 V_FMA_F32 ops per cycle per CU in wave64 mode" = 256 FLOP/clk/CU).
+// assumption: the single-pass set is the FP32/integer opcode set of the
+// VOPD encoding (RDNA3 ISA guide, VOPD opcodes: FMAC, FMAAK, FMAMK, MUL,
+// ADD, SUB, SUBREV, MUL_DX9_ZERO, MAX, MIN F32, DOT2ACC F32_F16/BF16,
+// MOV_B32, CNDMASK_B32, ADD_NC_U32, LSHLREV_B32, AND_B32) plus V_FMA_F32
+// (the VOP3 FMA the rocprofiler-compute figure counts). DPP/SDWA forms and
+// every other op keep two passes.
+//===----------------------------------------------------------------------===//
+defvar SinglePassRules = [
+  "V_{FMA,FMAC,FMAAK,FMAMK,ADD,SUB,SUBREV,MUL,MAX,MIN,MAX_NUM,MIN_NUM,MUL_DX9_ZERO}_F32_{e32,e64,e64_vop3}_*",
+  "V_{FMA,FMAC,FMAAK,FMAMK,ADD,SUB,SUBREV,MUL,MAX,MIN,MAX_NUM,MIN_NUM,MUL_DX9_ZERO}_F32_gfx1*",
+  "V_{DOT2ACC_F32_F16,DOT2ACC_F32_BF16,DOT2C_F32_F16,DOT2C_F32_BF16}_*",
+  "V_{MOV_B32,CNDMASK_B32,ADD_NC_U32,ADD_U32,LSHLREV_B32,AND_B32}_{e32,e64,e64_vop3}_*",
+  "V_{MOV_B32,CNDMASK_B32,ADD_NC_U32,ADD_U32,LSHLREV_B32,AND_B32}_gfx1*",
+];
+class GCNSinglePassRule<int order, string pat> {
+  bits<16> Order = order;
+  string Pattern = pat;
+}
+foreach I = !range(SinglePassRules) in
+  def : GCNSinglePassRule<I, SinglePassRules[I]>;

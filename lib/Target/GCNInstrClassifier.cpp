@@ -377,9 +377,17 @@ const GCNInstrCost &GCNInstrClassifier::get(unsigned Opcode) const {
     break;
   case td::K_VALU:
     C.IssueCycles = VALU;
-    C.Latency = std::max(VALU, M.VALULatency);
-    Use(Wave == 32 && M.VALUCyclesWave32 ? "VALUCyclesWave32"
-                                         : "VALUCyclesWave64");
+    if (Wave == 64 && M.VALUCyclesWave64Dual &&
+        C.Class == GCNInstClass::VALU && td::isWave64SinglePass(Name)) {
+      // RDNA3+: runs in one pass on the dual-issue ALUs.
+      C.IssueCycles = M.VALUCyclesWave64Dual;
+      Use("VALUCyclesWave64Dual");
+      Extra = "wave64 single pass: GCNSinglePassRule (GCNInstrClasses.td)";
+    } else {
+      Use(Wave == 32 && M.VALUCyclesWave32 ? "VALUCyclesWave32"
+                                           : "VALUCyclesWave64");
+    }
+    C.Latency = std::max(C.IssueCycles, M.VALULatency);
     Use("VALULatency");
     break;
   case td::K_Trans:

@@ -26,6 +26,13 @@ class M<string fam, string pat, int passes> {
 }
 
 defvar MatrixRules = [
+  // --- f64 DGEMM on CDNA4: v_mfma_f64_16x16x4_f64 16 passes (64 cycles):
+  // LLVM 22 SISchedule.td gfx950 model (llvm-mca -mcpu=gfx950 RThroughput
+  // 16 vs 8 on gfx942) = 2048 FLOP x 4 SIMDs / 64 = 128 FLOP/clk/CU, i.e.
+  // consistent with AMD's spec sheets: MI355X FP64 matrix 78.6 TFLOPS =
+  // 256 CUs x 2.4 GHz x 128, MI300X 163.4 = 304 x 2.1 GHz x 256.
+  // 4x4x4f64 keeps 4 passes (LLVM gfx950 RThroughput 4).
+  M<"CDNA4", "V_MFMA_F64_16X16X4F64*", 16>,
   // --- f64 DGEMM (CDNA2+). MIC: 16x16x4f64 32 cycles, 4x4x4f64 16 cycles.
   M<"CDNA*", "V_MFMA_F64_16X16X4F64*", 8>,
   M<"CDNA*", "V_MFMA_F64_4X4X4F64*", 4>,

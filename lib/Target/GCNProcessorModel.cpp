@@ -132,6 +132,7 @@ const ParamDesc Params[] = {
     P(LDSGranule),
     P(VALUCyclesWave64),
     P(VALUCyclesWave32),
+    P(VALUCyclesWave64Dual),
     P(SALUCycles),
     P(TransRateDiv),
     P(QuarterRateDiv),
@@ -236,6 +237,7 @@ GCNProcessorModel fromRecord(const td::ProcRecord &R) {
   M.HasMatrixUnit = R.HasMatrixUnit;
   M.VALUCyclesWave64 = R.VALUCyclesWave64;
   M.VALUCyclesWave32 = R.VALUCyclesWave32;
+  M.VALUCyclesWave64Dual = R.VALUCyclesWave64Dual;
   M.SALUCycles = R.SALUCycles;
   M.TransRateDiv = R.TransRateDiv;
   M.QuarterRateDiv = R.QuarterRateDiv;

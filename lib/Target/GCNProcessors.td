@@ -102,6 +102,9 @@ class GCNProc<string name> {
 
   bits<32> VALUCyclesWave64 = 4;
   bits<32> VALUCyclesWave32 = 0;
+  // RDNA3+: wave64 cycles of the single-pass ops (GCNSinglePassRule); 0 =
+  // none (every op takes VALUCyclesWave64).
+  bits<32> VALUCyclesWave64Dual = 0;
   bits<32> SALUCycles = 1;
   bits<32> TransRateDiv = 4;
   bits<32> QuarterRateDiv = 4;
@@ -203,6 +206,7 @@ def : GCNParamSource<"ALL", "SupportsWave64", !strconcat("wave64: ", AMDGPUTd, "
 def : GCNParamSource<"ALL", "VGPRsPerLaneWave32", !strconcat("wave32 VGPR file: ", BaseInfo, " getTotalNumVGPRs")>;
 def : GCNParamSource<"ALL", "VGPRGranuleWave32", !strconcat("wave32 granule: ", BaseInfo, " getVGPRAllocGranule")>;
 def : GCNParamSource<"ALL", "VALUCyclesWave32", "wave32 VALU cycles (0 = no wave32)">;
+def : GCNParamSource<"ALL", "VALUCyclesWave64Dual", "no single-pass wave64 VALU ops before RDNA3 (0 = none)">;
 def : GCNParamSource<"ALL", "LDSBytesPerWGP", "LDS per WGP on RDNA (0 = no WGP): ROCm gpu-arch specifications">;
 def : GCNParamSource<"ALL", "VsCntMax", !strconcat("vscnt only on gfx10/gfx11 (6 bits): ", LLVMMC, " s_waitcnt_vscnt")>;
 def : GCNParamSource<"ALL", "LoadCntMax", !strconcat("gfx12 loadcnt 6 bits: ", BaseInfo, " getLoadcntBitMask")>;
@@ -459,7 +463,9 @@ class RDNA3Proc<string name> : RDNA2Proc<name> {
   let WaitcntForm = "WAITCNT_GFX11";
   let HasVOPD = 1;
   let HasMatrixUnit = 1;
+  let VALUCyclesWave64Dual = 1;
 }
+def : GCNParamSource<"RDNA3", "VALUCyclesWave64Dual", "1: wave64 FP32 FMA/ADD/MUL... (GCNSinglePassRule) run in one pass on the dual-issue ALUs: AMD ('Wave64 natively can access the new ALUs for 2x execution rates', statement to HardwareTimes on RDNA3 VOPD, 2023); rocprofiler-compute RDNA WGP page: 128 V_FMA_F32 per cycle per CU in wave64 mode (256 FLOP/clk/CU); the op set is an assumption (GCNInstrClasses.td)">;
 // 1.5x register file: 1536 (wave32) / 768 (wave64), granules 24 / 12.
 def : GCNParamSource<"RDNA3", "VGPRsPerLaneWave64", !strconcat("512 (1024 wave32), or 768 / 1536 on 1.5x parts (gfx1100, gfx1101, gfx1151, gfx12): ", BaseInfo, " getTotalNumVGPRs (FeatureGFX11FullVGPRs)")>;
 def : GCNParamSource<"RDNA3", "VGPRGranuleWave64", !strconcat("8/16, or 12/24 on 1.5x parts: ", BaseInfo, " getVGPRAllocGranule")>;

@@ -32,6 +32,7 @@ namespace td {
 #define GET_GCNDwordRuleTable_IMPL
 #define GET_GCNMatrixRuleTable_IMPL
 #define GET_GCNImmFieldTable_IMPL
+#define GET_GCNSinglePassRuleTable_IMPL
 #include "GCNTables.inc"
 } // namespace td
 } // namespace gcnmca
@@ -172,6 +173,11 @@ const MatrixRuleRecord *td::matrixRuleFor(StringRef Family, StringRef Name) {
     if (MR.FamilyGlobs[I].match(Family) && MR.Globs[I].match(Name))
       return MR.Rules[I];
   return nullptr;
+}
+
+bool td::isWave64SinglePass(StringRef Name) {
+  static const CompiledRules<SinglePassRuleRecord> R(GCNSinglePassRuleTable);
+  return R.match(Name) != nullptr;
 }
 
 const ImmFieldRecord *td::immField(StringRef Form, StringRef Field) {

@@ -50,7 +50,7 @@ struct ProcRecord {
   unsigned VmCntMax, ExpCntMax, LgkmCntMax, VsCntMax, LoadCntMax, StoreCntMax,
       SampleCntMax, BvhCntMax, KmCntMax, DsCntMax;
   bool IssuePerSIMD, HasVOPD, HasTransUnit, HasMatrixUnit;
-  unsigned VALUCyclesWave64, VALUCyclesWave32, SALUCycles, TransRateDiv,
+  unsigned VALUCyclesWave64, VALUCyclesWave32, VALUCyclesWave64Dual, SALUCycles, TransRateDiv,
       QuarterRateDiv, FP64RateDiv, FP64TransMul, PackedRateMul, CyclesPerPass,
       LDSBytesPerClk, VMEMDwordsPerClk, TexelsPerClk, TexFullRateTexelBytes,
       TexGradientMul, TexelBytes, TexFilterProbes, SMEMDwordsPerClk,
@@ -103,6 +103,11 @@ struct MatrixRuleRecord {
   uint8_t Passes;
 };
 
+struct SinglePassRuleRecord {
+  uint16_t Order;
+  const char *Pattern;
+};
+
 struct ImmFieldRecord {
   const char *Form;
   const char *Field;
@@ -123,6 +128,8 @@ const ClassRuleRecord *classRuleFor(const MCInstrInfo &MCII, unsigned Opcode);
 unsigned dwordsFor(const MCInstrInfo &MCII, unsigned Opcode);
 /// First matrix rule matching \p Family and the opcode name (null if none).
 const MatrixRuleRecord *matrixRuleFor(StringRef Family, StringRef Name);
+/// True if the opcode name matches a wave64 single-pass rule (RDNA3+).
+bool isWave64SinglePass(StringRef Name);
 /// Matches \p Name against the class rules without caching (tests).
 const ClassRuleRecord *matchClassRule(StringRef Name);
 

@@ -28,7 +28,7 @@ defvar ProcFields = [
   "LDSGranule", "VmCntMax", "ExpCntMax", "LgkmCntMax", "VsCntMax",
   "LoadCntMax", "StoreCntMax", "SampleCntMax", "BvhCntMax", "KmCntMax",
   "DsCntMax", "IssuePerSIMD", "HasVOPD", "HasTransUnit", "HasMatrixUnit",
-  "VALUCyclesWave64", "VALUCyclesWave32", "SALUCycles", "TransRateDiv",
+  "VALUCyclesWave64", "VALUCyclesWave32", "VALUCyclesWave64Dual", "SALUCycles", "TransRateDiv",
   "QuarterRateDiv", "FP64RateDiv", "FP64TransMul", "PackedRateMul",
   "CyclesPerPass", "LDSBytesPerClk", "VMEMDwordsPerClk", "TexelsPerClk",
   "TexFullRateTexelBytes", "TexGradientMul", "TexelBytes", "TexFilterProbes",
@@ -84,6 +84,12 @@ def GCNMatrixRuleTable : GenericTable {
   let FilterClass = "GCNMatrixRule";
   let CppTypeName = "MatrixRuleRecord";
   let Fields = ["Order", "Family", "Pattern", "Passes"];
+}
+
+def GCNSinglePassRuleTable : GenericTable {
+  let FilterClass = "GCNSinglePassRule";
+  let CppTypeName = "SinglePassRuleRecord";
+  let Fields = ["Order", "Pattern"];
 }
 
 def GCNImmFieldTable : GenericTable {

@@ -246,6 +246,23 @@ TEST(GCNInstrClassifier, MFMAPasses) {
   EXPECT_EQ(costOf("gfx942", "V_MFMA_F64_4X4X4F64_gfx940_acd").Passes, 4u);
 }
 
+TEST(GCNInstrClassifier, Wave64SinglePassAndCDNA4FP64Matrix) {
+  // RDNA3+: wave64 FP32 FMA/ADD/MUL... one pass; other ops two passes.
+  EXPECT_EQ(costOf("gfx1100", "V_FMA_F32_e64_gfx11", 64).IssueCycles, 1u);
+  EXPECT_EQ(costOf("gfx1100", "V_FMAC_F32_e32_gfx11", 64).IssueCycles, 1u);
+  EXPECT_EQ(costOf("gfx1100", "V_FMAAK_F32_gfx11", 64).IssueCycles, 1u);
+  EXPECT_EQ(costOf("gfx1200", "V_MAX_NUM_F32_e32_gfx12", 64).IssueCycles, 1u);
+  EXPECT_EQ(costOf("gfx1100", "V_XOR_B32_e32_gfx11", 64).IssueCycles, 2u);
+  EXPECT_EQ(costOf("gfx1100", "V_ADD_F32_dpp_gfx11", 64).IssueCycles, 2u);
+  EXPECT_EQ(costOf("gfx1100", "V_FMA_F32_e64_gfx11", 32).IssueCycles, 1u);
+  // RDNA2 has no single-pass wave64 ops.
+  EXPECT_EQ(costOf("gfx1030", "V_FMA_F32_gfx10", 64).IssueCycles, 2u);
+  // gfx950: f64 16x16x4 16 passes (LLVM gfx950 model), 4x4x4 4 passes.
+  EXPECT_EQ(costOf("gfx950", "V_MFMA_F64_16X16X4F64_gfx940_vcd").Passes, 16u);
+  EXPECT_EQ(costOf("gfx950", "V_MFMA_F64_4X4X4F64_gfx940_vcd").Passes, 4u);
+  EXPECT_EQ(costOf("gfx942", "V_MFMA_F64_16X16X4F64_gfx940_vcd").Passes, 8u);
+}
+
 TEST(GCNInstrClassifier, FP64Rate) {
   // gfx90a: full-rate FP64, v_fma_f64 as a wave64 VALU op = 4 cycles.
   GCNInstrCost A = costOf("gfx90a", "V_FMA_F64_vi");

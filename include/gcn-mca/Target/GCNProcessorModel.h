@@ -147,6 +147,8 @@ struct GCNProcessorModel {
   // Unit rates.
   unsigned VALUCyclesWave64 = 4;  ///< cycles a wave64 VALU op occupies its SIMD
   unsigned VALUCyclesWave32 = 0;  ///< RDNA wave32
+  /// RDNA3+: wave64 cycles of the single-pass ops (0 = none).
+  unsigned VALUCyclesWave64Dual = 0;
   unsigned SALUCycles = 1;        ///< scalar ALU busy cycles per op
   unsigned TransRateDiv = 4;      ///< transcendental: 1/N of full rate
   unsigned QuarterRateDiv = 4;    ///< v_mul_lo_u32 class: 1/N of full rate

@@ -1,0 +1,62 @@
+# RDNA3 wave64 FP32 FMA runs in one pass on the dual-issue ALUs (AMD: "Wave64
+# natively can access the new ALUs for 2x execution rates"; rocprofiler-compute
+# RDNA WGP page: 128 V_FMA_F32 per cycle per CU in wave64 mode).
+#
+# gfx1100, -wave-size=64, 4 one-wave groups, one wave per SIMD: wave k
+# launches in cycle k on SIMD k and issues from cycle k + 1. Each of the 32
+# independent v_fma_f32 occupies its SIMD VALUCyclesWave64Dual = 1 cycle
+# (latency VALULatency = 5). Wave 3 issues them at cycles 4..35, the last
+# completes at 40, s_endpgm issues at 40: 41 cycles. VALU busy = 4 SIMDs x
+# 32 x 1 = 128. Saturated rate: 1 wave64 FMA per SIMD per cycle = 64 lanes x
+# 2 FLOP = 128 FLOP/clk/SIMD, 2 SIMDs per CU = 256 FLOP/clk/CU.
+# RUN: gcn-mca -pipeline=wave -mcpu=gfx1100 -wave-size=64 -waves-per-simd=1 -workgroups=4 -workgroup-size=64 -wave-stats -instruction-info=0 -stall-view=0 -wave-view=0 -gcn-summary-view=0 %s 2>&1 | FileCheck %s --check-prefix=ONE
+# ONE:      Total Cycles:       41
+# ONE:      VALU             128
+#
+# gfx1200 (RDNA4) keeps the rule.
+# RUN: gcn-mca -pipeline=wave -mcpu=gfx1200 -wave-size=64 -waves-per-simd=1 -workgroups=4 -workgroup-size=64 -wave-stats -instruction-info=0 -stall-view=0 -wave-view=0 -gcn-summary-view=0 %s 2>&1 | FileCheck %s --check-prefix=ONE
+#
+# RDNA2 (gfx1030) and gfx1100 with the rule switched off: two passes (2
+# cycles per op): issues at 4, 6, ..., 66, the last completes at 71: 72
+# cycles, VALU busy 4 x 32 x 2 = 256 (128 FLOP/clk/CU).
+# RUN: gcn-mca -pipeline=wave -mcpu=gfx1030 -wave-size=64 -waves-per-simd=1 -workgroups=4 -workgroup-size=64 -wave-stats -instruction-info=0 -stall-view=0 -wave-view=0 -gcn-summary-view=0 %s 2>&1 | FileCheck %s --check-prefix=TWO
+# RUN: gcn-mca -pipeline=wave -mcpu=gfx1100 -wave-size=64 -gcn-param=VALUCyclesWave64Dual=0 -waves-per-simd=1 -workgroups=4 -workgroup-size=64 -wave-stats -instruction-info=0 -stall-view=0 -wave-view=0 -gcn-summary-view=0 %s 2>&1 | FileCheck %s --check-prefix=TWO
+# TWO:      Total Cycles:       72
+# TWO:      VALU             256
+#
+# The instruction info shows 1 issue cycle, latency 5 for wave64.
+# RUN: gcn-mca -mcpu=gfx1100 -wave-size=64 -gcn-instruction-info -summary-view=0 -instruction-info=0 -resource-pressure=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 %s 2>&1 | FileCheck %s --check-prefix=INFO
+# INFO: VALU VALU 1 5 {{.*}}v_fma_f32 v0, v40, v41, v0
+  v_fma_f32 v0, v40, v41, v0
+  v_fma_f32 v1, v40, v41, v1
+  v_fma_f32 v2, v40, v41, v2
+  v_fma_f32 v3, v40, v41, v3
+  v_fma_f32 v4, v40, v41, v4
+  v_fma_f32 v5, v40, v41, v5
+  v_fma_f32 v6, v40, v41, v6
+  v_fma_f32 v7, v40, v41, v7
+  v_fma_f32 v8, v40, v41, v8
+  v_fma_f32 v9, v40, v41, v9
+  v_fma_f32 v10, v40, v41, v10
+  v_fma_f32 v11, v40, v41, v11
+  v_fma_f32 v12, v40, v41, v12
+  v_fma_f32 v13, v40, v41, v13
+  v_fma_f32 v14, v40, v41, v14
+  v_fma_f32 v15, v40, v41, v15
+  v_fma_f32 v16, v40, v41, v16
+  v_fma_f32 v17, v40, v41, v17
+  v_fma_f32 v18, v40, v41, v18
+  v_fma_f32 v19, v40, v41, v19
+  v_fma_f32 v20, v40, v41, v20
+  v_fma_f32 v21, v40, v41, v21
+  v_fma_f32 v22, v40, v41, v22
+  v_fma_f32 v23, v40, v41, v23
+  v_fma_f32 v24, v40, v41, v24
+  v_fma_f32 v25, v40, v41, v25
+  v_fma_f32 v26, v40, v41, v26
+  v_fma_f32 v27, v40, v41, v27
+  v_fma_f32 v28, v40, v41, v28
+  v_fma_f32 v29, v40, v41, v29
+  v_fma_f32 v30, v40, v41, v30
+  v_fma_f32 v31, v40, v41, v31
+  s_endpgm

@@ -18,7 +18,12 @@
 ///   GCN_MCA_TAKEN() / GCN_MCA_NOT_TAKEN() / GCN_MCA_BRANCH(p)
 ///       `; gcn-mca: taken|not-taken|p`: decides the conditional branch that
 ///       ends the basic block the statement ends up in (put it right before
-///       the `if`).
+///       the `if`). A probability is drawn per wave and per execution.
+///   GCN_MCA_UNIFORM()
+///       `; gcn-mca: uniform`: the exec-mask branch (s_cbranch_execz/execnz)
+///       ending that block is uniform: every lane goes the same way, so it is
+///       decided like a scc branch (not taken) instead of running both arms
+///       of a divergent if/else (the default).
 ///   GCN_MCA_TEXTURE(words)
 ///       `; gcn-mca: texture words`, e.g. GCN_MCA_TEXTURE(128bit trilinear):
 ///       the texel format and filter of the image samples after it, to the
@@ -51,6 +56,7 @@
 #define GCN_MCA_TAKEN() GCN_MCA_ASM_COMMENT_("gcn-mca: taken")
 #define GCN_MCA_NOT_TAKEN() GCN_MCA_ASM_COMMENT_("gcn-mca: not-taken")
 #define GCN_MCA_BRANCH(p) GCN_MCA_ASM_COMMENT_("gcn-mca: branch " #p)
+#define GCN_MCA_UNIFORM() GCN_MCA_ASM_COMMENT_("gcn-mca: uniform")
 #define GCN_MCA_TEXTURE(words) GCN_MCA_ASM_COMMENT_("gcn-mca: texture " #words)
 
 #endif // GCN_MCA_MARKERS_H

@@ -27,6 +27,24 @@ unsigned llvm::gcnmca::defaultWaveIterations(bool HasEndPgm) {
 
 WavePipeline::~WavePipeline() = default;
 
+Error WavePipeline::setWaveTraces(const TraceFn &F, unsigned MaxStreams) {
+  uint64_t Len = std::max<size_t>(1, Prog->trace().size());
+  uint64_t Budget = std::max<uint64_t>(1, (uint64_t(1) << 24) / Len);
+  uint64_t N = std::min<uint64_t>({CU->Info.TotalWaves, MaxStreams, Budget});
+  std::vector<std::vector<uint32_t>> Ts;
+  Ts.reserve(N);
+  for (unsigned W = 0; W < N; ++W) {
+    Ts.push_back(F(W));
+    if (Ts.back().empty())
+      return createStringError("empty instruction stream");
+    for (uint32_t I : Ts.back())
+      if (I >= Prog->size())
+        return createStringError("instruction stream index out of range");
+  }
+  Prog->setWaveTraces(std::move(Ts));
+  return Error::success();
+}
+
 Expected<std::unique_ptr<WavePipeline>>
 WavePipeline::create(const WavePipelineOptions &Opts,
                      const GCNProcessorModel &M, const MCSubtargetInfo &STI,

@@ -74,9 +74,31 @@ static cl::opt<unsigned long long> DefaultTripCount(
 static cl::list<std::string> BranchOpts(
     "branch",
     cl::desc("Decide the conditional branch ending block LABEL: taken, "
-             "not-taken or a probability P of taking it (repeatable)"),
-    cl::value_desc("LABEL=taken|not-taken|P"),
+             "not-taken, uniform (an exec-mask branch decided like a scc "
+             "branch) or a probability P of taking it, drawn per wave and "
+             "execution (repeatable)"),
+    cl::value_desc("LABEL=taken|not-taken|uniform|P"),
     cl::cat(getControlFlowCategory()));
+
+enum class ExecBranchMode { Divergent, Uniform };
+static cl::opt<ExecBranchMode> ExecBranches(
+    "exec-branches",
+    cl::desc("Default of exec-mask branches (s_cbranch_execz/execnz) "
+             "without a -branch choice or annotation"),
+    cl::values(clEnumValN(ExecBranchMode::Divergent, "divergent",
+                          "The lanes diverge: both arms of an if/else run "
+                          "(execz not taken, execnz taken; default)"),
+               clEnumValN(ExecBranchMode::Uniform, "uniform",
+                          "Decided like uniform (scc/vcc) branches: not "
+                          "taken")),
+    cl::init(ExecBranchMode::Divergent), cl::cat(getControlFlowCategory()));
+
+static cl::opt<unsigned> DeadCodeWarnPercent(
+    "warn-unexecuted-percent",
+    cl::desc("Warn about a block that never executes and holds at least "
+             "this percentage of the region's instructions (default 20; "
+             "loops never entered always warn)"),
+    cl::init(20), cl::cat(getControlFlowCategory()));
 
 static cl::opt<unsigned long long>
     Seed("seed", cl::desc("Seed for probabilistic branch choices (default 0)"),
@@ -123,6 +145,8 @@ static Error optionError(const Twine &Msg) {
 static Error parseTraceOptions(TraceOptions &Opts) {
   Opts.DefaultTripCount = DefaultTripCount;
   Opts.Seed = Seed;
+  Opts.ExecBranchesUniform = ExecBranches == ExecBranchMode::Uniform;
+  Opts.DeadCodeWarnPercent = DeadCodeWarnPercent;
   Opts.MaxBlocks = MaxDynamicBlocks;
   if (DefaultTripCount == 0)
     return optionError("-default-loop-trip-count must be at least 1");
@@ -144,8 +168,8 @@ static Error parseTraceOptions(TraceOptions &Opts) {
     std::optional<BranchChoice> C = BranchChoice::parse(Val);
     if (Key.empty() || !C)
       return optionError("-branch=" + S +
-                         ": expected LABEL=taken, LABEL=not-taken or "
-                         "LABEL=P with 0 <= P <= 1");
+                         ": expected LABEL=taken, LABEL=not-taken, "
+                         "LABEL=uniform or LABEL=P with 0 <= P <= 1");
     Opts.Branches[Key] = *C;
   }
   return Error::success();

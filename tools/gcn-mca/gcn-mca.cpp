@@ -14,6 +14,7 @@
 #include "GCNViewOptions.h"
 #include "OccupancyOptions.h"
 #include "WavePipelineOptions.h"
+#include "gcn-mca/Analysis/ControlFlow/RegionControlFlow.h"
 #include "gcn-mca/Analysis/KernelInfo.h"
 #include "gcn-mca/Analysis/Occupancy.h"
 #include "gcn-mca/Analysis/TextureAnnotations.h"
@@ -415,6 +416,12 @@ static Error runWaveRegion(const RegionViewContext &RC, const SourceMgr &SM,
                            Insts, LoweredPtrs, Describe, std::move(Trace));
   if (!WP)
     return WP.takeError();
+  // Branches with a probability: every wave draws its own stream.
+  if (const RegionControlFlow *RCF = getRegionControlFlow(Region);
+      RCF && !DroppedAny && RCF->getTrace().hasRandomChoices())
+    if (Error E = (*WP)->setWaveTraces(
+            [RCF](unsigned W) { return RCF->expandIndices(W); }))
+      return E;
   GCNCustomBehaviour &CB = (*WP)->getCustomBehaviour();
   CB.setViewOptions(
       getGCNViewOptions(EnableAllViews, PrintTimelineView, TimelineMaxCycles));

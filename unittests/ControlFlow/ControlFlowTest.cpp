@@ -274,3 +274,119 @@ TEST(ControlFlow, EndlessLoopIsAnError) {
 }
 
 } // namespace
+
+namespace {
+/// A divergent if/else as the compiler lays it out: a(2, execz -> E, else
+/// fall into the then-arm T) T(3) E(2, execz -> D, else fall into the
+/// else-arm F) F(4) D(1, endpgm).
+ControlFlowGraph simtIfElse() {
+  ControlFlowGraph G;
+  G.addBlock("a", 2, BlockEnd::CondBranch);
+  G.addBlock("T", 3);
+  G.addBlock("E", 2, BlockEnd::CondBranch);
+  G.addBlock("F", 4);
+  G.addBlock("D", 1, BlockEnd::EndProgram);
+  G.setEdges(0, 2, 1);
+  G.setEdges(1, -1, 2);
+  G.setEdges(2, 4, 3);
+  G.setEdges(3, -1, 4);
+  G.finalize();
+  G.block(0).Cond = BranchCondition::ExecZ;
+  G.block(2).Cond = BranchCondition::ExecZ;
+  return G;
+}
+} // namespace
+
+TEST(ControlFlow, ExecBranchesAreDivergentByDefault) {
+  ControlFlowGraph G = simtIfElse();
+  DominatorTree DT(G);
+  LoopNest LN(G, DT);
+  // Divergent: neither execz is taken, both arms run:
+  // a(2) T(3) E(2) F(4) D(1) = 12.
+  auto T = trace(G, LN, TraceOptions());
+  ASSERT_TRUE(T);
+  EXPECT_EQ(T->getNumDynamicInstructions(), 12u);
+  EXPECT_FALSE(T->isUniformBranch(0));
+  // Uniform for every exec branch: not taken as well (same path here).
+  TraceOptions O;
+  O.ExecBranchesUniform = true;
+  T = trace(G, LN, O);
+  ASSERT_TRUE(T);
+  EXPECT_TRUE(T->isUniformBranch(0));
+  // execnz into the arms (the other layout): divergent takes them.
+  G.block(0).Cond = BranchCondition::ExecNZ;
+  G.block(2).Cond = BranchCondition::ExecNZ;
+  // execnz taken: a(2) -> E(2) -> D(1) = 5 (the arms are the fall-through
+  // blocks in this graph, so jumping means skipping them).
+  T = trace(G, LN, TraceOptions());
+  ASSERT_TRUE(T);
+  EXPECT_EQ(T->getNumDynamicInstructions(), 5u);
+  // Per branch: `uniform` makes E not taken: a(2) E(2) F(4) D(1) = 9.
+  TraceOptions U;
+  U.Branches["E"] = *BranchChoice::parse("uniform");
+  T = trace(G, LN, U);
+  ASSERT_TRUE(T);
+  EXPECT_EQ(T->getNumDynamicInstructions(), 9u);
+  EXPECT_TRUE(T->isUniformBranch(2));
+  EXPECT_FALSE(T->isUniformBranch(0));
+}
+
+TEST(ControlFlow, UnexecutedCodeWarns) {
+  ControlFlowGraph G = simtIfElse();
+  DominatorTree DT(G);
+  LoopNest LN(G, DT);
+  TraceOptions O;
+  O.Branches["a"] = *BranchChoice::parse("taken");
+  // T (3 of 12 instructions = 25%) never runs: a warning naming the branch.
+  auto T = trace(G, LN, O);
+  ASSERT_TRUE(T);
+  ASSERT_EQ(T->diagnostics().size(), 1u);
+  EXPECT_NE(T->diagnostics()[0].Message.find(
+                "block 'T' (3 of 12 instructions) never executes"),
+            std::string::npos);
+  EXPECT_NE(T->diagnostics()[0].Message.find("-branch=a=not-taken"),
+            std::string::npos);
+  // Below the threshold: no warning.
+  O.DeadCodeWarnPercent = 30;
+  T = trace(G, LN, O);
+  ASSERT_TRUE(T);
+  EXPECT_TRUE(T->diagnostics().empty());
+}
+
+TEST(ControlFlow, ProbabilityDrawnPerWave) {
+  ControlFlowGraph G = diamond();
+  DominatorTree DT(G);
+  LoopNest LN(G, DT);
+  TraceOptions O;
+  O.Branches["a"] = *BranchChoice::parse("0.5");
+  O.Seed = 3;
+  auto T = trace(G, LN, O);
+  ASSERT_TRUE(T);
+  EXPECT_TRUE(T->hasRandomChoices());
+  // One draw per wave: over 1000 waves about half take the branch (to c);
+  // a draw shared by every wave would give 0 or 1000.
+  unsigned Taken = 0;
+  for (unsigned W = 0; W < 1000; ++W) {
+    TraceSegment S;
+    TraceCursor C = T->segments(W);
+    ASSERT_TRUE(C.next(S));
+    ASSERT_TRUE(C.next(S));
+    Taken += S.Block == 2;
+  }
+  EXPECT_GT(Taken, 430u);
+  EXPECT_LT(Taken, 570u);
+  // Deterministic: wave 5 follows the same stream every time.
+  auto Blocks = [&](unsigned W) {
+    std::vector<unsigned> R;
+    TraceSegment S;
+    for (TraceCursor C = T->segments(W); C.next(S);)
+      R.push_back(S.Block);
+    return R;
+  };
+  EXPECT_EQ(Blocks(5), Blocks(5));
+  // Fixed choices draw nothing.
+  O.Branches["a"] = *BranchChoice::parse("taken");
+  T = trace(G, LN, O);
+  ASSERT_TRUE(T);
+  EXPECT_FALSE(T->hasRandomChoices());
+}

@@ -86,6 +86,13 @@ public:
          std::optional<std::vector<uint32_t>> Trace = std::nullopt);
   ~WavePipeline();
 
+  /// The stream of static indices of wave \p Wave.
+  using TraceFn = std::function<std::vector<uint32_t>(unsigned Wave)>;
+  /// Gives the waves streams of their own (branches decided by a
+  /// probability): streams for min(waves, MaxStreams, 2^24 / length) waves,
+  /// the others reuse them round robin. Call before running.
+  Error setWaveTraces(const TraceFn &F, unsigned MaxStreams = 4096);
+
   mca::Pipeline &getPipeline() { return *P; }
   GCNCustomBehaviour &getCustomBehaviour() { return *CB; }
   const WaveRunInfo &getRunInfo() const { return CU->Info; }

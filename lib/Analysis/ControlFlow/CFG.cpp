@@ -42,11 +42,26 @@ StringRef llvm::gcnmca::getBlockEndName(BlockEnd E) {
   return "?";
 }
 
+StringRef llvm::gcnmca::getBranchConditionName(BranchCondition C) {
+  switch (C) {
+  case BranchCondition::None:
+    return "-";
+  case BranchCondition::ExecZ:
+    return "execz";
+  case BranchCondition::ExecNZ:
+    return "execnz";
+  case BranchCondition::Uniform:
+    return "uniform";
+  }
+  return "?";
+}
+
 namespace {
 /// What one instruction does to control flow.
 struct InstFlow {
   bool IsControl = false;
   BlockEnd Kind = BlockEnd::FallThrough;
+  BranchCondition Cond = BranchCondition::None;
   /// Target label of a direct branch or call (empty when unresolved).
   std::string Target;
   bool HasTarget = false;
@@ -79,6 +94,9 @@ static InstFlow classify(const MCInst &MI, const MCInstrInfo &MCII) {
   } else if (Name.starts_with("S_CBRANCH_")) {
     F.IsControl = true;
     F.Kind = BlockEnd::CondBranch;
+    F.Cond = Name.starts_with("S_CBRANCH_EXECZ")    ? BranchCondition::ExecZ
+             : Name.starts_with("S_CBRANCH_EXECNZ") ? BranchCondition::ExecNZ
+                                                    : BranchCondition::Uniform;
     TakeTarget();
   } else if (Name.starts_with("S_BRANCH") && MI.getNumOperands() &&
              !Name.starts_with("S_BRANCH_PREFETCH")) {
@@ -194,6 +212,7 @@ ControlFlowGraph ControlFlowGraph::build(ArrayRef<MCInst> Insts,
     const InstFlow &F = Flow[B.End - 1];
     int Next = B.End < N ? int(BlockOfInst[B.End]) : -1;
     B.Kind = F.IsControl ? F.Kind : BlockEnd::FallThrough;
+    B.Cond = B.Kind == BlockEnd::CondBranch ? F.Cond : BranchCondition::None;
     SMLoc Loc = Insts[B.End - 1].getLoc();
     switch (B.Kind) {
     case BlockEnd::FallThrough:

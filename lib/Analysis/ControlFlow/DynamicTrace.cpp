@@ -33,6 +33,10 @@ std::optional<BranchChoice> BranchChoice::parse(StringRef S) {
     C.K = NotTaken;
     return C;
   }
+  if (S == "uniform") {
+    C.K = Uniform;
+    return C;
+  }
   double P;
   if (S.empty() || S.getAsDouble(P) || P < 0.0 || P > 1.0)
     return std::nullopt;
@@ -49,6 +53,8 @@ std::string BranchChoice::str() const {
     return "not-taken";
   case Probability:
     return formatv("{0}", P).str();
+  case Uniform:
+    return "uniform";
   }
   return "";
 }
@@ -76,6 +82,7 @@ DynamicTrace::create(const ControlFlowGraph &G, const LoopNest &LN,
                      const TraceOptions &Opts, StringSet<> *UsedKeys) {
   std::unique_ptr<DynamicTrace> T(new DynamicTrace(G, LN));
   T->Seed = Opts.Seed;
+  T->ExecUniform = Opts.ExecBranchesUniform;
   T->Loops.resize(LN.loops().size());
   T->Executions.assign(G.size(), 0);
   if (G.size() == 0)
@@ -208,6 +215,8 @@ DynamicTrace::create(const ControlFlowGraph &G, const LoopNest &LN,
     T->Loops[L.Index].ControllingExit = T->Controlling[L.Index];
   if (Error E = T->summarize(Opts.MaxBlocks))
     return std::move(E);
+  if (T->M == Mode::Follow)
+    T->warnUnexecuted(Opts.DeadCodeWarnPercent);
   return std::move(T);
 }
 
@@ -242,7 +251,8 @@ void DynamicTrace::chooseControllingExits() {
       case BlockEnd::CondBranch: {
         bool Taken = false;
         bool Decided = false;
-        if (const std::optional<BranchChoice> &C = Choice[B]) {
+        if (const std::optional<BranchChoice> &C = Choice[B];
+            C && C->K != BranchChoice::Uniform) {
           Decided = true;
           Taken = C->K == BranchChoice::Taken ||
                   (C->K == BranchChoice::Probability && C->P >= 0.5);
@@ -257,6 +267,8 @@ void DynamicTrace::chooseControllingExits() {
           Taken = unsigned(C) == L.Index ? InT : !InT;
           Decided = true;
         }
+        if (!Decided)
+          Taken = defaultTaken(B);
         Next = Taken ? BB.Taken : BB.Fall;
         break;
       }
@@ -278,6 +290,85 @@ void DynamicTrace::chooseControllingExits() {
 
 std::optional<BranchChoice> DynamicTrace::getBranchChoice(unsigned B) const {
   return B < Choice.size() ? Choice[B] : std::nullopt;
+}
+
+bool DynamicTrace::isUniformBranch(unsigned B) const {
+  const BasicBlock &BB = G.block(B);
+  if (!BB.isExecBranch())
+    return true;
+  if (B < Choice.size() && Choice[B] && Choice[B]->K == BranchChoice::Uniform)
+    return true;
+  return ExecUniform;
+}
+
+bool DynamicTrace::defaultTaken(unsigned B) const {
+  // A divergent exec-mask branch skips code only when no lane needs it:
+  // with lanes on both sides, execz falls into the code and execnz jumps to
+  // it. A uniform branch takes the compiler's fall-through path.
+  if (isUniformBranch(B))
+    return false;
+  return G.block(B).Cond == BranchCondition::ExecNZ;
+}
+
+bool DynamicTrace::hasRandomChoices() const {
+  if (M != Mode::Follow)
+    return false;
+  return any_of(Choice, [](const std::optional<BranchChoice> &C) {
+    return C && C->K == BranchChoice::Probability && C->P > 0.0 && C->P < 1.0;
+  });
+}
+
+/// The option that makes the conditional branch of \p P go to \p To.
+static std::string branchOptionTo(const BasicBlock &P, unsigned To) {
+  return "-branch=" + P.Name + "=" +
+         (P.Taken == int(To) ? "taken" : "not-taken");
+}
+
+void DynamicTrace::warnUnexecuted(unsigned Percent) {
+  auto Warn = [&](SMLoc Loc, const Twine &Msg) {
+    Diags.push_back({CFGDiagnostic::Warning, Loc, Msg.str()});
+  };
+  // The executed conditional branch that could lead to \p B, as advice.
+  auto Advice = [&](unsigned B) -> std::string {
+    for (unsigned P : G.block(B).Preds) {
+      const BasicBlock &PB = G.block(P);
+      if (!Executions[P] || !PB.isConditional())
+        continue;
+      int L = LN.getLoopFor(P);
+      if (L >= 0 && Controlling[L] == int(P))
+        return "; the trip count of loop '" + G.block(LN.loop(L).Header).Name +
+               "' decides the branch of '" + PB.Name +
+               "' (-trip-count=" + G.block(LN.loop(L).Header).Name + "=N)";
+      return "; the branch of '" + PB.Name + "' (" +
+             getBranchConditionName(PB.Cond).str() +
+             ") never goes there: " + branchOptionTo(PB, B) +
+             ", a probability or a `gcn-mca:` annotation changes it";
+    }
+    return "";
+  };
+  std::vector<bool> InDeadLoop(G.size(), false);
+  for (const Loop &L : LN.loops()) {
+    if (Loops[L.Index].Entries)
+      continue;
+    for (unsigned B : L.Blocks)
+      InDeadLoop[B] = true;
+    bool ParentDead = L.Parent >= 0 && !Loops[L.Parent].Entries;
+    if (ParentDead)
+      continue;
+    const BasicBlock &H = G.block(L.Header);
+    Warn(H.FirstLoc,
+         "loop '" + H.Name + "' is never entered" + Advice(L.Header));
+  }
+  unsigned Total = G.getNumInstructions();
+  for (const BasicBlock &B : G.blocks()) {
+    if (Executions[B.Index] || InDeadLoop[B.Index] || !Total)
+      continue;
+    if (uint64_t(B.size()) * 100 < uint64_t(Percent) * Total)
+      continue;
+    Warn(B.FirstLoc, "block '" + B.Name + "' (" + Twine(B.size()) + " of " +
+                         Twine(Total) + " instructions) never executes" +
+                         Advice(B.Index));
+  }
 }
 
 namespace {
@@ -509,9 +600,10 @@ Error DynamicTrace::summarize(uint64_t MaxBlocks) {
 // Cursors.
 //===----------------------------------------------------------------------===//
 
-TraceCursor::TraceCursor(const DynamicTrace &T) : T(T) {
+TraceCursor::TraceCursor(const DynamicTrace &T, unsigned Wave) : T(T) {
   HeaderCount.assign(T.LN.loops().size(), 0);
-  RNG = T.Seed;
+  // Each wave its own sequence; wave 0 keeps the plain seed.
+  RNG = T.Seed + uint64_t(Wave) * 0xD1B54A32D192ED03ULL;
   if (T.M == DynamicTrace::Mode::Counts)
     for (const auto &Es : T.Edges)
       for (const auto &E : Es)
@@ -547,6 +639,8 @@ bool TraceCursor::decide(unsigned B) {
       return false;
     case BranchChoice::Probability:
       return random() < C->P;
+    case BranchChoice::Uniform:
+      break;
     }
   }
   // The innermost loop that one successor stays in and the other leaves.
@@ -560,7 +654,7 @@ bool TraceCursor::decide(unsigned B) {
       Stay = HeaderCount[L] < T.Trip[L];
     return Stay ? InT : !InT;
   }
-  return false;
+  return T.defaultTaken(B);
 }
 
 bool TraceCursor::step() {

@@ -98,10 +98,10 @@ void RegionControlFlow::expand(std::vector<MCInst> &Out) const {
     Out.push_back(Insts[*I]);
 }
 
-std::vector<uint32_t> RegionControlFlow::expandIndices() const {
+std::vector<uint32_t> RegionControlFlow::expandIndices(unsigned Wave) const {
   std::vector<uint32_t> Out;
   Out.reserve(Trace->getNumDynamicInstructions());
-  DynamicInstCursor C = Trace->instructions();
+  DynamicInstCursor C = Trace->instructions(Wave);
   while (std::optional<unsigned> I = C.next())
     Out.push_back(*I);
   return Out;

@@ -176,7 +176,7 @@ bool WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
     ++W.Issued;
     CU.LastProgress = Now;
     // Advance in the stream.
-    ArrayRef<uint32_t> T = CU.Prog.trace();
+    ArrayRef<uint32_t> T = CU.Prog.trace(W.Id);
     if (++W.PC == T.size() && ++W.Iteration < CU.Info.Iterations)
       W.PC = 0;
     if (SI.IsBranch) {

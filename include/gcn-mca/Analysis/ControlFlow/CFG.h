@@ -46,6 +46,18 @@ enum class BlockEnd {
 /// Returns a short lower-case name of \p E ("fallthrough", "cbranch", ...).
 StringRef getBlockEndName(BlockEnd E);
 
+/// What a conditional branch tests, which decides its default (see
+/// docs/ControlFlow.md, "Branch semantics").
+enum class BranchCondition {
+  None,   ///< Not a conditional branch.
+  ExecZ,  ///< `s_cbranch_execz`: taken when no lane is active.
+  ExecNZ, ///< `s_cbranch_execnz`: taken when some lane is active.
+  Uniform ///< `scc0/1`, `vccz/vccnz` and the rest: one value per wave.
+};
+
+/// `execz`, `execnz`, `uniform` or `-`.
+StringRef getBranchConditionName(BranchCondition C);
+
 /// One basic block: a range of instructions of the region.
 struct BasicBlock {
   unsigned Index = 0;
@@ -56,6 +68,8 @@ struct BasicBlock {
   /// Every name the block answers to (labels, `%bb.N`, `#<index>`).
   SmallVector<std::string, 2> Aliases;
   BlockEnd Kind = BlockEnd::FallThrough;
+  /// What the conditional branch ending the block tests.
+  BranchCondition Cond = BranchCondition::None;
   /// Successor reached by the branch (taken), -1 when none.
   int Taken = -1;
   /// Successor reached by falling through, -1 when none (or end of region).
@@ -71,6 +85,10 @@ struct BasicBlock {
 
   unsigned size() const { return End - Begin; }
   bool isConditional() const { return Kind == BlockEnd::CondBranch; }
+  /// True for a branch on the exec mask (execz/execnz).
+  bool isExecBranch() const {
+    return Cond == BranchCondition::ExecZ || Cond == BranchCondition::ExecNZ;
+  }
 };
 
 /// A diagnostic found while building or analysing a graph.

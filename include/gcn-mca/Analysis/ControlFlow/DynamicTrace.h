@@ -18,7 +18,11 @@
 ///    loop: -trip-count, `gcn-mca: trip-count N` annotations, `*`, default);
 ///    the controlling exit of a loop follows the count, other exits stay in
 ///    the loop; branch choices (-branch, `gcn-mca: taken|not-taken|P`)
-///    override; every other conditional branch is not taken.
+///    override; otherwise a branch on the exec mask (execz/execnz) follows
+///    SIMT semantics: the lanes diverge, so neither arm is skipped (execz not
+///    taken, execnz taken) unless the branch is said to be uniform, and a
+///    uniform branch (scc, vccz/vccnz, or an exec branch marked uniform) is
+///    not taken. Probabilities are drawn per wave and per execution.
 ///  - Counts: a per-wave block-count file. Edge counts that balance the
 ///    block counts are found as a maximum flow, then an Euler path through
 ///    them (Hierholzer-free: at each block the edge towards the end of the
@@ -45,10 +49,12 @@ namespace gcnmca {
 
 /// How a conditional branch is decided.
 struct BranchChoice {
-  enum Kind { Taken, NotTaken, Probability } K = NotTaken;
+  /// Uniform: decide an exec-mask branch as a uniform one (not taken: every
+  /// lane went the same way and the compiler's fall-through path runs).
+  enum Kind { Taken, NotTaken, Probability, Uniform } K = NotTaken;
   /// Probability of taking the branch (Kind == Probability).
   double P = 0.0;
-  /// Parses `taken`, `not-taken` or a probability in [0, 1].
+  /// Parses `taken`, `not-taken`, `uniform` or a probability in [0, 1].
   static std::optional<BranchChoice> parse(StringRef S);
   std::string str() const;
 };
@@ -68,6 +74,12 @@ struct TraceOptions {
   StringMap<BranchChoice> Branches;
   /// Seed of the generator behind probabilistic branch choices.
   uint64_t Seed = 0;
+  /// Exec-mask branches without a choice: divergent (SIMT, both arms run)
+  /// or uniform (decided like scc branches: not taken).
+  bool ExecBranchesUniform = false;
+  /// Warn about a never-executed block holding at least this percentage of
+  /// the region's instructions.
+  unsigned DeadCodeWarnPercent = 20;
   /// Upper bound on the number of dynamic blocks of one wave.
   uint64_t MaxBlocks = 100000000;
   /// Per-wave block counts (for this region), empty when not given.
@@ -87,7 +99,9 @@ class DynamicTrace;
 /// Walks the stream segment by segment; constant memory.
 class TraceCursor {
 public:
-  explicit TraceCursor(const DynamicTrace &T);
+  /// The stream of wave \p Wave: probabilistic choices draw from a
+  /// generator seeded by the seed and the wave.
+  explicit TraceCursor(const DynamicTrace &T, unsigned Wave = 0);
   /// Stores the next segment in \p S; false at the end of the stream.
   bool next(TraceSegment &S);
 
@@ -112,7 +126,8 @@ private:
 /// Walks the stream one instruction (region index) at a time.
 class DynamicInstCursor {
 public:
-  explicit DynamicInstCursor(const DynamicTrace &T) : T(T), Segments(T) {}
+  explicit DynamicInstCursor(const DynamicTrace &T, unsigned Wave = 0)
+      : T(T), Segments(T, Wave) {}
   /// The region index of the next dynamic instruction, std::nullopt at end.
   std::optional<unsigned> next();
 
@@ -152,10 +167,22 @@ public:
   Mode getMode() const { return M; }
   const ControlFlowGraph &getCFG() const { return G; }
   const LoopNest &getLoops() const { return LN; }
-  TraceCursor segments() const { return TraceCursor(*this); }
-  DynamicInstCursor instructions() const { return DynamicInstCursor(*this); }
+  /// The stream of wave \p Wave (they differ only when a branch has a
+  /// probability).
+  TraceCursor segments(unsigned Wave = 0) const {
+    return TraceCursor(*this, Wave);
+  }
+  DynamicInstCursor instructions(unsigned Wave = 0) const {
+    return DynamicInstCursor(*this, Wave);
+  }
+  /// True if some branch is decided by a probability, so that waves follow
+  /// different streams.
+  bool hasRandomChoices() const;
+  /// Whether the conditional branch ending \p Block is decided as a
+  /// uniform branch (false: divergent exec-mask branch, both arms run).
+  bool isUniformBranch(unsigned Block) const;
 
-  /// Executions of \p Block by one wave.
+  /// Executions of \p Block by one wave (wave 0).
   uint64_t getExecutions(unsigned Block) const { return Executions[Block]; }
   ArrayRef<uint64_t> executions() const { return Executions; }
   uint64_t getNumDynamicInstructions() const { return NumInsts; }
@@ -176,6 +203,12 @@ private:
   Mode M = Mode::Follow;
   uint64_t Seed = 0;
   void chooseControllingExits();
+  /// The default decision of the conditional branch ending \p B when no
+  /// loop decides it.
+  bool defaultTaken(unsigned B) const;
+  /// Warnings about loops never entered and large blocks never executed.
+  void warnUnexecuted(unsigned Percent);
+  bool ExecUniform = false;
 
   std::vector<uint64_t> Trip; // Per loop.
   /// Per loop: the exiting block whose branch follows the trip count.

@@ -61,7 +61,7 @@ public:
   void expand(std::vector<MCInst> &Out) const;
   /// The dynamic stream of one wave as static instruction indices (what
   /// WaveProgram::setTrace takes); prefer the cursors to stay memory-flat.
-  std::vector<uint32_t> expandIndices() const;
+  std::vector<uint32_t> expandIndices(unsigned Wave = 0) const;
 
 private:
   std::string Name;

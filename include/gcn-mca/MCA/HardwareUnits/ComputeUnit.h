@@ -1,4 +1,5 @@
-//===- ComputeUnit.h - State of the simulated compute unit -------*- C++ -*-===//
+//===- ComputeUnit.h - State of the simulated compute unit -------*- C++
+//-*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.
@@ -32,7 +33,7 @@ namespace gcnmca {
 struct WaveGroup {
   unsigned NumWaves = 0; ///< waves of the group (launched or to launch)
   unsigned Ended = 0;
-  unsigned Arrived = 0;  ///< waves waiting at the current barrier
+  unsigned Arrived = 0; ///< waves waiting at the current barrier
 };
 
 class ComputeUnit {
@@ -54,14 +55,14 @@ public:
   std::vector<std::vector<unsigned>> SIMDWaves;
   std::vector<WaveGroup> Groups;
 
-  uint64_t Now = 0;          ///< current cycle
+  uint64_t Now = 0; ///< current cycle
   unsigned Resident = 0;
   unsigned Launched = 0;
   unsigned Ended = 0;
   unsigned EndedThisCycle = 0;
   uint64_t WaveInstructions = 0; ///< instructions issued by all waves
   uint64_t LastProgress = 0;
-  bool AnyPriority = false;  ///< some wave used s_setprio
+  bool AnyPriority = false; ///< some wave used s_setprio
   /// The wave slot whose instruction is passing down the stages.
   unsigned IssuingSlot = 0;
 
@@ -72,9 +73,7 @@ public:
   unsigned freeSlots(unsigned SIMD) const {
     return Info.WavesPerSIMD - SIMDWaves[SIMD].size();
   }
-  unsigned freeSlots() const {
-    return Info.getWaveSlots() - Resident;
-  }
+  unsigned freeSlots() const { return Info.getWaveSlots() - Resident; }
   bool allDone() const { return Ended == Info.TotalWaves; }
   mca::Instruction *lowered(unsigned Idx) const {
     return Idx < Lowered.size() ? Lowered[Idx] : nullptr;
@@ -82,11 +81,11 @@ public:
   /// Static index of the instruction wave \p W is at (the last instruction
   /// of the trace when it is past the end of its last iteration).
   unsigned currentInst(const WaveState &W) const {
-    ArrayRef<uint32_t> T = Prog.trace();
+    ArrayRef<uint32_t> T = Prog.trace(W.Id);
     return W.PC < T.size() ? T[W.PC] : T.back();
   }
   bool atImplicitEnd(const WaveState &W) const {
-    return W.PC >= Prog.trace().size();
+    return W.PC >= Prog.trace(W.Id).size();
   }
 
 private:

@@ -111,9 +111,19 @@ public:
   }
   /// Number of distinct register units the region touches.
   unsigned numRegs() const { return NumRegs; }
-  /// The stream of static indices one wave executes per iteration.
-  ArrayRef<uint32_t> trace() const { return Trace; }
+  /// The stream of static indices wave \p WaveId executes per iteration
+  /// (waves share the streams round robin when there are fewer streams than
+  /// waves).
+  ArrayRef<uint32_t> trace(unsigned WaveId = 0) const {
+    return WaveTraces.empty()
+               ? ArrayRef<uint32_t>(Trace)
+               : ArrayRef<uint32_t>(WaveTraces[WaveId % WaveTraces.size()]);
+  }
   void setTrace(std::vector<uint32_t> T) { Trace = std::move(T); }
+  /// One stream per wave (wave i runs stream i modulo their number).
+  void setWaveTraces(std::vector<std::vector<uint32_t>> Ts) {
+    WaveTraces = std::move(Ts);
+  }
   /// True if some instruction of the trace is s_endpgm.
   bool hasEndPgm() const { return HasEndPgm; }
   unsigned waveSize() const { return WaveSize; }
@@ -123,6 +133,7 @@ private:
   std::vector<WaitcntLimits> Waits;
   std::vector<uint16_t> Regs;
   std::vector<uint32_t> Trace;
+  std::vector<std::vector<uint32_t>> WaveTraces;
   unsigned NumRegs = 0;
   unsigned WaveSize = 64;
   bool HasEndPgm = false;

@@ -503,8 +503,32 @@ static void addLLVMMCAViews(ReportPrinter &Printer, mca::CustomBehaviour &CB,
       Printer.addView(std::move(V));
 }
 
+/// A failed run leaves no -o file behind: not a partial one (the report is
+/// only written on success) and not one from an earlier run, which would
+/// pass for this run's output. Only a regular file that is not the input is
+/// removed.
+static void removeOutputOfFailedRun() {
+  if (OutputFilename == "-" || !sys::fs::is_regular_file(OutputFilename))
+    return;
+  bool SameAsInput = false;
+  if (InputFilename != "-" &&
+      !sys::fs::equivalent(InputFilename, OutputFilename, SameAsInput) &&
+      SameAsInput)
+    return;
+  sys::fs::remove(OutputFilename);
+}
+
+static int runGCNMCA(int argc, char **argv);
+
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
+  int RC = runGCNMCA(argc, argv);
+  if (RC != 0)
+    removeOutputOfFailedRun();
+  return RC;
+}
+
+static int runGCNMCA(int argc, char **argv) {
   initializeAMDGPUTarget();
 
   // GCN-VIEWS: the GCN views' options (tools/gcn-mca/GCNViewOptions.cpp).
@@ -608,7 +632,12 @@ int main(int argc, char **argv) {
   if (PrintListing) {
     if (!IsCodeObject)
       return fail("-print-listing needs a code object input");
-    outs() << SrcMgr.getMemoryBuffer(SrcMgr.getNumBuffers())->getBuffer();
+    std::error_code EC;
+    ToolOutputFile Out(OutputFilename, EC, sys::fs::OF_TextWithCRLF);
+    if (EC)
+      return fail(OutputFilename + ": " + EC.message());
+    Out.os() << SrcMgr.getMemoryBuffer(SrcMgr.getNumBuffers())->getBuffer();
+    Out.keep();
     return 0;
   }
   AsmInput &Input = **InputOrErr;

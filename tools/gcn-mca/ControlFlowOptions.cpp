@@ -130,6 +130,11 @@ static cl::opt<bool>
                           "and top stall reason per block)"),
                  cl::init(false), cl::cat(getControlFlowCategory()));
 
+/// Set by requestCFGAnalysis(): analyse every region's CFG (-cfg-dot).
+static bool CFGRequested = false;
+
+void llvm::gcnmca::requestCFGAnalysis() { CFGRequested = true; }
+
 static DenseMap<const AnalysisRegion *, std::unique_ptr<RegionControlFlow>> &
 regionMap() {
   static DenseMap<const AnalysisRegion *, std::unique_ptr<RegionControlFlow>>
@@ -227,7 +232,7 @@ Error llvm::gcnmca::prepareControlFlow(AsmInput &Input, SourceMgr &SM,
     auto Copy = std::make_unique<AnalysisRegion>(R.getName(), R.startLoc());
     Copy->setEndLocation(R.endLoc());
     std::unique_ptr<RegionControlFlow> RCF;
-    if ((Follow || PrintCFGView) && !R.empty()) {
+    if ((Follow || PrintCFGView || CFGRequested) && !R.empty()) {
       TraceOptions Opts = Base;
       Opts.M =
           Follow ? TraceOptions::Mode::Follow : TraceOptions::Mode::Straight;

@@ -46,6 +46,10 @@ cl::OptionCategory &getControlFlowCategory();
 Error prepareControlFlow(AsmInput &Input, SourceMgr &SM,
                          const MCInstrInfo &MCII, bool ExpandStreams);
 
+/// Analyse the CFG of every region, also those that run straight (for
+/// -cfg-dot). Call before prepareControlFlow.
+void requestCFGAnalysis();
+
 /// Turns -cfg-view on unless it was given (-all-views in the wave pipeline).
 /// Call before prepareControlFlow.
 void enableCFGViewUnlessGiven();

@@ -12,6 +12,7 @@
 
 #include "ControlFlowOptions.h"
 #include "GCNViewOptions.h"
+#include "InsightOptions.h"
 #include "OccupancyOptions.h"
 #include "WavePipelineOptions.h"
 #include "gcn-mca/Analysis/ControlFlow/RegionControlFlow.h"
@@ -303,6 +304,7 @@ struct RegionViewContext {
   const mca::PipelineOptions &PO;
   /// Per instruction, its `gcn-mca: texture` setting (empty: none).
   ArrayRef<GCNTextureSetting> Texture;
+  const AsmInput &Input;
 };
 } // namespace
 
@@ -440,12 +442,16 @@ static Error runWaveRegion(const RegionViewContext &RC, const SourceMgr &SM,
     Printer.addView(makeInstructionInfoView(RC));
   for (auto &V : CB.getPostInstrInfoViews(RC.IP, Insts))
     Printer.addView(std::move(V));
+  if (printSourceView(EnableAllViews, RC.Input))
+    addSourceView(Printer, RC.Input, *RC.TS.STI, RC.IP, Insts);
   if (printWaveStats())
     Printer.addView(std::make_unique<WavePipelineStats>());
   addGCNInstructionInfoView(Printer, RC);
   for (auto &V : CB.getEndViews(RC.IP, Insts))
     Printer.addView(std::move(V));
   addWaveControlFlowViews(Printer, Region, SM, *RC.TS.STI, RC.IP, Insts);
+  addInsightListeners((*WP)->getPipeline(), Region, RegionIdx, SM, *RC.TS.STI,
+                      RC.IP, Insts);
 
   Expected<unsigned> Cycles = (*WP)->getPipeline().run();
   if (!Cycles)
@@ -535,6 +541,7 @@ static int runGCNMCA(int argc, char **argv) {
   cl::HideUnrelatedOptions({&ToolOptions, &ViewOptions, &getGCNViewCategory(),
                             &getWavePipelineCategory(),
                             &getControlFlowCategory(), &getOccupancyCategory(),
+                            &getInsightCategory(),
                             &getGCNModelOptionCategory()});
   cl::SetVersionPrinter(printVersion);
   cl::ParseCommandLineOptions(
@@ -671,6 +678,8 @@ static int runGCNMCA(int argc, char **argv) {
   // (not in the llvm-mca pipeline, whose -all-views is llvm-mca's).
   if (WaveRun && EnableAllViews)
     enableCFGViewUnlessGiven();
+  if (Error E = validateInsightOptions(WaveRun))
+    return failWith(std::move(E));
   if (Error E = prepareControlFlow(Input, SrcMgr, *TS.MCII,
                                    /*ExpandStreams=*/!WaveRun))
     return failWith(std::move(E));
@@ -792,7 +801,7 @@ static int runGCNMCA(int argc, char **argv) {
     std::unique_ptr<mca::CustomBehaviour> CB;
     std::vector<GCNTextureSetting> Texture =
         TexAnnotations.forInstructions(Insts);
-    RegionViewContext RC{TS, *IP, Insts, Lowered, CE, S, PO, Texture};
+    RegionViewContext RC{TS, *IP, Insts, Lowered, CE, S, PO, Texture, Input};
     if (WaveRun) {
       if (!Kernels)
         Kernels.emplace(Input, SrcMgr, *TS.STI);
@@ -829,6 +838,7 @@ static int runGCNMCA(int argc, char **argv) {
       addLLVMMCAViews(Printer, *CB, RC);
     }
     addControlFlowViews(Printer, Region, SrcMgr);
+    addStaticInsight(Region, RegionIdx);
 
     Expected<unsigned> Cycles = P->run();
     if (!Cycles)
@@ -845,6 +855,9 @@ static int runGCNMCA(int argc, char **argv) {
     return fail("no assembly instructions found.");
   if (PrintJson)
     OS << formatv("{0:2}", json::Value(std::move(JSONOutput))) << "\n";
+  // -trace and -cfg-dot files, once every region ran.
+  if (Error E = writeInsightFiles())
+    return failWith(std::move(E));
 
   std::error_code EC;
   ToolOutputFile Out(OutputFilename, EC, sys::fs::OF_TextWithCRLF);

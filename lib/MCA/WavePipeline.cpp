@@ -19,12 +19,6 @@
 using namespace llvm;
 using namespace llvm::gcnmca;
 
-unsigned llvm::gcnmca::defaultWaveIterations(bool HasEndPgm) {
-  // A whole kernel (ending in s_endpgm) runs once per wave; a loop body
-  // without s_endpgm is repeated 10 times per wave.
-  return HasEndPgm ? 1 : 10;
-}
-
 WavePipeline::~WavePipeline() = default;
 
 Error WavePipeline::setWaveTraces(const TraceFn &F, unsigned MaxStreams) {
@@ -55,6 +49,10 @@ WavePipeline::create(const WavePipelineOptions &Opts,
   if (Insts.empty())
     return createStringError("the wave pipeline needs at least one "
                              "instruction");
+  // The defaults are decided by the driver (resolveRunSettings).
+  if (!Opts.WavesPerSIMD || !Opts.Iterations || !Opts.Workgroups)
+    return createStringError("the wave pipeline needs its residency, "
+                             "iterations and workgroups decided");
   std::unique_ptr<WavePipeline> WP(new WavePipeline());
   WP->Model = std::make_unique<GCNProcessorModel>(M);
   const GCNProcessorModel &Model = *WP->Model;
@@ -96,8 +94,7 @@ WavePipeline::create(const WavePipelineOptions &Opts,
   RI.SlotCycles =
       Model.IssueModel == GCNIssueModel::RoundRobin ? RI.NumSIMDs : 1;
   RI.WaveSize = Prog.waveSize();
-  RI.WavesPerSIMD =
-      Opts.WavesPerSIMD ? Opts.WavesPerSIMD : Model.MaxWavesPerSIMD;
+  RI.WavesPerSIMD = Opts.WavesPerSIMD;
   RI.NumCUs = std::max(1u, Opts.NumCUs);
   RI.WavesPerWorkgroup =
       Opts.Dispatch == WaveDispatchKind::Compute && Opts.WorkgroupSize
@@ -115,15 +112,19 @@ WavePipeline::create(const WavePipelineOptions &Opts,
                              (CUMode ? "CU (CU mode: " : "compute unit (") +
                              Twine(RI.SIMDsPerGroupUnit) + " SIMDs x " +
                              Twine(RI.WavesPerSIMD) + " waves per SIMD)");
-  RI.NumWorkgroups =
-      Opts.Workgroups
-          ? Opts.Workgroups
-          : 4 * std::max(1u, RI.getWaveSlots() / RI.WavesPerWorkgroup);
+  RI.NumWorkgroups = Opts.Workgroups;
   RI.TotalWaves = RI.NumWorkgroups * RI.WavesPerWorkgroup;
-  RI.Iterations = Opts.Iterations ? Opts.Iterations
-                                  : defaultWaveIterations(Prog.hasEndPgm());
+  RI.Iterations = Opts.Iterations;
   RI.NumInstructions = Prog.size();
   RI.MaxCycles = Opts.MaxCycles;
+  WP->InstMemLevel.assign(Prog.size(), NoMemLevel);
+  for (unsigned I = 0, E = Prog.size(); I != E; ++I)
+    if (const MemAccessProfile *MP = Prog.memProfile(Prog.inst(I)))
+      WP->InstMemLevel[I] = uint8_t(MP->Dominant);
+  RI.InstMemLevel = WP->InstMemLevel;
+  for (unsigned L = 0; L != NumMemLevels; ++L)
+    if (hasMemLevel(MemLevel(L), Model))
+      RI.MemLevelNames[L] = getMemLevelName(MemLevel(L), Model);
 
   // Graphics launch intervals (the seed's formulas).
   uint64_t Interval = 0;
@@ -142,6 +143,11 @@ WavePipeline::create(const WavePipelineOptions &Opts,
   UC.LDSPerSIMDPair = true;
   UC.HasTransUnit = Model.HasTransUnit;
   UC.ExportQueueDepth = Opts.ExportQueue;
+  MemoryHierarchy::computeShares(Model, std::max(1u, Model.CUsPerWGP),
+                                 UC.MemShare);
+  UC.MemProfiles = Prog.memProfiles();
+  std::copy(std::begin(UC.MemShare), std::end(UC.MemShare),
+            std::begin(RI.MemShare));
 
   WP->CU = std::make_unique<ComputeUnit>(Model, Prog, RI, UC, Lowered);
   WP->EmptySrc = std::make_unique<mca::CircularSourceMgr>(

@@ -359,8 +359,16 @@ Expected<uint64_t> AnalysisRun::runLLVMMCARegion(const RegionContext &R) {
     P->appendStage(
         std::make_unique<mca::InstructionTables>(STI.getSchedModel()));
   } else {
-    if (!C.DisableCustomBehaviour)
+    if (C.DisableCustomBehaviour) {
+      // The generic CustomBehaviour below.
+    } else if (C.GCNCustomBehaviour) {
+      auto GCB =
+          std::make_unique<GCNCustomBehaviour>(STI, Src, *TS.MCII, *Model);
+      GCB->useForRegion(*TS.MRI, R.Insts);
+      CB = std::move(GCB);
+    } else {
       CB.reset(TS.TheTarget->createCustomBehaviour(STI, Src, *TS.MCII));
+    }
     if (!CB)
       CB = std::make_unique<mca::CustomBehaviour>(STI, Src, *TS.MCII);
     P = MCA->createDefaultPipeline(PO, Src, *CB);

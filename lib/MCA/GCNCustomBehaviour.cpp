@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/GCNCustomBehaviour.h"
+#include "llvm/MCA/Instruction.h"
 
 using namespace llvm;
 using namespace llvm::gcnmca;
@@ -103,4 +104,61 @@ GCNCustomBehaviour::getEndViews(MCInstPrinter &IP, ArrayRef<MCInst> Insts) {
   if (!ViewOpts)
     return {};
   return createGCNViews(*ViewOpts, GCNViewPlace::End, STI, IP, Insts);
+}
+
+GCNCustomBehaviour::~GCNCustomBehaviour() = default;
+
+void GCNCustomBehaviour::useForRegion(const MCRegisterInfo &RegInfo,
+                                      ArrayRef<MCInst> Insts) {
+  MRI = &RegInfo;
+  RegionInsts = Insts;
+  Classifier =
+      std::make_unique<GCNInstrClassifier>(Model, MCII, Model.DefaultWaveSize);
+  Decoder = std::make_unique<WaitcntDecoder>(Model);
+}
+
+unsigned GCNCustomBehaviour::checkCustomHazard(ArrayRef<mca::InstRef> IssuedInst,
+                                               const mca::InstRef &IR) {
+  if (RegionInsts.empty())
+    return 0;
+  auto SourceInst = [&](const mca::InstRef &R) -> const MCInst & {
+    return RegionInsts[R.getSourceIndex() % RegionInsts.size()];
+  };
+  WaitInfo W = Decoder->decode(SourceInst(IR), MCII, MRI);
+  if (W.Kind != WaitInfo::Waitcnt)
+    return 0;
+  // The in-flight instructions in issue order (the stage keeps them
+  // unordered).
+  SmallVector<const mca::InstRef *, 16> InFlight;
+  for (const mca::InstRef &P : IssuedInst)
+    InFlight.push_back(&P);
+  sort(InFlight, [](const mca::InstRef *A, const mca::InstRef *B) {
+    return A->getSourceIndex() < B->getSourceIndex();
+  });
+  unsigned Stall = 0;
+  for (unsigned C = 0; C < NumWaitCounters; ++C) {
+    if (!W.Limits.waitsOn(WaitCounter(C), Model))
+      continue;
+    // Cycles until each counted operation completes.
+    SmallVector<unsigned, 16> Done;
+    unsigned LastInOrder = 0;
+    for (const mca::InstRef *P : InFlight) {
+      const GCNInstrCost &Cost = Classifier->get(SourceInst(*P));
+      if (!Cost.increments(WaitCounter(C)))
+        continue;
+      int Left = P->getInstruction()->getCyclesLeft();
+      unsigned L = Left > 0 ? unsigned(Left) : 0;
+      if (Cost.Unit != GCNExecUnit::SMEM)
+        LastInOrder = L = std::max(L, LastInOrder);
+      Done.push_back(L);
+    }
+    unsigned Limit = W.Limits.get(WaitCounter(C));
+    if (Done.size() <= Limit)
+      continue;
+    // The counter reaches the limit when the (N - Limit)-th operation to
+    // complete does.
+    sort(Done);
+    Stall = std::max(Stall, Done[Done.size() - Limit - 1]);
+  }
+  return Stall;
 }

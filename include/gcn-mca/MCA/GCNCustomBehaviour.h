@@ -20,7 +20,13 @@
 ///   counter to reach 0.
 /// It also hands the driver the GCN views (summary at start, stall view
 /// after the instruction info, per-wave and timeline at the end) when given
-/// view options. Generic checkCustomHazard is not used by the wave pipeline.
+/// view options.
+///
+/// In llvm-mca's in-order pipeline (-pipeline=llvm-mca -gcn-custom-behaviour)
+/// it replaces LLVM's AMDGPU CustomBehaviour through checkCustomHazard: a
+/// wait instruction of any generation (gfx11 s_waitcnt, gfx12 s_wait_*cnt
+/// and the combined forms) stalls until the in-flight operations of each
+/// counter it names have dropped to its limit (see useForRegion()).
 //===----------------------------------------------------------------------===//
 
 #ifndef GCN_MCA_MCA_GCNCUSTOMBEHAVIOUR_H
@@ -29,7 +35,9 @@
 #include "gcn-mca/MCA/HardwareUnits/WaveProgram.h"
 #include "gcn-mca/MCA/HardwareUnits/WaveState.h"
 #include "gcn-mca/MCA/Views/GCN/GCNViews.h"
+#include "gcn-mca/Target/GCNInstrClassifier.h"
 #include "gcn-mca/Target/GCNProcessorModel.h"
+#include "gcn-mca/Target/WaitcntDecoder.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/MCA/CustomBehaviour.h"
 #include <optional>
@@ -42,6 +50,21 @@ public:
   GCNCustomBehaviour(const MCSubtargetInfo &STI, const mca::SourceMgr &SM,
                      const MCInstrInfo &MCII, const GCNProcessorModel &Model)
       : mca::CustomBehaviour(STI, SM, MCII), Model(Model) {}
+  ~GCNCustomBehaviour() override;
+
+  /// llvm-mca's pipeline: \p Insts are the region's instructions (the
+  /// source of \p SM, indexed by an InstRef's source index modulo their
+  /// number); \p MRI decodes register operands of waits.
+  void useForRegion(const MCRegisterInfo &MRI, ArrayRef<MCInst> Insts);
+
+  /// llvm-mca's in-order pipeline asks before issuing \p IR: cycles to stall
+  /// (0 = none). For a wait, per counter it names: the operations of
+  /// \p IssuedInst (issued, not executed) that count on it complete after
+  /// their cycles left - in issue order for in-order counters (the later
+  /// never before the earlier), in any order for SMEM - and the wait passes
+  /// once at most its limit remain.
+  unsigned checkCustomHazard(ArrayRef<mca::InstRef> IssuedInst,
+                             const mca::InstRef &IR) override;
 
   /// True if \p W may pass a wait with limits \p L at \p Now. Otherwise, if
   /// given, \p WaitedOn receives the static instructions whose completion
@@ -77,6 +100,11 @@ public:
 
 private:
   const GCNProcessorModel &Model;
+  /// llvm-mca's pipeline (useForRegion).
+  const MCRegisterInfo *MRI = nullptr;
+  ArrayRef<MCInst> RegionInsts;
+  std::unique_ptr<GCNInstrClassifier> Classifier;
+  std::unique_ptr<WaitcntDecoder> Decoder;
   std::optional<GCNViewOptions> ViewOpts;
   std::unique_ptr<mca::View> OccupancyView;
 };

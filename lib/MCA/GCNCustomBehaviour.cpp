@@ -5,7 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 /// \file
-/// Wait-counter rules (waits, throttling, s_endpgm) and the GCN views hooks.
+/// Wait-counter rules (waits, throttling, s_endpgm) for the wave pipeline and
+/// wait handling for llvm-mca's in-order pipeline.
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/GCNCustomBehaviour.h"
@@ -79,33 +80,6 @@ void GCNCustomBehaviour::countIssue(WaveState &W, const WaveStaticInst &SI,
   }
 }
 
-std::vector<std::unique_ptr<mca::View>>
-GCNCustomBehaviour::getStartViews(MCInstPrinter &IP, ArrayRef<MCInst> Insts) {
-  std::vector<std::unique_ptr<mca::View>> Views;
-  if (OccupancyView)
-    Views.push_back(std::move(OccupancyView));
-  if (ViewOpts)
-    for (auto &V :
-         createGCNViews(*ViewOpts, GCNViewPlace::Start, STI, IP, Insts))
-      Views.push_back(std::move(V));
-  return Views;
-}
-
-std::vector<std::unique_ptr<mca::View>>
-GCNCustomBehaviour::getPostInstrInfoViews(MCInstPrinter &IP,
-                                          ArrayRef<MCInst> Insts) {
-  if (!ViewOpts)
-    return {};
-  return createGCNViews(*ViewOpts, GCNViewPlace::PostInstrInfo, STI, IP, Insts);
-}
-
-std::vector<std::unique_ptr<mca::View>>
-GCNCustomBehaviour::getEndViews(MCInstPrinter &IP, ArrayRef<MCInst> Insts) {
-  if (!ViewOpts)
-    return {};
-  return createGCNViews(*ViewOpts, GCNViewPlace::End, STI, IP, Insts);
-}
-
 GCNCustomBehaviour::~GCNCustomBehaviour() = default;
 
 void GCNCustomBehaviour::useForRegion(const MCRegisterInfo &RegInfo,
@@ -117,8 +91,23 @@ void GCNCustomBehaviour::useForRegion(const MCRegisterInfo &RegInfo,
   Decoder = std::make_unique<WaitcntDecoder>(Model);
 }
 
+unsigned GCNCustomBehaviour::waveHazard(unsigned Idx) {
+  WaveState &W = *Wave.W;
+  if (Idx >= WaveProg->size() || WaveProg->inst(Idx).Seq == SeqOp::EndPgm)
+    return endSatisfied(W, Wave.Now, Wave.WaitedOn, Wave.Counters) ? 0 : 1;
+  const WaveStaticInst &SI = WaveProg->inst(Idx);
+  if (SI.Seq == SeqOp::Waitcnt)
+    return waitSatisfied(W, WaveProg->waitLimits(SI), Wave.Now, Wave.WaitedOn,
+                         Wave.Counters)
+               ? 0
+               : 1;
+  return wouldOverflowCounter(W, SI, Wave.Now) ? 1 : 0;
+}
+
 unsigned GCNCustomBehaviour::checkCustomHazard(ArrayRef<mca::InstRef> IssuedInst,
                                                const mca::InstRef &IR) {
+  if (WaveProg && Wave.W)
+    return waveHazard(IR.getSourceIndex());
   if (RegionInsts.empty())
     return 0;
   auto SourceInst = [&](const mca::InstRef &R) -> const MCInst & {

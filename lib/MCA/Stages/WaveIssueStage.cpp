@@ -310,8 +310,10 @@ bool WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
       Until = W.ALUDone;
       return false;
     }
-    if (!CB.endSatisfied(W, Now, WantStalls ? &WaitedOn : nullptr,
-                         &Counters)) {
+    CB.setWave(W, Now, WaitedOn, Counters);
+    if (CB.checkCustomHazard({}, mca::InstRef(ImplicitEnd ? CU.Prog.size()
+                                                          : Idx,
+                                              CU.lowered(Idx)))) {
       Reason = WaveStallReason::WAITCNT;
       Until = nextCompletion(W, Now);
       return false;
@@ -325,8 +327,8 @@ bool WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
 
   switch (SI.Seq) {
   case SeqOp::Waitcnt:
-    if (!CB.waitSatisfied(W, CU.Prog.waitLimits(SI), Now,
-                          WantStalls ? &WaitedOn : nullptr, &Counters)) {
+    CB.setWave(W, Now, WaitedOn, Counters);
+    if (CB.checkCustomHazard({}, mca::InstRef(Idx, CU.lowered(Idx)))) {
       Reason = WaveStallReason::WAITCNT;
       Until = nextCompletion(W, Now);
       return false;
@@ -376,7 +378,8 @@ bool WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
     Reason = WaveStallReason::ARBITER_NOT_WIN;
     return false;
   }
-  if (CB.wouldOverflowCounter(W, SI, Now) ||
+  CB.setWave(W, Now, WaitedOn, Counters);
+  if (CB.checkCustomHazard({}, mca::InstRef(Idx, CU.lowered(Idx))) ||
       !CU.Units.canAccept(SI, W.SIMD, Now)) {
     Reason = WaveStallReason::ARBITER_WIN_EX_STALL;
     return false;

@@ -40,8 +40,10 @@ class WaveExecuteStage;
 
 class WaveIssueStage final : public mca::Stage {
 public:
-  using DescribeFn = std::function<std::string(unsigned)>;
-  WaveIssueStage(ComputeUnit &CU, const GCNCustomBehaviour &CB,
+  /// Describes static instruction Idx for diagnostics, e.g.
+  /// "t.s:3:3: 's_barrier'".
+  using DescribeFn = std::function<std::string(unsigned Idx)>;
+  WaveIssueStage(ComputeUnit &CU, GCNCustomBehaviour &CB,
                  DescribeFn Describe, uint64_t MaxCycles,
                  unsigned DeadlockCycles)
       : CU(CU), CB(CB), Describe(std::move(Describe)), MaxCycles(MaxCycles),
@@ -112,7 +114,7 @@ private:
   bool Begun = false;
   bool WantStalls = false, WantSlots = false, WantIssues = false,
        WantEnds = false;
-  const GCNCustomBehaviour &CB;
+  GCNCustomBehaviour &CB;
   DescribeFn Describe;
   uint64_t MaxCycles;
   unsigned DeadlockCycles;

@@ -32,19 +32,23 @@ inline int fuzzRun(const uint8_t *Data, size_t Size, size_t MaxSize,
   (void)Initialized;
   if (Size < 1 || Size > MaxSize)
     return -1; // Not added to the corpus.
-  static const char *const CPUs[] = {"gfx900", "gfx906", "gfx90a", "gfx942",
-                                     "gfx1030", "gfx1100", "gfx1200",
-                                     "gfx950"};
+  static const char *const CPUs[] = {"gfx900",  "gfx906",  "gfx90a",  "gfx942",
+                                     "gfx1030", "gfx1100", "gfx1200", "gfx950"};
   GCNMCAConfig C;
   C.CPU = CPUs[Data[0] & 7];
   C.CPUGiven = !ObjectInput || (Data[0] & 8);
   C.Pipeline = (Data[0] & 16) ? PipelineKind::LLVMMCA : PipelineKind::Wave;
   C.Views.AllViews = FlagSetting((Data[0] & 32) != 0);
   C.JSON = (Data[0] & 64) != 0;
-  C.SkipUnsupported = (Data[0] & 128) ? SkipUnsupportedKind::Any
-                                      : SkipUnsupportedKind::None;
-  C.Iterations = 2;
-  C.Wave.MaxCycles = 200000;
+  C.SkipUnsupported =
+      (Data[0] & 128) ? SkipUnsupportedKind::Any : SkipUnsupportedKind::None;
+  // One workgroup of one wave, one iteration: the fuzzer looks for crashes
+  // and hangs in the input handling and the pipelines, not for long runs.
+  C.Iterations = 1;
+  C.Wave.WavesPerSIMD = 1;
+  C.Wave.Workgroups = 1;
+  C.Wave.WorkgroupSize = 32;
+  C.Wave.MaxCycles = 100000;
   C.ControlFlow.MaxDynamicBlocks = 20000;
   C.ControlFlow.MaxExpandedInstructions = 20000;
   StringRef Text(reinterpret_cast<const char *>(Data + 1), Size - 1);

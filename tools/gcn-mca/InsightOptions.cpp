@@ -17,6 +17,7 @@
 #include "gcn-mca/MCA/ReportPrinter.h"
 #include "gcn-mca/MCA/Views/GCN/CFGDotWriter.h"
 #include "gcn-mca/MCA/Views/GCN/CFGWaveView.h"
+#include "gcn-mca/MCA/Views/GCN/HotspotsView.h"
 #include "gcn-mca/MCA/Views/GCN/SourceView.h"
 #include "gcn-mca/MCA/Views/GCN/TraceView.h"
 #include "llvm/MCA/Pipeline.h"
@@ -37,6 +38,12 @@ static cl::opt<bool> SourceViewOpt(
              "directives of clang -g output (on with -all-views when the "
              "input has them)"),
     cl::init(false), cl::cat(getInsightCategory()));
+
+static cl::opt<unsigned> TopN(
+    "top",
+    cl::desc("Rows of the hotspots section (costliest instructions, blocks "
+             "and source lines; default 5, 0 = no section)"),
+    cl::value_desc("N"), cl::init(5), cl::cat(getInsightCategory()));
 
 static cl::opt<std::string> TraceFile(
     "trace",
@@ -115,6 +122,22 @@ void llvm::gcnmca::addSourceView(ReportPrinter &Printer, const AsmInput &Input,
     Locs.push_back(Input.sourceLoc(MI));
   Printer.addView(
       std::make_unique<SourceView>(STI, IP, Insts, std::move(Locs)));
+}
+
+void llvm::gcnmca::addHotspotsView(ReportPrinter &Printer,
+                                   const AnalysisRegion &Region,
+                                   const AsmInput &Input,
+                                   const MCSubtargetInfo &STI,
+                                   MCInstPrinter &IP, ArrayRef<MCInst> Insts) {
+  if (!TopN)
+    return;
+  const RegionControlFlow *RCF = getRegionControlFlow(Region);
+  std::vector<const AsmSourceLoc *> Locs;
+  if (Input.hasSourceLocs())
+    for (const MCInst &MI : Insts)
+      Locs.push_back(Input.sourceLoc(MI));
+  Printer.addView(std::make_unique<HotspotsView>(
+      STI, IP, Insts, TopN, RCF ? &RCF->getCFG() : nullptr, std::move(Locs)));
 }
 
 void llvm::gcnmca::addInsightListeners(mca::Pipeline &P,

@@ -50,6 +50,12 @@ void addSourceView(ReportPrinter &Printer, const AsmInput &Input,
                    const MCSubtargetInfo &STI, MCInstPrinter &IP,
                    ArrayRef<MCInst> Insts);
 
+/// Adds the hotspots section (-top=N, default 5; 0 = none) of \p Insts to
+/// \p Printer (after the GCN summary).
+void addHotspotsView(ReportPrinter &Printer, const AnalysisRegion &Region,
+                     const AsmInput &Input, const MCSubtargetInfo &STI,
+                     MCInstPrinter &IP, ArrayRef<MCInst> Insts);
+
 /// Wave pipeline: makes the -trace and -cfg-dot collectors of region
 /// \p RegionIdx listen to \p P.
 void addInsightListeners(mca::Pipeline &P, const AnalysisRegion &Region,

@@ -434,6 +434,7 @@ static Error runWaveRegion(const RegionViewContext &RC, const SourceMgr &SM,
         std::make_unique<OccupancyView>(KernelName, *OccIn, *Occ));
   for (auto &V : CB.getStartViews(RC.IP, Insts))
     Printer.addView(std::move(V));
+  addHotspotsView(Printer, Region, RC.Input, *RC.TS.STI, RC.IP, Insts);
   if (PrintJson)
     Printer.addView(
         std::make_unique<InstructionView>(*RC.TS.STI, RC.IP, Insts));

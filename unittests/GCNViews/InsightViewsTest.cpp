@@ -10,7 +10,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "../ViewTestBase.h"
+#include "gcn-mca/Analysis/ControlFlow/CFG.h"
 #include "gcn-mca/Input/AsmInput.h"
+#include "gcn-mca/MCA/Views/GCN/HotspotsView.h"
 #include "gcn-mca/MCA/Views/GCN/SourceView.h"
 #include "gcn-mca/MCA/Views/GCN/TraceView.h"
 #include "llvm/Support/JSON.h"
@@ -153,6 +155,51 @@ TEST_F(InsightViewsTest, TraceMergesAndBounds) {
   Run(F);
   EXPECT_EQ(F.events().size(), 3u);
   EXPECT_TRUE(F.isTruncated());
+}
+
+// Blocks A = [0, 2), B = [2, 4). One wave: issues 0, 1, 2, 3; stalls 2
+// slots at 3 for WAITCNT waiting on 0, 1 slot at 1 for ALU_DEPENDENCY.
+// Slot = 4 cycles. Instructions: [3] 4 + 8 = 12 (WAITCNT, waits on [0] 8
+// cycles), [1] 4 + 4 = 8 (ALU_DEPENDENCY), [0] 4, [2] 4 -> top 2: [3], [1].
+// Blocks: B = 4 + 12 = 16 (WAITCNT, waits on [0]), A = 4 + 8 = 12.
+// Total 28.
+TEST_F(InsightViewsTest, HotspotsRank) {
+  ControlFlowGraph G;
+  G.addBlock("A", 2);
+  G.addBlock("B", 2, BlockEnd::EndProgram);
+  G.setEdges(0, -1, 1);
+  G.setEdges(1, -1, -1);
+  G.finalize();
+  HotspotsView V(*TS.STI, *IP, Source, /*TopN=*/2, &G, {});
+  V.onRunInfo(runInfo());
+  V.onIssue({4, 0, 0, 0, U::VALU});
+  V.onWaveStall({8, 0, 0, 1, R::ALU_DEPENDENCY});
+  V.onIssue({12, 0, 0, 1, U::VALU});
+  V.onIssue({16, 0, 0, 2, U::VALU});
+  unsigned On[] = {0};
+  V.onWaveStall({20, 0, 0, 3, R::WAITCNT, On});
+  V.onWaveStall({24, 0, 0, 3, R::WAITCNT, On});
+  V.onIssue({28, 0, 0, 3, U::Internal});
+
+  EXPECT_EQ(V.totalCycles(), 28u);
+  auto I = V.topInstructions();
+  ASSERT_EQ(I.size(), 2u);
+  EXPECT_EQ(I[0].Index, 3);
+  EXPECT_EQ(I[0].cycles(), 12u);
+  EXPECT_EQ(I[0].Reason, "WAITCNT");
+  EXPECT_EQ(I[0].WaitedOn, 0);
+  EXPECT_EQ(I[0].WaitedCycles, 8u);
+  EXPECT_EQ(I[1].Index, 1);
+  EXPECT_EQ(I[1].Reason, "ALU_DEPENDENCY");
+  EXPECT_EQ(I[1].WaitedOn, -1);
+  auto B = V.topBlocks();
+  ASSERT_EQ(B.size(), 2u);
+  EXPECT_EQ(B[0].Label, "B");
+  EXPECT_EQ(B[0].cycles(), 16u);
+  EXPECT_EQ(B[0].WaitedOn, 0);
+  EXPECT_EQ(B[1].Label, "A");
+  EXPECT_EQ(B[1].cycles(), 12u);
+  EXPECT_TRUE(V.topLines().empty());
 }
 
 } // namespace

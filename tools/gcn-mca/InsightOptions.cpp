@@ -5,8 +5,9 @@
 //
 //===----------------------------------------------------------------------===//
 /// \file
-/// The "Insight Options": -top, -source-view, -trace, -trace-max-cycles,
-/// -trace-max-events and -cfg-dot; lib/Driver/InsightFiles does the work.
+/// The "Insight Options": -top, -sweep, -source-view, -trace,
+/// -trace-max-cycles, -trace-max-events and -cfg-dot; lib/Driver/InsightFiles
+/// does the work.
 //===----------------------------------------------------------------------===//
 
 #include "Options.h"
@@ -31,6 +32,16 @@ static cl::opt<unsigned> TopN(
     cl::desc("Rows of the hotspots section (costliest instructions, blocks "
              "and source lines; default 5, 0 = no section)"),
     cl::value_desc("N"), cl::init(5), cl::cat(getInsightCategory()));
+
+static cl::list<std::string> Sweeps(
+    "sweep",
+    cl::desc("What-if sweep: analyze once per value of PARAM (vmem-latency, "
+             "lds-latency, smem-latency, waves-per-simd, num-cus, vgprs, "
+             "sgprs, lds-bytes) and print a table per region, the latency "
+             "potential and occupancy advice instead of the report "
+             "(repeatable)"),
+    cl::value_desc("PARAM=v1,v2,...|PARAM=FROM:TO:STEP"),
+    cl::cat(getInsightCategory()));
 
 static cl::opt<std::string> TraceFile(
     "trace",
@@ -63,4 +74,5 @@ void llvm::gcnmca::fillInsightConfig(GCNMCAConfig &C) {
   C.Insight.TraceMaxCycles = TraceMaxCycles;
   C.Insight.TraceMaxEvents = TraceMaxEvents;
   C.Insight.CFGDotFile = CFGDotFile;
+  C.Insight.Sweeps.assign(Sweeps.begin(), Sweeps.end());
 }

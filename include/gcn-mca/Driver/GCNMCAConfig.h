@@ -139,6 +139,9 @@ struct InsightConfig {
   uint64_t TraceMaxCycles = 100000;  ///< 0 = all
   uint64_t TraceMaxEvents = 1000000; ///< per region, 0 = no limit
   std::string CFGDotFile; ///< -cfg-dot: Graphviz DOT of the regions' CFGs
+  /// -sweep: "PARAM=LIST" or "PARAM=FROM:TO:STEP" each (gcn-mca/Driver/
+  /// Sweep.h); the tool then prints the sweeps instead of the report.
+  std::vector<std::string> Sweeps;
 };
 
 /// Every setting of one run.

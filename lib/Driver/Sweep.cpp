@@ -30,10 +30,12 @@ static Error sweepError(const Twine &Msg) {
 Expected<SweepSpec> llvm::gcnmca::parseSweepSpec(StringRef Text) {
   auto [Param, List] = Text.split('=');
   Param = Param.trim();
-  if (!is_contained(SweepParams, Param))
+  bool ModelParam = Param.starts_with("param:") && Param.size() > 6;
+  if (!ModelParam && !is_contained(SweepParams, Param))
     return sweepError(Text + ": unknown parameter '" + Param +
                       "' (vmem-latency, lds-latency, smem-latency, "
-                      "waves-per-simd, num-cus, vgprs, sgprs, lds-bytes)");
+                      "waves-per-simd, num-cus, vgprs, sgprs, lds-bytes, "
+                      "param:NAME for a -gcn-param)");
   SweepSpec S;
   S.Param = Param.str();
   SmallVector<StringRef, 3> Range;
@@ -62,10 +64,11 @@ Expected<SweepSpec> llvm::gcnmca::parseSweepSpec(StringRef Text) {
     return sweepError(Text +
                       ": expected PARAM=v1,v2,... or PARAM=FROM:TO:STEP");
   }
+  bool ZeroOK = S.Param == "lds-bytes" || ModelParam;
   for (int64_t V : S.Values)
-    if (V < 0 || (V == 0 && S.Param != "lds-bytes"))
+    if (V < 0 || (V == 0 && !ZeroOK))
       return sweepError(Text + ": values must be " +
-                        (S.Param == "lds-bytes" ? "at least 0" : "positive"));
+                        (ZeroOK ? "at least 0" : "positive"));
   return std::move(S);
 }
 
@@ -89,6 +92,9 @@ Error llvm::gcnmca::applySweepValue(GCNMCAConfig &C, StringRef Param,
     C.Occupancy.SGPRs = V;
   else if (Param == "lds-bytes")
     C.Occupancy.LDSBytes = V;
+  else if (Param.starts_with("param:"))
+    // A -gcn-param (hit rates, latencies, ...); later entries win.
+    C.Model.Params.push_back((Param.drop_front(6) + "=" + Twine(Value)).str());
   else
     return sweepError(Param + ": unknown parameter");
   return Error::success();

@@ -1,6 +1,7 @@
 # The hotspots section of the default report (-top=N, default 5).
 #
-# One wave on SIMD 0 of gfx90a (4 cycles per issue slot), the run derived in
+# One wave on SIMD 0 of gfx90a (4 cycles per issue slot), the load pinned to
+# an L1 hit (-gcn-param=LoadHitL1=100: 125 cycles), the run derived in
 # source-view.s: every instruction issues once (4 cycles); [3] s_waitcnt also
 # stalls 31 slots (124 WAITCNT cycles) waiting on the load [1]. Costs: [3]
 # 128, the others 4 each; total 6 x 4 + 124 = 148. Ranked: [3] (128/148 =
@@ -9,7 +10,7 @@
 # Source lines: a.cl:7 = [3], [4], [5] = 136 (91.89%, WAITCNT, waits on
 # [1]); a.cl:3 = 8 (5.41%); <no .loc> = 4 (2.70%). One basic block: no
 # block table.
-# RUN: gcn-mca -mcpu=gfx90a -waves-per-simd=1 -workgroups=1 \
+# RUN: gcn-mca -mcpu=gfx90a -gcn-param=LoadHitL1=100 -waves-per-simd=1 -workgroups=1 \
 # RUN:   -workgroup-size=64 -iterations=1 %s 2>&1 | FileCheck %s
 # CHECK:      Hotspots (top 5 by issue + stall cycles of all waves; -top=N):
 # CHECK-NEXT: Rank    Cycles    Share     Issue     Stall  Reason                    Instruction
@@ -26,7 +27,7 @@
 # CHECK-NEXT:    2         8    5.41%         8         0  issue                     a.cl:3
 # CHECK-NEXT:    3         4    2.70%         4         0  issue                     <no .loc>
 #
-# RUN: gcn-mca -mcpu=gfx90a -waves-per-simd=1 -workgroups=1 \
+# RUN: gcn-mca -mcpu=gfx90a -gcn-param=LoadHitL1=100 -waves-per-simd=1 -workgroups=1 \
 # RUN:   -workgroup-size=64 -iterations=1 -top=1 -json %s 2>/dev/null \
 # RUN:   | FileCheck %s --check-prefix=JSON
 # JSON:      "Hotspots": {
@@ -55,7 +56,7 @@
 # JSON-NEXT:   "TotalCycles": 148
 #
 # -top=0: no section.
-# RUN: gcn-mca -mcpu=gfx90a -waves-per-simd=1 -workgroups=1 \
+# RUN: gcn-mca -mcpu=gfx90a -gcn-param=LoadHitL1=100 -waves-per-simd=1 -workgroups=1 \
 # RUN:   -workgroup-size=64 -iterations=1 -top=0 %s 2>&1 \
 # RUN:   | FileCheck %s --check-prefix=NONE
 # NONE-NOT: Hotspots

@@ -73,6 +73,20 @@
 # JSON-NEXT:       88,
 # JSON-NEXT:       92
 #
+# A hardware-model parameter: param:NAME sweeps a -gcn-param, here the L1
+# hit rate of loads. All hits: every load takes the L1 latency, 125 cycles
+# (VMEMLatency of gfx90a), not a multiple of 4: the last load completes at
+# 16W + 4 + 125 = 193, SIMD 3's next slot is 195, + 8 + 1 = 204 cycles.
+# RUN: gcn-mca -mcpu=gfx90a -waves-per-simd=4 -workgroups=16 \
+# RUN:   -workgroup-size=64 -sweep=param:LoadHitL1=100 %s 2>/dev/null \
+# RUN:   | FileCheck %s --check-prefix=HIT
+# HIT:      Sweep of param:LoadHitL1 - region '':
+# HIT:                  100         204     +0.00%
+# An unknown parameter is the run's error.
+# RUN: not gcn-mca -mcpu=gfx90a -sweep=param:NoSuchParam=1 %s 2>&1 \
+# RUN:   | FileCheck %s --check-prefix=NOPARAM
+# NOPARAM: error: unknown hardware-model parameter 'NoSuchParam'
+#
 # Bad sweeps are errors.
 # RUN: not gcn-mca -mcpu=gfx90a -sweep=latency=1,2 %s 2>&1 \
 # RUN:   | FileCheck %s --check-prefix=BADPARAM

@@ -37,7 +37,9 @@ static cl::list<std::string> Sweeps(
     "sweep",
     cl::desc("What-if sweep: analyze once per value of PARAM (vmem-latency, "
              "lds-latency, smem-latency, waves-per-simd, num-cus, vgprs, "
-             "sgprs, lds-bytes) and print a table per region, the latency "
+             "sgprs, lds-bytes, or param:NAME for a -gcn-param such as the "
+             "hit rate param:LoadHitL1) and print a table per region, the "
+             "latency "
              "potential and occupancy advice instead of the report "
              "(repeatable)"),
     cl::value_desc("PARAM=v1,v2,...|PARAM=FROM:TO:STEP"),

@@ -13,8 +13,9 @@
 /// (runSweepPoint: no shared state, so points may run in parallel).
 ///
 /// Parameters: vmem-latency, lds-latency, smem-latency (cycles),
-/// waves-per-simd, num-cus, and the kernel resources that move occupancy:
-/// vgprs, sgprs, lds-bytes.
+/// waves-per-simd, num-cus, the kernel resources that move occupancy
+/// (vgprs, sgprs, lds-bytes), and param:NAME for any hardware-model
+/// parameter of -gcn-param (hit rates such as param:LoadHitL1, in percent).
 ///
 /// Derived answers:
 ///  - latency potential (a vmem-latency sweep): the largest swept latency

@@ -48,12 +48,12 @@ HotspotsView::Hotspot HotspotsView::sum(StringRef Label,
   unsigned SC = Info.SlotCycles;
   Hotspot H;
   H.Label = Label.str();
-  uint64_t ByReason[NumGCNStallReasons] = {};
+  uint64_t ByReason[NumWaveStallReasons] = {};
   DenseMap<unsigned, uint64_t> Waited;
   for (unsigned I : Insts) {
     const StallView::InstStats &S = Stalls.stats(I);
     H.IssueCycles += S.Issued * SC;
-    for (unsigned R = 0; R < NumGCNStallReasons; ++R)
+    for (unsigned R = 0; R < NumWaveStallReasons; ++R)
       ByReason[R] += S.StallSlots[R] * SC;
     H.StallCycles += S.stallSlots() * SC;
     for (const auto &[J, Slots] : S.WaitedOn)
@@ -61,12 +61,12 @@ HotspotsView::Hotspot HotspotsView::sum(StringRef Label,
   }
   H.Reason = "issue";
   uint64_t Best = 0;
-  for (unsigned R = 0; R < NumGCNStallReasons; ++R)
+  for (unsigned R = 0; R < NumWaveStallReasons; ++R)
     if (ByReason[R] > Best) {
       Best = ByReason[R];
-      H.Reason = getStallReasonName(GCNStallReason(R)).str();
+      H.Reason = getWaveStallReasonName(WaveStallReason(R)).str();
     }
-  if (H.Reason == getStallReasonName(GCNStallReason::WAITCNT))
+  if (H.Reason == getWaveStallReasonName(WaveStallReason::WAITCNT))
     for (const auto &[J, Cyc] : Waited)
       if (Cyc > H.WaitedCycles ||
           (Cyc == H.WaitedCycles && int(J) < H.WaitedOn)) {

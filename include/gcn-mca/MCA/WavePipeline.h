@@ -110,10 +110,7 @@ public:
   mca::Pipeline &getPipeline() { return *P; }
   /// Runs the simulation to its end; returns the cycles simulated.
   Expected<unsigned> run();
-  GCNCustomBehaviour &getCustomBehaviour() { return *CB; }
   const WaveRunInfo &getRunInfo() const { return CU->Info; }
-  /// After run(): instructions issued by all waves.
-  uint64_t getWaveInstructions() const { return CU->WaveInstructions; }
 
 private:
   WavePipeline() = default;

@@ -112,6 +112,14 @@ static cl::opt<bool> DisableCustomBehaviour(
              "InstrPostProcess, which do nothing)"),
     cl::init(false), cl::cat(ToolOptions));
 
+static cl::opt<bool> GCNCustomBehaviourOpt(
+    "gcn-custom-behaviour",
+    cl::desc("-pipeline=llvm-mca: use gcn-mca's CustomBehaviour instead of "
+             "LLVM's AMDGPU one (gfx11 s_waitcnt and gfx12 s_wait_* waits "
+             "stall until their counters drop; default off: llvm-mca's "
+             "output)"),
+    cl::init(false), cl::cat(ToolOptions));
+
 // View options, with llvm-mca's spelling and defaults.
 static cl::opt<bool> PrintSummaryView("summary-view", cl::Hidden,
                                       cl::desc("Print summary view"),
@@ -193,6 +201,7 @@ static GCNMCAConfig makeConfig() {
   C.Iterations = Iterations;
   C.SkipUnsupported = SkipUnsupported;
   C.DisableCustomBehaviour = DisableCustomBehaviour;
+  C.GCNCustomBehaviour = GCNCustomBehaviourOpt;
   C.InstructionTables = InstructionTablesOption;
   C.PrintListing = PrintListing;
   C.JSON = PrintJson;

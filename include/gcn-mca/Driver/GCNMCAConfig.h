@@ -155,6 +155,10 @@ struct GCNMCAConfig {
   unsigned Iterations = 0;
   SkipUnsupportedKind SkipUnsupported = SkipUnsupportedKind::None;
   bool DisableCustomBehaviour = false;
+  /// -gcn-custom-behaviour: in llvm-mca's pipeline, gcn-mca's
+  /// GCNCustomBehaviour replaces LLVM's AMDGPU one (waits of every
+  /// generation); off keeps llvm-mca's output byte for byte.
+  bool GCNCustomBehaviour = false;
   InstructionTablesKind InstructionTables = InstructionTablesKind::None;
   /// Print the listing synthesized from a code object and stop.
   bool PrintListing = false;

@@ -29,6 +29,7 @@
 #include "gcn-mca/MCA/Views/GCN/CFGWaveView.h"
 #include "gcn-mca/MCA/Views/GCN/GCNViews.h"
 #include "gcn-mca/MCA/Views/GCN/GCNInstructionInfoView.h"
+#include "gcn-mca/MCA/Views/GCN/HotspotsView.h"
 #include "gcn-mca/MCA/Views/GCN/OccupancyView.h"
 #include "gcn-mca/MCA/Views/GCN/SourceView.h"
 #include "gcn-mca/MCA/Views/InstructionInfoView.h"
@@ -504,6 +505,16 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
     Printer.addView(
         std::make_unique<OccupancyView>(KernelName, *OccIn, *Facts.Occupancy));
   AddGCNViews(GCNViewPlace::Start);
+  if (C.Views.HotspotsTop) {
+    const RegionControlFlow *RCF = Flow->get(R.Region);
+    std::vector<const AsmSourceLoc *> Locs;
+    if (In->hasSourceLocs())
+      for (const MCInst &MI : Insts)
+        Locs.push_back(In->sourceLoc(MI));
+    Printer.addView(std::make_unique<HotspotsView>(
+        STI, *IP, Insts, C.Views.HotspotsTop, RCF ? &RCF->getCFG() : nullptr,
+        std::move(Locs)));
+  }
   if (C.JSON)
     Printer.addView(std::make_unique<InstructionView>(STI, *IP, Insts));
   if (S.Views.InstructionInfo)

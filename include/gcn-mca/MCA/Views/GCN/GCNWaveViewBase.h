@@ -51,7 +51,7 @@ enum class GCNViewUnit : uint8_t {
   LDS,
   Export,
   Branch,
-  MFMA,
+  Matrix, ///< GCNExecUnit::Matrix (MFMA, WMMA; printed "MFMA")
   Trans,
   GDS,
   Message,

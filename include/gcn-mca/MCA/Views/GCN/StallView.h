@@ -86,8 +86,15 @@ public:
   StringRef getNameAsString() const override { return "StallView"; }
   json::Value toJSON() const override;
 
+  void onRunInfo(const RunInfo &RI) override;
+  void onMemAccess(const MemAccess &E) override;
+
 private:
   std::vector<InstStats> Stats;
+  /// The memory level of each static instruction's last vector memory
+  /// access, and the WAITCNT stall slots spent waiting on each level.
+  std::vector<uint8_t> LastMemLevel;
+  uint64_t MemWaits[NumMemLevels] = {};
 };
 
 } // namespace gcnmca

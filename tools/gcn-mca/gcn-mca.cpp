@@ -19,6 +19,7 @@
 #include "gcn-mca/Analysis/Occupancy.h"
 #include "gcn-mca/Analysis/TextureAnnotations.h"
 #include "gcn-mca/Input/AsmInput.h"
+#include "gcn-mca/Input/InputTarget.h"
 #include "gcn-mca/Input/ObjectInput.h"
 #include "gcn-mca/Input/OffloadBundle.h"
 #include "gcn-mca/Input/TargetSetup.h"
@@ -95,8 +96,10 @@ static cl::opt<std::string> TripleName("mtriple",
                                        cl::cat(ToolOptions));
 
 static cl::opt<std::string>
-    MCPU("mcpu", cl::desc("Target processor (-mcpu=help lists them)"),
-         cl::value_desc("cpu-name"), cl::init("gfx90a"), cl::cat(ToolOptions));
+    MCPU("mcpu",
+         cl::desc("Target processor (-mcpu=help lists them; default: the "
+                  "input's .amdgcn_target directive or code object e_flags)"),
+         cl::value_desc("cpu-name"), cl::init(""), cl::cat(ToolOptions));
 
 static cl::list<std::string>
     MAttrs("mattr", cl::CommaSeparated,
@@ -562,12 +565,36 @@ int main(int argc, char **argv) {
     CodeObject = InputBuffer->getMemBufferRef();
   }
   bool IsCodeObject = CodeObject.has_value();
-  if (IsCodeObject && !MCPU.getNumOccurrences())
-    if (std::optional<std::string> CPU = ObjectInput::getProcessor(*CodeObject))
-      MCPU = *CPU;
+  if (PrintListing && !IsCodeObject)
+    return fail("-print-listing needs a code object input");
+  if (Triple(Triple::normalize(TripleName)).getArch() != Triple::amdgcn)
+    return fail("unsupported target triple '" + TripleName +
+                "': gcn-mca analyzes amdgcn code only");
+  // The processor: -mcpu, else the input's .amdgcn_target / e_flags.
+  ResolvedTarget Target;
+  if (MCPU == "help") {
+    Target.CPU = MCPU;
+  } else {
+    std::optional<InputTarget> FromInput;
+    if (IsCodeObject) {
+      Expected<std::optional<InputTarget>> T =
+          InputTarget::fromCodeObject(*CodeObject);
+      if (!T)
+        return failWith(T.takeError());
+      FromInput = std::move(*T);
+    } else {
+      FromInput =
+          InputTarget::fromAssembly(InputBuffer->getBuffer(), InputFilename);
+    }
+    Expected<ResolvedTarget> T =
+        resolveTarget(MCPU, MAttrs, FromInput, "gcn-mca", errs());
+    if (!T)
+      return failWith(T.takeError());
+    Target = std::move(*T);
+  }
 
   TargetSetup TS;
-  if (Error E = TS.init(TripleName, MCPU, MAttrs))
+  if (Error E = TS.init(TripleName, Target.CPU, Target.Attrs))
     return failWith(std::move(E));
   if (MCPU == "help")
     return 0; // The subtarget printed the processor list.
@@ -605,8 +632,6 @@ int main(int argc, char **argv) {
   if (!InputOrErr)
     return failWith(InputOrErr.takeError());
   if (PrintListing) {
-    if (!IsCodeObject)
-      return fail("-print-listing needs a code object input");
     outs() << SrcMgr.getMemoryBuffer(SrcMgr.getNumBuffers())->getBuffer();
     return 0;
   }

@@ -28,7 +28,7 @@ foreach(lib ${gcn_mca_libs})
   endif()
 endforeach()
 
-install(TARGETS gcn-mca gcn-mca-markers
+install(TARGETS gcn-mca gcn-mca-markers gcn-mca-diff
   RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT tools)
 install(TARGETS ${gcn_mca_libs} EXPORT GCNMCATargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT dev

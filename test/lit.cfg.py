@@ -56,3 +56,7 @@ if (
 if config.gcn_mca_man_page and lit.util.which("man"):
     config.available_features.add("man-page")
     config.substitutions.append(("%gcn_mca_man_page", config.gcn_mca_man_page))
+
+# Graphviz renders the -cfg-dot pictures (utils/install-deps.sh installs it).
+if lit.util.which("dot"):
+    config.available_features.add("graphviz")

@@ -2,11 +2,12 @@
 # Installs what a fresh Debian 12 machine lacks to build and test gcn-mca:
 # Debian's LLVM 22 (libLLVM, llvm-mca, lit, FileCheck), clang-22,
 # clang-tools-22 (clang-offload-bundler for HIP fat binaries), lld-22,
-# CMake, Ninja, GoogleTest and zstd, Sphinx (the gcn-mca(1) man page) and
-# man-db (its test reads it with man -l). Does nothing when all are present.
+# CMake, Ninja, GoogleTest and zstd, Sphinx (the gcn-mca(1) man page),
+# man-db (its test reads it with man -l) and Graphviz (renders -cfg-dot in
+# the tests). Does nothing when all are present.
 set -euo pipefail
 pkgs=(llvm-22-dev llvm-22-tools clang-22 clang-tools-22 lld-22 libzstd-dev cmake ninja-build
-      googletest libgtest-dev python3 zlib1g-dev python3-sphinx man-db)
+      googletest libgtest-dev python3 zlib1g-dev python3-sphinx man-db graphviz)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" \

@@ -12,6 +12,7 @@
 
 #include "gcn-mca/Analysis/KernelInfo.h"
 #include "gcn-mca/Input/AsmInput.h"
+#include "gcn-mca/Input/LocatedError.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
@@ -393,10 +394,20 @@ std::pair<StringRef, StringRef> splitComment(StringRef Line) {
   return {Line, StringRef()};
 }
 
-Error lineError(StringRef File, unsigned Line, unsigned Col, const Twine &Msg) {
-  return createStringError(inconvertibleErrorCode(), File + ":" + Twine(Line) +
-                                                         ":" + Twine(Col) +
-                                                         ": error: " + Msg);
+/// An error at \p Line:\p Col (1-based) of \p Buffer, named \p File.
+Error lineError(StringRef Buffer, StringRef File, unsigned Line, unsigned Col,
+                const Twine &Msg) {
+  // Find the line's start to point the SMLoc at the column.
+  size_t Pos = 0;
+  for (unsigned L = 1; L < Line && Pos != StringRef::npos; ++L) {
+    Pos = Buffer.find('\n', Pos);
+    if (Pos != StringRef::npos)
+      ++Pos;
+  }
+  SMLoc Loc;
+  if (Pos != StringRef::npos && Pos + Col - 1 <= Buffer.size())
+    Loc = SMLoc::getFromPointer(Buffer.data() + Pos + Col - 1);
+  return make_error<LocatedError>(Loc, File, Line, Col, Msg);
 }
 
 /// A kernel entry of the `.amdgpu_metadata` YAML (only what we read).
@@ -577,13 +588,13 @@ Expected<KernelInfo> KernelInfo::parse(StringRef Buffer, StringRef BufferName,
     }
     if (C.consume_front(".amdhsa_kernel") && (C.empty() || isSpace(C[0]))) {
       if (InKernel >= 0)
-        return lineError(BufferName, LineNo, Col,
+        return lineError(Buffer, BufferName, LineNo, Col,
                          "nested .amdhsa_kernel directive");
       KernelDescriptorInfo K;
       K.Name = C.trim().str();
       K.Line = LineNo;
       if (K.Name.empty())
-        return lineError(BufferName, LineNo, Col,
+        return lineError(Buffer, BufferName, LineNo, Col,
                          "expected a kernel name after .amdhsa_kernel");
       InKernel = KI.Kernels.size();
       KI.Kernels.push_back(std::move(K));
@@ -604,11 +615,11 @@ Expected<KernelInfo> KernelInfo::parse(StringRef Buffer, StringRef BufferName,
   ExprEvaluator Eval(Defs, Target);
   for (const PendingField &F : Pending) {
     if (F.Expr.empty())
-      return lineError(BufferName, F.Line, F.Col,
+      return lineError(Buffer, BufferName, F.Line, F.Col,
                        "missing value for .amdhsa_" + F.Name);
     Expected<int64_t> V = Eval.eval(F.Expr);
     if (!V)
-      return lineError(BufferName, F.Line, F.Col,
+      return lineError(Buffer, BufferName, F.Line, F.Col,
                        "cannot evaluate .amdhsa_" + F.Name + ": " +
                            toString(V.takeError()));
     KI.Kernels[F.Kernel].Fields[F.Name] = *V;

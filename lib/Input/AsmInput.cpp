@@ -13,6 +13,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCContext.h"
+#include "llvm/MC/MCDwarf.h"
 #include "llvm/MC/MCInstPrinter.h"
 #include "llvm/MC/MCParser/AsmLexer.h"
 #include "llvm/MC/MCParser/MCAsmParser.h"
@@ -34,6 +35,8 @@ namespace gcnmca {
 /// them; everything else is accepted and dropped.
 class AsmInputStreamer final : public MCStreamer {
   AsmInput &In;
+  int LastLoc = -1;
+  unsigned LastFile = 0;
 
 public:
   AsmInputStreamer(MCContext &Ctx, AsmInput &In) : MCStreamer(Ctx), In(In) {}
@@ -41,6 +44,36 @@ public:
   void emitInstruction(const MCInst &Inst, const MCSubtargetInfo &) override {
     In.Instructions.push_back(Inst);
     In.Regions->addInstruction(Inst);
+    In.PendingLocOfInst.push_back(currentSourceLoc());
+  }
+
+  /// The `.loc` in force (the parser keeps it in the context), as an index
+  /// into In.PendingLocs; -1 before the first `.loc`. Only read: the MC
+  /// state is what it would be without this streamer's interest.
+  int currentSourceLoc() {
+    MCContext &Ctx = getContext();
+    if (!Ctx.getDwarfLocSeen())
+      return -1;
+    const MCDwarfLoc &L = Ctx.getCurrentDwarfLoc();
+    if (LastLoc >= 0 && L.getFileNum() == LastFile &&
+        L.getLine() == In.PendingLocs[LastLoc].Line &&
+        L.getColumn() == In.PendingLocs[LastLoc].Column)
+      return LastLoc;
+    AsmSourceLoc SL;
+    const MCDwarfLineTable &T = Ctx.getMCDwarfLineTable(0);
+    unsigned F = L.getFileNum();
+    const SmallVectorImpl<MCDwarfFile> &Files = T.getMCDwarfFiles();
+    if (F < Files.size() && !Files[F].Name.empty())
+      SL.File = Files[F].Name;
+    else if (F == 0)
+      SL.File = T.getRootFile().Name;
+    if (SL.File.empty())
+      SL.File = "<file " + std::to_string(F) + ">";
+    SL.Line = L.getLine();
+    SL.Column = L.getColumn();
+    In.PendingLocs.push_back(std::move(SL));
+    LastFile = F;
+    return LastLoc = In.PendingLocs.size() - 1;
   }
 
   void emitLabel(MCSymbol *Symbol, SMLoc Loc) override {
@@ -63,14 +96,32 @@ public:
 /// parser's look-ahead: it is kept once).
 class AsmInputCommentConsumer final : public AsmCommentConsumer {
   AsmInput &In;
+  StringRef Buffer; ///< the main file, where `.loc` lines are looked for
   DenseSet<const char *> Seen;
 
 public:
-  explicit AsmInputCommentConsumer(AsmInput &In) : In(In) {}
+  AsmInputCommentConsumer(AsmInput &In, StringRef Buffer)
+      : In(In), Buffer(Buffer) {}
   void HandleComment(SMLoc Loc, StringRef Text) override {
     In.Regions->handleComment(Loc, Text);
-    if (Seen.insert(Loc.getPointer()).second)
+    if (Seen.insert(Loc.getPointer()).second) {
       In.Comments.push_back({Text.str(), 0, Loc});
+      if (isLocComment(Loc))
+        In.LocComments.push_back({Loc.getPointer(), Text.str()});
+    }
+  }
+
+  /// True when the comment at \p Loc ends a `.loc` directive's line.
+  bool isLocComment(SMLoc Loc) const {
+    const char *P = Loc.getPointer();
+    const char *BufStart = Buffer.begin();
+    if (!P || P < BufStart || P > Buffer.end())
+      return false;
+    // The text before the comment, from the start of its line.
+    const char *B = P;
+    while (B > BufStart && B[-1] != '\n' && P - B < 4096)
+      --B;
+    return StringRef(B, P - B).ltrim().starts_with(".loc");
   }
 };
 
@@ -100,7 +151,10 @@ AsmInput::parse(const Target &T, SourceMgr &SM, MCContext &Ctx,
   T.createAsmTargetStreamer(Str, FOS, &IP);
 
   std::unique_ptr<MCAsmParser> Parser(createMCAsmParser(SM, Ctx, Str, MAI));
-  AsmInputCommentConsumer Comments(*In);
+  AsmInputCommentConsumer Comments(
+      *In, SM.getNumBuffers()
+               ? SM.getMemoryBuffer(SM.getMainFileID())->getBuffer()
+               : StringRef());
   Parser->getLexer().setCommentConsumer(&Comments);
   Parser->getLexer().setLexMasmIntegers(true);
 
@@ -141,6 +195,8 @@ AsmInput::parse(const Target &T, SourceMgr &SM, MCContext &Ctx,
   for (AsmComment &C : In->Comments)
     C.InstIndex = instIndexAfter(In->Instructions, C.Loc);
 
+  In->attachSourceLocs();
+
   // The target streamer echoes each kernel descriptor as a
   // `.amdhsa_kernel NAME` block.
   SmallVector<StringRef> Lines;
@@ -152,6 +208,71 @@ AsmInput::parse(const Target &T, SourceMgr &SM, MCContext &Ctx,
       In->Kernels.push_back(Line.trim().str());
   }
   return std::move(In);
+}
+
+/// The inlining chain of clang's verbose `.loc` comment: for
+/// "k.cl:2:16 @[ k.cl:9:10 @[ k.cl:4:43 ] ]", {"k.cl:9", "k.cl:4"} when the
+/// head is \p SL's position (File:Line:Column); empty otherwise.
+static SmallVector<std::string, 2> parseInlinedAt(StringRef Comment,
+                                                  const AsmSourceLoc &SL) {
+  SmallVector<std::string, 2> Chain;
+  SmallVector<StringRef, 4> Parts;
+  Comment.split(Parts, "@[");
+  auto Position = [](StringRef S) {
+    S = S.trim().rtrim("] ").trim();
+    auto [FileLine, Col] = S.rsplit(':');
+    auto [File, Line] = FileLine.rsplit(':');
+    unsigned L, C;
+    if (File.empty() || Line.getAsInteger(10, L) || Col.getAsInteger(10, C))
+      return std::optional<std::tuple<StringRef, unsigned, unsigned>>();
+    return std::optional(std::make_tuple(File, L, C));
+  };
+  auto Head = Position(Parts[0]);
+  if (!Head || std::get<1>(*Head) != SL.Line ||
+      std::get<2>(*Head) != SL.Column ||
+      !StringRef(SL.File).ends_with(std::get<0>(*Head)))
+    return Chain;
+  for (StringRef P : ArrayRef(Parts).drop_front()) {
+    auto Site = Position(P);
+    if (!Site)
+      return {};
+    Chain.push_back(
+        (std::get<0>(*Site) + ":" + Twine(std::get<1>(*Site))).str());
+  }
+  return Chain;
+}
+
+void AsmInput::attachSourceLocs() {
+  // One entry per distinct (position, inlining chain).
+  StringMap<unsigned> Unique;
+  for (unsigned I = 0; I < Instructions.size(); ++I) {
+    int P = I < PendingLocOfInst.size() ? PendingLocOfInst[I] : -1;
+    const char *Ptr = Instructions[I].getLoc().getPointer();
+    if (P < 0 || !Ptr)
+      continue;
+    AsmSourceLoc SL = PendingLocs[P];
+    // The `.loc` comment in force: the last one before the instruction.
+    auto It = partition_point(LocComments,
+                              [&](const auto &C) { return C.first <= Ptr; });
+    if (It != LocComments.begin())
+      SL.InlinedAt = parseInlinedAt(std::prev(It)->second, SL);
+    std::string Key = SL.File + "\n" + std::to_string(SL.Line) + "\n" +
+                      std::to_string(SL.Column);
+    for (const std::string &S : SL.InlinedAt)
+      Key += "\n" + S;
+    auto [UI, New] = Unique.try_emplace(Key, SourceLocs.size());
+    if (New)
+      SourceLocs.push_back(std::move(SL));
+    SourceLocOf[Ptr] = UI->second;
+  }
+  PendingLocOfInst.clear();
+  PendingLocs.clear();
+  LocComments.clear();
+}
+
+const AsmSourceLoc *AsmInput::sourceLoc(const MCInst &MI) const {
+  auto It = SourceLocOf.find(MI.getLoc().getPointer());
+  return It == SourceLocOf.end() ? nullptr : &SourceLocs[It->second];
 }
 
 std::optional<StringRef> llvm::gcnmca::getGCNMCAAnnotation(StringRef Comment) {

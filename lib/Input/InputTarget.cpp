@@ -122,6 +122,14 @@ InputTarget::fromCodeObject(MemoryBufferRef Object) {
 /// "+xnack" -> "xnack".
 static StringRef featureName(StringRef F) { return F.ltrim("+-"); }
 
+/// Same processor under two names (hawaii = gfx701)?
+static bool sameProcessor(StringRef A, StringRef B) {
+  if (A == B)
+    return true;
+  AMDGPU::GPUKind KA = AMDGPU::parseArchAMDGCN(A);
+  return KA != AMDGPU::GK_NONE && KA == AMDGPU::parseArchAMDGCN(B);
+}
+
 Expected<ResolvedTarget>
 llvm::gcnmca::resolveTarget(StringRef CommandLineCPU,
                             ArrayRef<std::string> CommandLineAttrs,
@@ -132,13 +140,13 @@ llvm::gcnmca::resolveTarget(StringRef CommandLineCPU,
   if (!CommandLineCPU.empty()) {
     R.CPU = CommandLineCPU.str();
     R.Source = "-mcpu";
-    if (FromInput && FromInput->Processor != CommandLineCPU)
+    if (FromInput && !sameProcessor(FromInput->Processor, CommandLineCPU))
       WithColor::warning(Warnings, Tool)
           << "-mcpu=" << CommandLineCPU << " differs from the input's target '"
           << FromInput->Processor << "' (" << FromInput->Where
           << "); analyzing for " << CommandLineCPU << "\n";
     // The input's features still apply to its own processor.
-    if (!FromInput || FromInput->Processor != CommandLineCPU)
+    if (!FromInput || !sameProcessor(FromInput->Processor, CommandLineCPU))
       return R;
   } else if (FromInput) {
     R.CPU = FromInput->Processor;

@@ -19,12 +19,6 @@
 using namespace llvm;
 using namespace llvm::gcnmca;
 
-unsigned llvm::gcnmca::defaultWaveIterations(bool HasEndPgm) {
-  // A whole kernel (ending in s_endpgm) runs once per wave; a loop body
-  // without s_endpgm is repeated 10 times per wave.
-  return HasEndPgm ? 1 : 10;
-}
-
 WavePipeline::~WavePipeline() = default;
 
 Error WavePipeline::setWaveTraces(const TraceFn &F, unsigned MaxStreams) {
@@ -55,6 +49,10 @@ WavePipeline::create(const WavePipelineOptions &Opts,
   if (Insts.empty())
     return createStringError("the wave pipeline needs at least one "
                              "instruction");
+  // The defaults are decided by the driver (resolveRunSettings).
+  if (!Opts.WavesPerSIMD || !Opts.Iterations || !Opts.Workgroups)
+    return createStringError("the wave pipeline needs its residency, "
+                             "iterations and workgroups decided");
   std::unique_ptr<WavePipeline> WP(new WavePipeline());
   WP->Model = std::make_unique<GCNProcessorModel>(M);
   const GCNProcessorModel &Model = *WP->Model;
@@ -96,8 +94,7 @@ WavePipeline::create(const WavePipelineOptions &Opts,
   RI.SlotCycles =
       Model.IssueModel == GCNIssueModel::RoundRobin ? RI.NumSIMDs : 1;
   RI.WaveSize = Prog.waveSize();
-  RI.WavesPerSIMD =
-      Opts.WavesPerSIMD ? Opts.WavesPerSIMD : Model.MaxWavesPerSIMD;
+  RI.WavesPerSIMD = Opts.WavesPerSIMD;
   RI.NumCUs = std::max(1u, Opts.NumCUs);
   RI.WavesPerWorkgroup =
       Opts.Dispatch == WaveDispatchKind::Compute && Opts.WorkgroupSize
@@ -115,13 +112,9 @@ WavePipeline::create(const WavePipelineOptions &Opts,
                              (CUMode ? "CU (CU mode: " : "compute unit (") +
                              Twine(RI.SIMDsPerGroupUnit) + " SIMDs x " +
                              Twine(RI.WavesPerSIMD) + " waves per SIMD)");
-  RI.NumWorkgroups =
-      Opts.Workgroups
-          ? Opts.Workgroups
-          : 4 * std::max(1u, RI.getWaveSlots() / RI.WavesPerWorkgroup);
+  RI.NumWorkgroups = Opts.Workgroups;
   RI.TotalWaves = RI.NumWorkgroups * RI.WavesPerWorkgroup;
-  RI.Iterations = Opts.Iterations ? Opts.Iterations
-                                  : defaultWaveIterations(Prog.hasEndPgm());
+  RI.Iterations = Opts.Iterations;
   RI.NumInstructions = Prog.size();
   RI.MaxCycles = Opts.MaxCycles;
 

@@ -15,81 +15,9 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/CommandLine.h"
 
 using namespace llvm;
 using namespace llvm::gcnmca;
-
-cl::OptionCategory &gcnmca::getGCNModelOptionCategory() {
-  static cl::OptionCategory Cat("gcn-mca Hardware Model Options");
-  return Cat;
-}
-static cl::list<std::string> GCNParams(
-    "gcn-param",
-    cl::desc("Override a hardware-model parameter: -gcn-param=NAME=VALUE "
-             "(see docs/HardwareModel.md for the names; repeatable)"),
-    cl::value_desc("name=value"), cl::cat(getGCNModelOptionCategory()));
-
-namespace {
-enum class TexFormat { Bits32, Bits64, Bits128 };
-enum class TexFilter {
-  Point,
-  Bilinear,
-  Trilinear,
-  Aniso2,
-  Aniso4,
-  Aniso8,
-  Aniso16
-};
-} // namespace
-
-static cl::opt<TexFormat> TextureFormat(
-    "texture-format",
-    cl::desc("Texel size of the sampled textures (sets TexelBytes; "
-             "'; gcn-mca: texture ...' annotations override it per "
-             "instruction)"),
-    cl::values(clEnumValN(TexFormat::Bits32, "32bit",
-                          "4-byte texels: RGBA8, R32F, ... (default)"),
-               clEnumValN(TexFormat::Bits64, "64bit",
-                          "8-byte texels: RGBA16, RGBA16F, RG32F, BC6"),
-               clEnumValN(TexFormat::Bits128, "128bit",
-                          "16-byte texels: RGBA32F")),
-    cl::init(TexFormat::Bits32), cl::cat(getGCNModelOptionCategory()));
-
-static cl::opt<TexFilter> TextureFilter(
-    "texture-filter",
-    cl::desc("Filter of the image_sample instructions (sets TexFilterProbes; "
-             "'; gcn-mca: texture ...' annotations override it per "
-             "instruction)"),
-    cl::values(
-        clEnumValN(TexFilter::Point, "point", "point sampling (0 probes)"),
-        clEnumValN(TexFilter::Bilinear, "bilinear", "1 probe (default)"),
-        clEnumValN(TexFilter::Trilinear, "trilinear", "2 probes"),
-        clEnumValN(TexFilter::Aniso2, "aniso2", "anisotropic 2x: 2 probes"),
-        clEnumValN(TexFilter::Aniso4, "aniso4", "anisotropic 4x: 4 probes"),
-        clEnumValN(TexFilter::Aniso8, "aniso8", "anisotropic 8x: 8 probes"),
-        clEnumValN(TexFilter::Aniso16, "aniso16",
-                   "anisotropic 16x: 16 probes")),
-    cl::init(TexFilter::Bilinear), cl::cat(getGCNModelOptionCategory()));
-
-ArrayRef<std::string> GCNProcessorModel::commandLineOverrides() {
-  // -texture-format and -texture-filter first, so that an explicit
-  // -gcn-param for the same parameter wins.
-  static std::vector<std::string> All;
-  All.clear();
-  if (TextureFormat.getNumOccurrences()) {
-    static const unsigned Bytes[] = {4, 8, 16};
-    All.push_back("TexelBytes=" +
-                  std::to_string(Bytes[unsigned(TextureFormat.getValue())]));
-  }
-  if (TextureFilter.getNumOccurrences()) {
-    static const unsigned Probes[] = {0, 1, 2, 2, 4, 8, 16};
-    All.push_back("TexFilterProbes=" +
-                  std::to_string(Probes[unsigned(TextureFilter.getValue())]));
-  }
-  All.insert(All.end(), GCNParams.begin(), GCNParams.end());
-  return All;
-}
 
 StringRef gcnmca::getWaitCounterName(WaitCounter C) {
   static const char *const Names[NumWaitCounters] = {
@@ -315,16 +243,10 @@ bool GCNProcessorModel::getParam(StringRef Param, unsigned &Value) const {
 }
 
 StringRef GCNProcessorModel::getSource(StringRef Param) const {
-  if (is_contained(Overridden, Param)) {
-    bool ByGCNParam = any_of(GCNParams, [&](const std::string &O) {
-      return StringRef(O).split('=').first.trim() == Param;
-    });
-    if (!ByGCNParam && Param == "TexelBytes")
-      return "command line (-texture-format)";
-    if (!ByGCNParam && Param == "TexFilterProbes")
-      return "command line (-texture-filter)";
-    return "command line (-gcn-param)";
-  }
+  // The last override of a parameter is the one that holds.
+  for (const auto &[Name, Origin] : reverse(Overridden))
+    if (Name == Param)
+      return Origin;
   SmallVector<StringRef, 8> Scopes;
   Scopes.push_back(Name);
   StringRef(SourceChain).split(Scopes, ',', -1, false);
@@ -345,6 +267,25 @@ std::vector<StringRef> GCNProcessorModel::processorNames() {
   return Names;
 }
 
+/// Sets parameter \p Name of \p M to \p Value and records \p Origin as its
+/// source; false if no such parameter.
+static bool setParam(GCNProcessorModel &M, StringRef Name, unsigned Value,
+                     StringRef Origin) {
+  for (const ParamDesc &D : Params)
+    if (D.Name == Name) {
+      M.*D.Member = Value;
+      M.Overridden.emplace_back(Name.str(), Origin.str());
+      return true;
+    }
+  for (unsigned I = 0; I != NumWaitCounters; ++I)
+    if (CounterParamNames[I] == Name) {
+      M.CounterMax[I] = Value;
+      M.Overridden.emplace_back(Name.str(), Origin.str());
+      return true;
+    }
+  return false;
+}
+
 static Error applyOverride(GCNProcessorModel &M, StringRef Spec) {
   auto [Name, ValueStr] = Spec.split('=');
   Name = Name.trim();
@@ -354,18 +295,8 @@ static Error applyOverride(GCNProcessorModel &M, StringRef Spec) {
     return createStringError(inconvertibleErrorCode(),
                              "invalid -gcn-param '" + Spec +
                                  "': expected NAME=UNSIGNED");
-  for (const ParamDesc &D : Params)
-    if (D.Name == Name) {
-      M.*D.Member = Value;
-      M.Overridden.push_back(Name.str());
-      return Error::success();
-    }
-  for (unsigned I = 0; I != NumWaitCounters; ++I)
-    if (CounterParamNames[I] == Name) {
-      M.CounterMax[I] = Value;
-      M.Overridden.push_back(Name.str());
-      return Error::success();
-    }
+  if (setParam(M, Name, Value, "command line (-gcn-param)"))
+    return Error::success();
   std::string Known;
   for (const ParamDesc &D : Params)
     Known += (Known.empty() ? "" : ", ") + D.Name.str();
@@ -386,6 +317,24 @@ GCNProcessorModel::get(StringRef CPU, ArrayRef<std::string> Overrides) {
   GCNProcessorModel M = fromRecord(*R);
   for (const std::string &O : Overrides)
     if (Error E = applyOverride(M, O))
+      return std::move(E);
+  return M;
+}
+
+Expected<GCNProcessorModel> GCNProcessorModel::get(StringRef CPU,
+                                                   const GCNModelOverrides &O) {
+  Expected<GCNProcessorModel> M = get(CPU);
+  if (!M)
+    return M.takeError();
+  // -texture-format and -texture-filter first, so that an explicit
+  // -gcn-param for the same parameter wins.
+  if (O.TexelBytes)
+    setParam(*M, "TexelBytes", *O.TexelBytes, "command line (-texture-format)");
+  if (O.TexFilterProbes)
+    setParam(*M, "TexFilterProbes", *O.TexFilterProbes,
+             "command line (-texture-filter)");
+  for (const std::string &P : O.Params)
+    if (Error E = applyOverride(*M, P))
       return std::move(E);
   return M;
 }

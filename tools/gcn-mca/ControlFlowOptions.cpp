@@ -5,24 +5,13 @@
 //
 //===----------------------------------------------------------------------===//
 /// \file
-/// Option definitions and the glue between the driver and the control-flow
-/// layer (lib/Analysis/ControlFlow): per-kernel regions, per-region stream
-/// analysis and expansion, the CFG view (see ControlFlowOptions.h).
+/// The "Control Flow Options": per-kernel regions (-kernel,
+/// -whole-file-region), the dynamic stream (-control-flow, -trip-count,
+/// -default-loop-trip-count, -branch, -seed, -block-counts, limits) and
+/// -cfg-view; lib/Driver/PreparedControlFlow does the work.
 //===----------------------------------------------------------------------===//
 
-#include "ControlFlowOptions.h"
-#include "gcn-mca/Analysis/ControlFlow/BlockCounts.h"
-#include "gcn-mca/Analysis/ControlFlow/CFGView.h"
-#include "gcn-mca/Analysis/ControlFlow/KernelRegions.h"
-#include "gcn-mca/Analysis/ControlFlow/RegionControlFlow.h"
-#include "gcn-mca/Input/AnalysisRegions.h"
-#include "gcn-mca/Input/AsmInput.h"
-#include "gcn-mca/MCA/ReportPrinter.h"
-#include "gcn-mca/MCA/Views/GCN/CFGWaveView.h"
-#include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/StringSet.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/WithColor.h"
+#include "Options.h"
 
 using namespace llvm;
 using namespace llvm::gcnmca;
@@ -38,25 +27,31 @@ static cl::list<std::string>
                          "(repeatable; per-kernel regions only)"),
                 cl::value_desc("name"), cl::cat(getControlFlowCategory()));
 
+static cl::opt<bool> ShowHelperCopies(
+    "show-helper-copies",
+    cl::desc("Also analyze clang's __clang_ocl_kern_imp_<kernel> copy of an "
+             "OpenCL kernel (hidden by default: the kernel has the same "
+             "code)"),
+    cl::init(false), cl::cat(getControlFlowCategory()));
+
 static cl::opt<bool> WholeFileRegion(
     "whole-file-region",
     cl::desc("Without markers, analyze the whole file as one region (as "
              "llvm-mca does) instead of one region per function"),
     cl::init(false), cl::cat(getControlFlowCategory()));
 
-enum class CFMode { Auto, Follow, Straight };
-static cl::opt<CFMode> ControlFlowMode(
+static cl::opt<ControlFlowMode> ControlFlowModeOpt(
     "control-flow",
     cl::desc("What instruction stream a region's wave executes"),
-    cl::values(clEnumValN(CFMode::Auto, "auto",
+    cl::values(clEnumValN(ControlFlowMode::Auto, "auto",
                           "Follow branches and loops in per-function regions "
                           "(and regions with -block-counts), straight line in "
                           "marker and whole-file regions (default)"),
-               clEnumValN(CFMode::Follow, "follow",
+               clEnumValN(ControlFlowMode::Follow, "follow",
                           "Follow branches and loops in every region"),
-               clEnumValN(CFMode::Straight, "straight",
+               clEnumValN(ControlFlowMode::Straight, "straight",
                           "Every instruction once, in order (llvm-mca)")),
-    cl::init(CFMode::Auto), cl::cat(getControlFlowCategory()));
+    cl::init(ControlFlowMode::Auto), cl::cat(getControlFlowCategory()));
 
 static cl::list<std::string> TripCountOpts(
     "trip-count",
@@ -130,199 +125,20 @@ static cl::opt<bool>
                           "and top stall reason per block)"),
                  cl::init(false), cl::cat(getControlFlowCategory()));
 
-static DenseMap<const AnalysisRegion *, std::unique_ptr<RegionControlFlow>> &
-regionMap() {
-  static DenseMap<const AnalysisRegion *, std::unique_ptr<RegionControlFlow>>
-      Map;
-  return Map;
-}
-
-static Error optionError(const Twine &Msg) {
-  return createStringError(inconvertibleErrorCode(), Msg);
-}
-
-/// Builds the TraceOptions shared by every region.
-static Error parseTraceOptions(TraceOptions &Opts) {
-  Opts.DefaultTripCount = DefaultTripCount;
-  Opts.Seed = Seed;
-  Opts.ExecBranchesUniform = ExecBranches == ExecBranchMode::Uniform;
-  Opts.DeadCodeWarnPercent = DeadCodeWarnPercent;
-  Opts.MaxBlocks = MaxDynamicBlocks;
-  if (DefaultTripCount == 0)
-    return optionError("-default-loop-trip-count must be at least 1");
-  for (const std::string &S : TripCountOpts) {
-    auto [Key, Val] = StringRef(S).rsplit('=');
-    uint64_t N;
-    if (Val.empty() || Key.empty() || Val.getAsInteger(10, N))
-      return optionError("-trip-count=" + S + ": expected LABEL=N");
-    if (N == 0)
-      return optionError("-trip-count=" + S +
-                         ": a trip count must be at least 1");
-    if (Key == "*")
-      Opts.StarTripCount = N;
-    else
-      Opts.TripCounts[Key] = N;
-  }
-  for (const std::string &S : BranchOpts) {
-    auto [Key, Val] = StringRef(S).rsplit('=');
-    std::optional<BranchChoice> C = BranchChoice::parse(Val);
-    if (Key.empty() || !C)
-      return optionError("-branch=" + S +
-                         ": expected LABEL=taken, LABEL=not-taken, "
-                         "LABEL=uniform or LABEL=P with 0 <= P <= 1");
-    Opts.Branches[Key] = *C;
-  }
-  return Error::success();
-}
-
-Error llvm::gcnmca::prepareControlFlow(AsmInput &Input, SourceMgr &SM,
-                                       const MCInstrInfo &MCII,
-                                       bool ExpandStreams) {
-  AnalysisRegions &Regions = Input.regions();
-  bool PerFunction = false;
-  if (!Regions.hasMarkers() && !WholeFileRegion) {
-    Expected<std::vector<std::unique_ptr<AnalysisRegion>>> FR =
-        buildFunctionRegions(Input, KernelNames);
-    if (!FR)
-      return FR.takeError();
-    if (!FR->empty()) {
-      Regions.setRegions(std::move(*FR));
-      PerFunction = true;
-    } else if (!KernelNames.empty()) {
-      return optionError("-kernel: the input has no function");
-    }
-  } else if (!KernelNames.empty()) {
-    WithColor::warning(errs(), "gcn-mca")
-        << "-kernel is ignored: "
-        << (WholeFileRegion ? "-whole-file-region is given"
-                            : "the input has LLVM-MCA markers")
-        << "\n";
-  }
-
-  TraceOptions Base;
-  if (Error E = parseTraceOptions(Base))
-    return E;
-  std::optional<BlockCounts> Counts;
-  if (!BlockCountsFile.empty()) {
-    ErrorOr<std::unique_ptr<MemoryBuffer>> Buf =
-        MemoryBuffer::getFile(BlockCountsFile, /*IsText=*/true);
-    if (!Buf)
-      return optionError(BlockCountsFile + ": " + Buf.getError().message());
-    Expected<BlockCounts> BC =
-        BlockCounts::parse((*Buf)->getBuffer(), BlockCountsFile);
-    if (!BC)
-      return BC.takeError();
-    Counts = std::move(*BC);
-  }
-
-  std::vector<std::unique_ptr<AnalysisRegion>> NewRegions;
-  StringSet<> UsedKeys;
-  bool AnyFollowed = false;
-  for (const std::unique_ptr<AnalysisRegion> &RP : Regions.regions()) {
-    const AnalysisRegion &R = *RP;
-    bool HasCounts = Counts && Counts->hasSection(R.getName());
-    bool Follow =
-        ControlFlowMode == CFMode::Follow ||
-        (ControlFlowMode == CFMode::Auto && (PerFunction || HasCounts));
-    auto Copy = std::make_unique<AnalysisRegion>(R.getName(), R.startLoc());
-    Copy->setEndLocation(R.endLoc());
-    std::unique_ptr<RegionControlFlow> RCF;
-    if ((Follow || PrintCFGView) && !R.empty()) {
-      TraceOptions Opts = Base;
-      Opts.M =
-          Follow ? TraceOptions::Mode::Follow : TraceOptions::Mode::Straight;
-      if (Follow && Counts) {
-        Opts.Counts = Counts->entriesFor(R.getName());
-        Opts.CountsFile = BlockCountsFile;
-      }
-      Expected<std::unique_ptr<RegionControlFlow>> RCFOrErr =
-          RegionControlFlow::analyze(Input, R.getInstructions(), R.getName(),
-                                     MCII, Opts, Follow ? &UsedKeys : nullptr);
-      if (!RCFOrErr)
-        return RCFOrErr.takeError();
-      RCF = std::move(*RCFOrErr);
-      AnyFollowed |= Follow;
-      if (Follow)
-        RCF->printDiagnostics(SM, errs());
-    }
-    bool Dynamic =
-        RCF && RCF->getTrace().getMode() != DynamicTrace::Mode::Straight;
-    if (Dynamic) {
-      uint64_t N = RCF->getTrace().getNumDynamicInstructions();
-      if (N > MaxExpandedInstructions)
-        return optionError(
-            "region '" + R.getName() + "': one wave executes " + Twine(N) +
-            " instructions, more than -max-expanded-instructions=" +
-            Twine(MaxExpandedInstructions.getValue()) +
-            " (lower the trip counts or raise the limit)");
-    }
-    if (Dynamic && ExpandStreams) {
-      uint64_t N = RCF->getTrace().getNumDynamicInstructions();
-      std::vector<MCInst> Stream;
-      Stream.reserve(N);
-      RCF->expand(Stream);
-      for (const MCInst &MI : Stream)
-        Copy->addInstruction(MI);
-    } else {
-      for (const MCInst &MI : R.getInstructions())
-        Copy->addInstruction(MI);
-    }
-    if (RCF)
-      regionMap()[Copy.get()] = std::move(RCF);
-    NewRegions.push_back(std::move(Copy));
-  }
-  Regions.setRegions(std::move(NewRegions));
-
-  if (AnyFollowed) {
-    for (const std::string &S : TripCountOpts) {
-      StringRef Key = StringRef(S).rsplit('=').first;
-      if (Key != "*" && !UsedKeys.count(Key))
-        return optionError("-trip-count=" + S + ": no loop header named '" +
-                           Key + "' in the analyzed regions");
-    }
-    for (const std::string &S : BranchOpts) {
-      StringRef Key = StringRef(S).rsplit('=').first;
-      if (!UsedKeys.count(Key))
-        return optionError("-branch=" + S + ": no block named '" + Key +
-                           "' in the analyzed regions");
-    }
-  }
-  return Error::success();
-}
-
-void llvm::gcnmca::enableCFGViewUnlessGiven() {
-  if (!PrintCFGView.getNumOccurrences())
-    PrintCFGView = true;
-}
-
-std::optional<std::vector<uint32_t>>
-llvm::gcnmca::getRegionTrace(const AnalysisRegion &Region) {
-  const RegionControlFlow *RCF = getRegionControlFlow(Region);
-  if (!RCF || RCF->getTrace().getMode() == DynamicTrace::Mode::Straight)
-    return std::nullopt;
-  return RCF->expandIndices();
-}
-
-const RegionControlFlow *
-llvm::gcnmca::getRegionControlFlow(const AnalysisRegion &Region) {
-  auto It = regionMap().find(&Region);
-  return It == regionMap().end() ? nullptr : It->second.get();
-}
-
-void llvm::gcnmca::addControlFlowViews(ReportPrinter &Printer,
-                                       const AnalysisRegion &Region,
-                                       const SourceMgr &SM) {
-  if (!PrintCFGView)
-    return;
-  if (const RegionControlFlow *RCF = getRegionControlFlow(Region))
-    Printer.addView(std::make_unique<CFGView>(*RCF, SM));
-}
-
-void llvm::gcnmca::addWaveControlFlowViews(
-    ReportPrinter &Printer, const AnalysisRegion &Region, const SourceMgr &SM,
-    const MCSubtargetInfo &STI, MCInstPrinter &IP, ArrayRef<MCInst> Insts) {
-  if (!PrintCFGView)
-    return;
-  if (const RegionControlFlow *RCF = getRegionControlFlow(Region))
-    Printer.addView(std::make_unique<CFGWaveView>(STI, IP, Insts, *RCF, SM));
+void llvm::gcnmca::fillControlFlowConfig(GCNMCAConfig &C) {
+  ControlFlowConfig &F = C.ControlFlow;
+  F.Kernels.assign(KernelNames.begin(), KernelNames.end());
+  F.WholeFileRegion = WholeFileRegion;
+  F.ShowHelperCopies = ShowHelperCopies;
+  F.Mode = ControlFlowModeOpt;
+  F.TripCounts.assign(TripCountOpts.begin(), TripCountOpts.end());
+  F.DefaultTripCount = DefaultTripCount;
+  F.Branches.assign(BranchOpts.begin(), BranchOpts.end());
+  F.Seed = Seed;
+  F.ExecBranchesUniform = ExecBranches == ExecBranchMode::Uniform;
+  F.DeadCodeWarnPercent = DeadCodeWarnPercent;
+  F.BlockCountsFile = BlockCountsFile;
+  F.MaxDynamicBlocks = MaxDynamicBlocks;
+  F.MaxExpandedInstructions = MaxExpandedInstructions;
+  C.Views.CFG = flagSetting(PrintCFGView);
 }

@@ -6,10 +6,10 @@
 //===----------------------------------------------------------------------===//
 /// \file
 /// Defines the options of the GCN views (summary, stall view, per-wave
-/// utilization, wave timeline) and turns them into GCNViewOptions.
+/// utilization, wave timeline) and copies them into the configuration.
 //===----------------------------------------------------------------------===//
 
-#include "GCNViewOptions.h"
+#include "Options.h"
 
 using namespace llvm;
 using namespace llvm::gcnmca;
@@ -88,28 +88,13 @@ static cl::opt<double, false, FractionParser> VerdictStallRate(
              "(default 0.25)"),
     cl::init(DefaultVerdict.StallRate), cl::cat(getGCNViewCategory()));
 
-/// -all-views turns \p O on unless \p O was given after it.
-static bool withAllViews(const cl::opt<bool> &O,
-                         const cl::opt<bool> &AllViews) {
-  if (AllViews.getNumOccurrences() &&
-      (!O.getNumOccurrences() || O.getPosition() < AllViews.getPosition()))
-    return AllViews;
-  return O;
-}
-
-GCNViewOptions llvm::gcnmca::getGCNViewOptions(const cl::opt<bool> &AllViews,
-                                               bool Timeline,
-                                               unsigned TimelineMaxCycles) {
-  GCNViewOptions O;
-  O.Summary = withAllViews(PrintGCNSummary, AllViews);
-  O.Stalls = withAllViews(PrintStallView, AllViews);
-  O.Waves = withAllViews(PrintWaveView, AllViews);
-  O.Timeline = Timeline;
-  O.WaveViewMax = WaveViewMax;
-  O.TimelineMaxCycles = TimelineMaxCycles;
-  O.ClockMHz = ClockMHz;
-  O.Verdict.StarveRate = VerdictStarveRate;
-  O.Verdict.UnitBusy = VerdictUnitBusy;
-  O.Verdict.StallRate = VerdictStallRate;
-  return O;
+void llvm::gcnmca::fillGCNViewConfig(ViewConfig &V) {
+  V.GCNSummary = flagSetting(PrintGCNSummary);
+  V.Stalls = flagSetting(PrintStallView);
+  V.Waves = flagSetting(PrintWaveView);
+  V.WaveViewMax = WaveViewMax;
+  V.ClockMHz = ClockMHz;
+  V.Verdict.StarveRate = VerdictStarveRate;
+  V.Verdict.UnitBusy = VerdictUnitBusy;
+  V.Verdict.StallRate = VerdictStallRate;
 }

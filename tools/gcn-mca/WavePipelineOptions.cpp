@@ -5,10 +5,11 @@
 //
 //===----------------------------------------------------------------------===//
 /// \file
-/// Command-line options of the wave pipeline, in their own category.
+/// Command-line options of the wave pipeline, in their own category, and
+/// their copy into the configuration.
 //===----------------------------------------------------------------------===//
 
-#include "WavePipelineOptions.h"
+#include "Options.h"
 
 using namespace llvm;
 using namespace llvm::gcnmca;
@@ -94,23 +95,20 @@ static cl::opt<bool> WaveStats(
              "stall reasons)"),
     cl::init(false), cl::cat(getWavePipelineCategory()));
 
-WavePipelineOptions llvm::gcnmca::getWavePipelineOptions(unsigned Iterations) {
-  WavePipelineOptions O;
-  O.WavesPerSIMD = WavesPerSIMD;
-  O.WaveSize = WaveSize;
-  O.WorkgroupSize = WorkgroupSize;
-  O.Workgroups = Workgroups;
-  O.Iterations = Iterations;
-  O.Dispatch = Dispatch;
-  O.VertsPerTri = VertsPerTri;
-  O.PixelsPerTri = PixelsPerTri;
-  O.NumCUs = NumCUs;
-  O.MaxCycles = MaxCycles;
-  O.VMEMLatency = VMEMLatency;
-  O.LDSLatency = LDSLatency;
-  O.SMEMLatency = SMEMLatency;
-  O.ExportQueue = ExportQueue;
-  return O;
+void llvm::gcnmca::fillWaveConfig(GCNMCAConfig &C) {
+  WaveConfig &W = C.Wave;
+  W.WavesPerSIMD = WavesPerSIMD;
+  W.WaveSize = givenValue<unsigned>(WaveSize);
+  W.WorkgroupSize = givenValue<unsigned>(WorkgroupSize);
+  W.Workgroups = Workgroups;
+  W.Dispatch = Dispatch;
+  W.VertsPerTri = VertsPerTri;
+  W.PixelsPerTri = PixelsPerTri;
+  W.NumCUs = NumCUs;
+  W.MaxCycles = MaxCycles;
+  W.VMEMLatency = VMEMLatency;
+  W.LDSLatency = LDSLatency;
+  W.SMEMLatency = SMEMLatency;
+  W.ExportQueue = ExportQueue;
+  C.Views.WaveStats = WaveStats;
 }
-
-bool llvm::gcnmca::printWaveStats() { return WaveStats; }

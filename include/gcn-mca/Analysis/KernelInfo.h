@@ -1,4 +1,4 @@
-//===- KernelInfo.h - Kernels and their resources in an input -*- C++ -*-===//
+//===- KernelInfo.h - Kernels and their resources in an input ---*- C++ -*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.

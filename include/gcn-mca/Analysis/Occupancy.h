@@ -1,4 +1,4 @@
-//===- Occupancy.h - Waves per SIMD a kernel's resources allow -*- C++ -*-===//
+//===- Occupancy.h - Waves per SIMD a kernel's resources allow --*- C++ -*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.

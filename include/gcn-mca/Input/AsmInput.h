@@ -16,6 +16,8 @@
 #define GCN_MCA_INPUT_ASMINPUT_H
 
 #include "gcn-mca/Input/AnalysisRegions.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/MC/MCInst.h"
@@ -50,6 +52,20 @@ struct AsmComment {
   std::string Text;
   unsigned InstIndex;
   SMLoc Loc;
+};
+
+/// The source position `.loc` gives an instruction (clang -g output): the
+/// last `.loc` before it, with the file named by `.file` (its directory
+/// dropped). clang's `.loc` carries no inlining information; its verbose
+/// comment does (`; k.cl:2:16 @[ k.cl:9:10 @[ k.cl:4:43 ] ]`: line 2 inlined
+/// at line 9, itself inlined at line 4), and InlinedAt keeps that chain.
+struct AsmSourceLoc {
+  std::string File;
+  unsigned Line = 0; ///< 0: code the compiler attributes to no line
+  unsigned Column = 0;
+  /// The call sites (file:line) the code is inlined at, innermost first;
+  /// empty when not inlined or when the `.loc` had no such comment.
+  SmallVector<std::string, 2> InlinedAt;
 };
 
 /// The text of a gcn-mca annotation comment without its prefix:
@@ -105,11 +121,18 @@ public:
   unsigned getAssemblerDialect() const { return AssemblerDialect; }
   /// Number of lines that failed to parse (only non-zero when skipping).
   unsigned getNumParseFailures() const { return ParseFailures; }
+  /// The `.loc` source position of \p MI (an instruction of this input or a
+  /// copy of one), or null when no `.loc` precedes it.
+  const AsmSourceLoc *sourceLoc(const MCInst &MI) const;
+  /// True when some instruction has a `.loc` source position.
+  bool hasSourceLocs() const { return !SourceLocs.empty(); }
 
 private:
   friend class AsmInputStreamer;
   friend class ObjectInput;
   friend class AsmInputCommentConsumer;
+  /// After parsing: gives each instruction its `.loc` and inlining chain.
+  void attachSourceLocs();
   std::vector<MCInst> Instructions;
   std::vector<AsmLabel> Labels;
   std::vector<AsmComment> Comments;
@@ -121,6 +144,15 @@ private:
   std::string TargetText;
   unsigned AssemblerDialect = 0;
   unsigned ParseFailures = 0;
+  /// Distinct source positions, and the one of each instruction (by the
+  /// address of its text).
+  std::vector<AsmSourceLoc> SourceLocs;
+  DenseMap<const char *, unsigned> SourceLocOf;
+  /// While parsing: per instruction, the `.loc` in force (index into
+  /// PendingLocs, -1 if none); `.loc` comments by position.
+  std::vector<int> PendingLocOfInst;
+  std::vector<AsmSourceLoc> PendingLocs;
+  std::vector<std::pair<const char *, std::string>> LocComments;
 };
 
 } // namespace gcnmca

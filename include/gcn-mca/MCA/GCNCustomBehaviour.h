@@ -1,5 +1,4 @@
-//===- GCNCustomBehaviour.h - Wave-level rules of the sequencer --*- C++
-//-*-===//
+//===- GCNCustomBehaviour.h - Wave-level rules of the sequencer -*- C++ -*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.

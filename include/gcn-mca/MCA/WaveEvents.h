@@ -1,5 +1,4 @@
-//===- WaveEvents.h - Events the wave pipeline reports -----------*- C++
-//-*-===//
+//===- WaveEvents.h - Events the wave pipeline reports ----------*- C++ -*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.

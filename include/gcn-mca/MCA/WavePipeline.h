@@ -1,5 +1,4 @@
-//===- WavePipeline.h - The wave pipeline (-pipeline=wave) -------*- C++
-//-*-===//
+//===- WavePipeline.h - The wave pipeline (-pipeline=wave) ------*- C++ -*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.
@@ -40,13 +39,14 @@ class Instruction;
 }
 namespace gcnmca {
 
-/// Parameters of a wave-pipeline run (the "Wave Pipeline Options").
+/// Parameters of a wave-pipeline run, every default decided
+/// (resolveRunSettings in lib/Driver decides them).
 struct WavePipelineOptions {
-  unsigned WavesPerSIMD = 0;  ///< 0 = the chip's maximum
+  unsigned WavesPerSIMD = 0;  ///< residency limit (required)
   unsigned WaveSize = 0;      ///< 0 = the processor's default
   unsigned WorkgroupSize = 0; ///< work-items; 0 = one wave
-  unsigned Workgroups = 0;    ///< 0 = fill the CU 4 times over
-  unsigned Iterations = 0;    ///< 0 = 1 with s_endpgm, else 10
+  unsigned Workgroups = 0;    ///< workgroups (graphics: waves) (required)
+  unsigned Iterations = 0;    ///< per wave (required)
   WaveDispatchKind Dispatch = WaveDispatchKind::Compute;
   double VertsPerTri = 0.7;
   double PixelsPerTri = 16;
@@ -65,9 +65,6 @@ struct WavePipelineOptions {
   /// Per static instruction, its `gcn-mca: texture` setting (empty: none).
   std::vector<GCNTextureSetting> Texture;
 };
-
-/// The default number of iterations for a region (see docs).
-unsigned defaultWaveIterations(bool HasEndPgm);
 
 class WavePipeline {
 public:

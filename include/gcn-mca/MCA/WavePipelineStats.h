@@ -1,4 +1,4 @@
-//===- WavePipelineStats.h - Totals of a wave-pipeline run -------*- C++ -*-===//
+//===- WavePipelineStats.h - Totals of a wave-pipeline run ------*- C++ -*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.

@@ -20,19 +20,23 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace llvm {
-namespace cl {
-class OptionCategory;
-} // namespace cl
 namespace gcnmca {
 
-/// The option category of -gcn-param and -gcn-instruction-info ("gcn-mca
-/// Hardware Model Options"); a driver lists it in cl::HideUnrelatedOptions to
-/// show them in --help.
-cl::OptionCategory &getGCNModelOptionCategory();
+/// Overrides of model parameters, as plain data (a tool fills it from its
+/// options: -gcn-param, -texture-format, -texture-filter).
+struct GCNModelOverrides {
+  /// "NAME=VALUE" each (-gcn-param), applied last so that they win.
+  std::vector<std::string> Params;
+  /// TexelBytes (-texture-format), if given.
+  std::optional<unsigned> TexelBytes;
+  /// TexFilterProbes (-texture-filter), if given.
+  std::optional<unsigned> TexFilterProbes;
+};
 
 /// ISA generation (the major number of the gfx name).
 enum class GCNGeneration : uint8_t {
@@ -204,15 +208,16 @@ struct GCNProcessorModel {
   /// parameter.
   static Expected<GCNProcessorModel> get(StringRef CPU,
                                          ArrayRef<std::string> Overrides = {});
+  /// Looks up \p CPU and applies \p Overrides (each recorded with the option
+  /// it came from as the parameter's source).
+  static Expected<GCNProcessorModel> get(StringRef CPU,
+                                         const GCNModelOverrides &Overrides);
   /// Every processor name and alias the model knows, sorted.
   static std::vector<StringRef> processorNames();
 
-  /// Parameters set with `-gcn-param=name=value` (their source becomes
-  /// "command line").
-  std::vector<std::string> Overridden;
-  /// Values of the `-gcn-param` command-line option (registered by
-  /// lib/Target; empty unless the tool parsed it).
-  static ArrayRef<std::string> commandLineOverrides();
+  /// Overridden parameters, in order: the name and its source (e.g.
+  /// "command line (-gcn-param)").
+  std::vector<std::pair<std::string, std::string>> Overridden;
 };
 
 } // namespace gcnmca

@@ -1,5 +1,4 @@
-//===- DynamicTrace.h - The instruction stream one wave executes -*- C++
-//-*-===//
+//===- DynamicTrace.h - The stream one wave executes ------------*- C++ -*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.

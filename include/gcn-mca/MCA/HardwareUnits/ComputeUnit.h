@@ -1,5 +1,4 @@
-//===- ComputeUnit.h - State of the simulated compute unit -------*- C++
-//-*-===//
+//===- ComputeUnit.h - State of the simulated compute unit ------*- C++ -*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.

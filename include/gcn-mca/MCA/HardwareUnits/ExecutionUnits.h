@@ -1,4 +1,4 @@
-//===- ExecutionUnits.h - Execution units of one compute unit -----*- C++ -*-===//
+//===- ExecutionUnits.h - Execution units of one compute unit ---*- C++ -*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.

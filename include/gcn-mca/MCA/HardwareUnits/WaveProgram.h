@@ -1,5 +1,4 @@
-//===- WaveProgram.h - Static facts of a region for the wave pipeline -*- C++
-//-*-===//
+//===- WaveProgram.h - Static facts of a region -----------------*- C++ -*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.

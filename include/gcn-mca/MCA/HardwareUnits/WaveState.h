@@ -1,4 +1,4 @@
-//===- WaveState.h - Dynamic state of one resident wave -----------*- C++ -*-===//
+//===- WaveState.h - Dynamic state of one resident wave ---------*- C++ -*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.

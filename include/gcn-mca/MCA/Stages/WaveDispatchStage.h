@@ -1,5 +1,4 @@
-//===- WaveDispatchStage.h - Launch of waves onto the compute unit -*- C++
-//-*-===//
+//===- WaveDispatchStage.h - Launch of waves --------------------*- C++ -*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.

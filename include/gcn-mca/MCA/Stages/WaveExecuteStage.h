@@ -1,4 +1,4 @@
-//===- WaveExecuteStage.h - Execution units of the wave pipeline -*- C++ -*-===//
+//===- WaveExecuteStage.h - Execution units ---------------------*- C++ -*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.

@@ -1,4 +1,4 @@
-//===- WaveIssueStage.h - Per-SIMD issue and arbitration ---------*- C++ -*-===//
+//===- WaveIssueStage.h - Per-SIMD issue and arbitration --------*- C++ -*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.

@@ -1,4 +1,4 @@
-//===- WaveRetireStage.h - Retirement and cycle accounting -------*- C++ -*-===//
+//===- WaveRetireStage.h - Retirement and cycle accounting ------*- C++ -*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.

@@ -1,4 +1,4 @@
-//===- RetireControlUnitStatistics.h - Retire histogram, ROB use *- C++ -*-===//
+//===- RetireControlUnitStatistics.h - Retire histogram ---------*- C++ -*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.

@@ -1,4 +1,4 @@
-//===- GCNInstructionInfoView.h - Hardware model per instruction *- C++ -*-===//
+//===- GCNInstructionInfoView.h - Model per instruction ---------*- C++ -*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.
@@ -12,8 +12,8 @@
 /// source. Text and JSON ("GCNInstructionInfo").
 //===----------------------------------------------------------------------===//
 
-#ifndef GCN_MCA_TARGET_GCNINSTRUCTIONINFOVIEW_H
-#define GCN_MCA_TARGET_GCNINSTRUCTIONINFOVIEW_H
+#ifndef GCN_MCA_MCA_VIEWS_GCN_GCNINSTRUCTIONINFOVIEW_H
+#define GCN_MCA_MCA_VIEWS_GCN_GCNINSTRUCTIONINFOVIEW_H
 
 #include "gcn-mca/Target/GCNInstrClassifier.h"
 #include "gcn-mca/Target/GCNProcessorModel.h"
@@ -34,23 +34,17 @@ namespace gcnmca {
 
 class GCNInstructionInfoView : public mca::View {
 public:
-  /// True if `-gcn-instruction-info` was given.
-  static bool isEnabled();
   /// The wave size the subtarget runs (+wavefrontsize32/64 features, else
   /// the model's default).
   static unsigned waveSizeFor(const MCSubtargetInfo &STI,
                               const GCNProcessorModel &M);
-  /// Checks that \p CPU has a model and the `-gcn-param` overrides are
-  /// valid (call once before analysing; the error names the problem).
-  static Error validateOptions(StringRef CPU);
-
-  /// The view for \p Insts on the subtarget's processor, with the
-  /// `-gcn-param` overrides applied and, per instruction, \p Texture (the
-  /// `gcn-mca: texture` annotations; may be empty).
-  static Expected<std::unique_ptr<GCNInstructionInfoView>>
-  create(const MCSubtargetInfo &STI, const MCInstrInfo &MCII,
-         const MCRegisterInfo &MRI, MCInstPrinter &IP, ArrayRef<MCInst> Insts,
-         ArrayRef<GCNTextureSetting> Texture = {});
+  /// The view for \p Insts on model \p M at the subtarget's wave size and,
+  /// per instruction, \p Texture (the `gcn-mca: texture` annotations; may be
+  /// empty).
+  static std::unique_ptr<GCNInstructionInfoView>
+  create(const GCNProcessorModel &M, const MCSubtargetInfo &STI,
+         const MCInstrInfo &MCII, const MCRegisterInfo &MRI, MCInstPrinter &IP,
+         ArrayRef<MCInst> Insts, ArrayRef<GCNTextureSetting> Texture = {});
 
   GCNInstructionInfoView(GCNProcessorModel Model, unsigned WaveSize,
                          const MCSubtargetInfo &STI, const MCInstrInfo &MCII,
@@ -82,4 +76,4 @@ private:
 } // namespace gcnmca
 } // namespace llvm
 
-#endif // GCN_MCA_TARGET_GCNINSTRUCTIONINFOVIEW_H
+#endif // GCN_MCA_MCA_VIEWS_GCN_GCNINSTRUCTIONINFOVIEW_H

@@ -9,7 +9,7 @@
 /// (see GCNInstructionInfoView.h) as a table, or as JSON.
 //===----------------------------------------------------------------------===//
 
-#include "gcn-mca/Target/GCNInstructionInfoView.h"
+#include "gcn-mca/MCA/Views/GCN/GCNInstructionInfoView.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
@@ -17,20 +17,11 @@
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/MCRegisterInfo.h"
 #include "llvm/MC/MCSubtargetInfo.h"
-#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 using namespace llvm::gcnmca;
-
-static cl::opt<bool> PrintGCNInstructionInfo(
-    "gcn-instruction-info",
-    cl::desc("Print the hardware model's view of every instruction: class, "
-             "unit, issue cycles, latency, passes, counters, waits, sources"),
-    cl::init(false), cl::cat(getGCNModelOptionCategory()));
-
-bool GCNInstructionInfoView::isEnabled() { return PrintGCNInstructionInfo; }
 
 unsigned GCNInstructionInfoView::waveSizeFor(const MCSubtargetInfo &STI,
                                              const GCNProcessorModel &M) {
@@ -43,27 +34,15 @@ unsigned GCNInstructionInfoView::waveSizeFor(const MCSubtargetInfo &STI,
   return M.DefaultWaveSize;
 }
 
-Error GCNInstructionInfoView::validateOptions(StringRef CPU) {
-  Expected<GCNProcessorModel> M =
-      GCNProcessorModel::get(CPU, GCNProcessorModel::commandLineOverrides());
-  return M.takeError();
-}
-
-Expected<std::unique_ptr<GCNInstructionInfoView>>
-GCNInstructionInfoView::create(const MCSubtargetInfo &STI,
-                               const MCInstrInfo &MCII,
-                               const MCRegisterInfo &MRI, MCInstPrinter &IP,
-                               ArrayRef<MCInst> Insts,
-                               ArrayRef<GCNTextureSetting> Texture) {
-  Expected<GCNProcessorModel> M = GCNProcessorModel::get(
-      STI.getCPU(), GCNProcessorModel::commandLineOverrides());
-  if (!M)
-    return M.takeError();
-  unsigned Wave = waveSizeFor(STI, *M);
-  auto V = std::make_unique<GCNInstructionInfoView>(std::move(*M), Wave, STI,
-                                                    MCII, MRI, IP, Insts);
+std::unique_ptr<GCNInstructionInfoView> GCNInstructionInfoView::create(
+    const GCNProcessorModel &M, const MCSubtargetInfo &STI,
+    const MCInstrInfo &MCII, const MCRegisterInfo &MRI, MCInstPrinter &IP,
+    ArrayRef<MCInst> Insts, ArrayRef<GCNTextureSetting> Texture) {
+  unsigned Wave = waveSizeFor(STI, M);
+  auto V = std::make_unique<GCNInstructionInfoView>(M, Wave, STI, MCII, MRI, IP,
+                                                    Insts);
   V->Texture.assign(Texture.begin(), Texture.end());
-  return std::move(V);
+  return V;
 }
 
 GCNInstructionInfoView::GCNInstructionInfoView(

@@ -1,0 +1,189 @@
+//===- GCNMCAConfig.h - Every setting of one gcn-mca run --------*- C++ -*-===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// GCNMCAConfig: the plain configuration of one analysis (no cl::opt). The
+/// gcn-mca tool fills it once from its command line (tools/gcn-mca/*Options);
+/// a program embedding the library fills it by hand. Fields left at their
+/// "not given" value get their defaults in one place, resolveRunSettings()
+/// (gcn-mca/Driver/RunSettings.h), which the driver calls per region.
+//===----------------------------------------------------------------------===//
+
+#ifndef GCN_MCA_DRIVER_GCNMCACONFIG_H
+#define GCN_MCA_DRIVER_GCNMCACONFIG_H
+
+#include "gcn-mca/MCA/Views/GCN/GCNViews.h"
+#include "gcn-mca/MCA/WaveEvents.h"
+#include "gcn-mca/Target/GCNProcessorModel.h"
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace llvm {
+namespace gcnmca {
+
+/// A boolean setting as given: unset (its default applies) or a value, with
+/// its position among the settings. -all-views and -all-stats give way to a
+/// flag given after them (llvm-mca's rule); a program embedding the library
+/// can leave Position at 0 and set Value.
+struct FlagSetting {
+  std::optional<bool> Value;
+  unsigned Position = 0;
+
+  FlagSetting() = default;
+  FlagSetting(bool V, unsigned Pos = 0) : Value(V), Position(Pos) {}
+  bool given() const { return Value.has_value(); }
+  bool valueOr(bool Default) const { return Value.value_or(Default); }
+};
+
+/// Which simulation runs a region.
+enum class PipelineKind { LLVMMCA, Wave };
+/// -skip-unsupported-instructions.
+enum class SkipUnsupportedKind { None, LackSched, ParseFailure, Any };
+/// -instruction-tables.
+enum class InstructionTablesKind { None, Normal, Full };
+/// -control-flow.
+enum class ControlFlowMode { Auto, Follow, Straight };
+
+/// The views a run may print (see docs/Views.md). Unset flags take their
+/// defaults in resolveViews().
+struct ViewConfig {
+  // llvm-mca's views, llvm-mca's spelling and defaults.
+  FlagSetting Summary;                ///< -summary-view (default on)
+  FlagSetting InstructionInfo;        ///< -instruction-info (default on)
+  FlagSetting ResourcePressure;       ///< -resource-pressure (default on)
+  FlagSetting Timeline;               ///< -timeline
+  FlagSetting DispatchStats;          ///< -dispatch-stats
+  FlagSetting SchedulerStats;         ///< -scheduler-stats
+  FlagSetting RetireStats;            ///< -retire-stats
+  FlagSetting RegisterFileStats;      ///< -register-file-stats
+  FlagSetting AllStats;               ///< -all-stats
+  FlagSetting AllViews;               ///< -all-views
+  unsigned TimelineMaxIterations = 0; ///< 0 = llvm-mca's 10
+  unsigned TimelineMaxCycles = 80;    ///< 0 = unlimited
+  bool ShowEncoding = false;
+  bool ShowBarriers = false;
+  // The GCN views (wave pipeline).
+  FlagSetting GCNSummary;          ///< -gcn-summary-view (default on)
+  FlagSetting Stalls;              ///< -stall-view (default on)
+  FlagSetting Waves;               ///< -wave-view (default on)
+  FlagSetting CFG;                 ///< -cfg-view
+  bool Occupancy = true;           ///< -occupancy-view
+  bool WaveStats = false;          ///< -wave-stats
+  bool GCNInstructionInfo = false; ///< -gcn-instruction-info
+  /// -source-view (default: on with -all-views when the input has `.loc`
+  /// source positions).
+  FlagSetting SourceView;
+  unsigned WaveViewMax = 16;
+  double ClockMHz = 1700;
+  GCNVerdictThresholds Verdict;
+};
+
+/// The wave pipeline's settings; 0 / unset means "the default" (decided by
+/// resolveWaveOptions()).
+struct WaveConfig {
+  unsigned WavesPerSIMD = 0;             ///< -waves-per-simd
+  std::optional<unsigned> WaveSize;      ///< -wave-size
+  std::optional<unsigned> WorkgroupSize; ///< -workgroup-size
+  unsigned Workgroups = 0;               ///< -workgroups
+  WaveDispatchKind Dispatch = WaveDispatchKind::Compute;
+  double VertsPerTri = 0.7;
+  double PixelsPerTri = 16;
+  unsigned NumCUs = 10;
+  uint64_t MaxCycles = 100000000;
+  int VMEMLatency = -1; ///< -1 = the processor model's
+  int LDSLatency = -1;
+  int SMEMLatency = -1;
+  unsigned ExportQueue = 4; ///< 0 = unbounded
+};
+
+/// Kernel resources for the occupancy report and the wave pipeline's
+/// default residency; unset = the kernel descriptor's.
+struct OccupancyConfig {
+  bool Report = false; ///< -gcn-occupancy
+  bool Only = false;   ///< -gcn-occupancy-only
+  std::optional<unsigned> VGPRs, AGPRs, SGPRs, LDSBytes;
+  std::optional<bool> CUMode; ///< -cumode
+};
+
+/// How regions are formed and which stream their waves execute
+/// (docs/ControlFlow.md).
+struct ControlFlowConfig {
+  std::vector<std::string> Kernels; ///< -kernel globs
+  bool WholeFileRegion = false;
+  /// -show-helper-copies: also report clang's `__clang_ocl_kern_imp_<k>`
+  /// copy of an OpenCL kernel <k> (and the marker regions in it), which are
+  /// hidden by default when the kernel itself is in the input.
+  bool ShowHelperCopies = false;
+  ControlFlowMode Mode = ControlFlowMode::Auto;
+  std::vector<std::string> TripCounts; ///< "LABEL=N" each
+  uint64_t DefaultTripCount = 1;
+  /// "LABEL=taken|not-taken|uniform|P" each.
+  std::vector<std::string> Branches;
+  uint64_t Seed = 0;
+  /// -exec-branches=uniform: exec-mask branches decided like scc branches
+  /// (default: divergent, both arms run).
+  bool ExecBranchesUniform = false;
+  /// -warn-unexecuted-percent.
+  unsigned DeadCodeWarnPercent = 20;
+  std::string BlockCountsFile;
+  uint64_t MaxDynamicBlocks = 100000000;
+  uint64_t MaxExpandedInstructions = 1000000;
+};
+
+/// Files written after a successful run (docs/Views.md).
+struct InsightConfig {
+  std::string TraceFile;             ///< -trace: Chrome trace-event JSON
+  uint64_t TraceMaxCycles = 100000;  ///< 0 = all
+  uint64_t TraceMaxEvents = 1000000; ///< per region, 0 = no limit
+  std::string CFGDotFile; ///< -cfg-dot: Graphviz DOT of the regions' CFGs
+};
+
+/// Every setting of one run.
+struct GCNMCAConfig {
+  // Target.
+  std::string Triple = "amdgcn-amd-amdhsa";
+  /// The processor. Empty: the input's (.amdgcn_target or e_flags); an
+  /// input naming none is an error.
+  std::string CPU;
+  /// True: CPU was given by the user (-mcpu): it wins over the input's
+  /// target (with a warning when they differ) and selects the code object of
+  /// an offload bundle. False: the input's target replaces a non-empty CPU,
+  /// which is only the fallback for inputs naming no target.
+  bool CPUGiven = false;
+  std::vector<std::string> Attrs;
+
+  // The run.
+  PipelineKind Pipeline = PipelineKind::Wave;
+  /// 0 = the pipeline's default (resolveIterations()).
+  unsigned Iterations = 0;
+  SkipUnsupportedKind SkipUnsupported = SkipUnsupportedKind::None;
+  bool DisableCustomBehaviour = false;
+  InstructionTablesKind InstructionTables = InstructionTablesKind::None;
+  /// Print the listing synthesized from a code object and stop.
+  bool PrintListing = false;
+  bool JSON = false;
+  int OutputAsmVariant = -1;
+  bool PrintImmHex = false;
+
+  ViewConfig Views;
+  WaveConfig Wave;
+  OccupancyConfig Occupancy;
+  ControlFlowConfig ControlFlow;
+  InsightConfig Insight;
+  /// -gcn-param, -texture-format, -texture-filter.
+  GCNModelOverrides Model;
+
+  bool skips(SkipUnsupportedKind K) const {
+    return SkipUnsupported == SkipUnsupportedKind::Any || SkipUnsupported == K;
+  }
+};
+
+} // namespace gcnmca
+} // namespace llvm
+
+#endif // GCN_MCA_DRIVER_GCNMCACONFIG_H

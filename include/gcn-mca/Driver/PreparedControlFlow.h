@@ -1,0 +1,57 @@
+//===- PreparedControlFlow.h - Regions and their control flow ---*- C++ -*-===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// PreparedControlFlow: the control-flow step of a run. It replaces a
+/// marker-less input's regions by one region per function (-kernel,
+/// -whole-file-region), analyses the control flow of every region that
+/// follows its branches (or shows a CFG view), and, for the llvm-mca
+/// pipeline, replaces such a region's instructions by the expanded stream of
+/// one wave. It owns each region's RegionControlFlow for the rest of the run.
+//===----------------------------------------------------------------------===//
+
+#ifndef GCN_MCA_DRIVER_PREPAREDCONTROLFLOW_H
+#define GCN_MCA_DRIVER_PREPAREDCONTROLFLOW_H
+
+#include "gcn-mca/Analysis/ControlFlow/RegionControlFlow.h"
+#include "gcn-mca/Driver/GCNMCAConfig.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/Error.h"
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace llvm {
+class MCInstrInfo;
+class SourceMgr;
+namespace gcnmca {
+class AnalysisRegion;
+class AsmInput;
+
+class PreparedControlFlow {
+public:
+  /// Prepares the regions of \p Input (see the file comment). With
+  /// \p ExpandStreams a followed region's instructions become the expanded
+  /// stream; with \p AnalyzeAll (a CFG view) every region is analysed.
+  static Expected<PreparedControlFlow>
+  prepare(const ControlFlowConfig &Config, AsmInput &Input, SourceMgr &SM,
+          const MCInstrInfo &MCII, bool ExpandStreams, bool AnalyzeAll);
+
+  /// The control flow of \p Region, or nullptr when it was not analysed.
+  const RegionControlFlow *get(const AnalysisRegion &Region) const;
+  /// The dynamic stream of one wave through \p Region as indices of its
+  /// static instructions, or nothing when the region runs straight.
+  std::optional<std::vector<uint32_t>>
+  getTrace(const AnalysisRegion &Region) const;
+
+private:
+  DenseMap<const AnalysisRegion *, std::unique_ptr<RegionControlFlow>> Flows;
+};
+
+} // namespace gcnmca
+} // namespace llvm
+
+#endif // GCN_MCA_DRIVER_PREPAREDCONTROLFLOW_H

@@ -1,0 +1,701 @@
+//===- AnalysisDriver.cpp - The library entry point of gcn-mca ------------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// One run: input -> regions -> model -> pipeline -> views -> report (see
+/// docs/Architecture.md). Every default comes from resolveRunSettings().
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/Driver/AnalysisDriver.h"
+#include "gcn-mca/Analysis/ControlFlow/CFGView.h"
+#include "gcn-mca/Analysis/KernelInfo.h"
+#include "gcn-mca/Analysis/TextureAnnotations.h"
+#include "gcn-mca/Driver/InsightFiles.h"
+#include "gcn-mca/Driver/KernelLookup.h"
+#include "gcn-mca/Driver/OccupancyReport.h"
+#include "gcn-mca/Driver/PreparedControlFlow.h"
+#include "gcn-mca/Driver/RunSettings.h"
+#include "gcn-mca/Input/AsmInput.h"
+#include "gcn-mca/Input/InputTarget.h"
+#include "gcn-mca/Input/LocatedError.h"
+#include "gcn-mca/Input/ObjectInput.h"
+#include "gcn-mca/Input/OffloadBundle.h"
+#include "gcn-mca/Input/TargetSetup.h"
+#include "gcn-mca/MCA/ReportPrinter.h"
+#include "gcn-mca/MCA/Views/DispatchStatistics.h"
+#include "gcn-mca/MCA/Views/GCN/CFGWaveView.h"
+#include "gcn-mca/MCA/Views/GCN/GCNInstructionInfoView.h"
+#include "gcn-mca/MCA/Views/GCN/OccupancyView.h"
+#include "gcn-mca/MCA/Views/GCN/SourceView.h"
+#include "gcn-mca/MCA/Views/InstructionInfoView.h"
+#include "gcn-mca/MCA/Views/InstructionView.h"
+#include "gcn-mca/MCA/Views/RegisterFileStatistics.h"
+#include "gcn-mca/MCA/Views/ResourcePressureView.h"
+#include "gcn-mca/MCA/Views/RetireControlUnitStatistics.h"
+#include "gcn-mca/MCA/Views/SchedulerStatistics.h"
+#include "gcn-mca/MCA/Views/SummaryView.h"
+#include "gcn-mca/MCA/Views/TimelineView.h"
+#include "gcn-mca/MCA/WavePipeline.h"
+#include "gcn-mca/MCA/WavePipelineStats.h"
+#include "gcn-mca/Target/GCNInstrClassifier.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/MC/MCAsmBackend.h"
+#include "llvm/MC/MCAsmInfo.h"
+#include "llvm/MC/MCCodeEmitter.h"
+#include "llvm/MC/MCContext.h"
+#include "llvm/MC/MCInstPrinter.h"
+#include "llvm/MC/MCInstrAnalysis.h"
+#include "llvm/MC/MCInstrInfo.h"
+#include "llvm/MC/MCObjectFileInfo.h"
+#include "llvm/MC/MCRegisterInfo.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/MCTargetOptions.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/MCA/CodeEmitter.h"
+#include "llvm/MCA/Context.h"
+#include "llvm/MCA/CustomBehaviour.h"
+#include "llvm/MCA/InstrBuilder.h"
+#include "llvm/MCA/Pipeline.h"
+#include "llvm/MCA/SourceMgr.h"
+#include "llvm/MCA/Stages/EntryStage.h"
+#include "llvm/MCA/Stages/InstructionTables.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/WithColor.h"
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+char DiagnosedError::ID = 0;
+
+void DiagnosedError::log(raw_ostream &OS) const {
+  OS << "the error was reported above";
+}
+
+static Error makeError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+namespace {
+/// What the views of one region are built from.
+struct RegionContext {
+  const AnalysisRegion &Region;
+  unsigned Index;
+  ArrayRef<MCInst> Insts;
+  ArrayRef<std::unique_ptr<mca::Instruction>> Lowered;
+  mca::CodeEmitter &CE;
+  /// Per instruction, its `gcn-mca: texture` setting (empty: none).
+  ArrayRef<GCNTextureSetting> Texture;
+  bool DroppedAny;
+};
+
+/// The state of one run (one input, one configuration).
+class AnalysisRun {
+public:
+  AnalysisRun(const GCNMCAConfig &C, raw_ostream &OS) : C(C), OS(OS) {}
+  Expected<AnalysisResult> run(MemoryBufferRef Input);
+
+private:
+  Error selectCodeObject(MemoryBufferRef Input);
+  Error readInput(MemoryBufferRef Input);
+  const KernelInfo *kernelInfo();
+  Error occupancyReport(std::string &Text, json::Value &JSON);
+  Expected<bool> lower(const AnalysisRegion &Region,
+                       SmallVectorImpl<std::unique_ptr<mca::Instruction>> &Out,
+                       DenseSet<const MCInst *> &Dropped);
+  Expected<uint64_t> runLLVMMCARegion(const RegionContext &R);
+  Expected<uint64_t> runWaveRegion(const RegionContext &R);
+  std::unique_ptr<InstructionInfoView>
+  makeInstructionInfoView(const RegionContext &R, bool Full = false) const;
+  void addGCNInstructionInfoView(ReportPrinter &Printer,
+                                 const RegionContext &R) const;
+  void printRegion(const ReportPrinter &Printer);
+  std::string describe(ArrayRef<MCInst> Insts, unsigned Idx) const;
+
+  const GCNMCAConfig &C;
+  raw_ostream &OS;
+  /// The run-level settings (views; per-region settings add the rest).
+  RunSettings Run;
+  bool WaveRun = false;
+
+  TargetSetup TS;
+  std::optional<GCNProcessorModel> Model;
+  SourceMgr SrcMgr;
+  std::optional<MemoryBufferRef> CodeObject;
+  /// Where the processor came from ("-mcpu", "input (...)").
+  std::string CPUSource;
+  std::vector<OffloadBundle::Entry> Bundle; // Must outlive CodeObject.
+  std::unique_ptr<MCContext> Ctx;
+  std::unique_ptr<MCObjectFileInfo> MOFI;
+  std::unique_ptr<MCInstPrinter> ParseIP, IP;
+  std::unique_ptr<AsmInput> In;
+  std::optional<TextureAnnotations> Texture;
+  std::optional<PreparedControlFlow> Flow;
+  std::optional<InsightFiles> Insight;
+  /// The kernels of the input, read once (on first use).
+  std::optional<Expected<KernelInfo>> Kernels;
+  bool KernelWarningDone = false;
+
+  std::unique_ptr<MCCodeEmitter> MCE;
+  std::unique_ptr<MCAsmBackend> MAB;
+  std::unique_ptr<mca::InstrPostProcess> IPP;
+  std::unique_ptr<mca::InstrumentManager> IM;
+  std::unique_ptr<mca::InstrBuilder> IB;
+  std::unique_ptr<mca::Context> MCA;
+  mca::PipelineOptions PO{
+      /*UOPQSize=*/0, /*DecThr=*/0, /*DW=*/0,        /*RFS=*/0,
+      /*LQS=*/0,      /*SQS=*/0,    /*NoAlias=*/true};
+  json::Object JSONOutput;
+};
+} // namespace
+
+/// A fat binary (offload bundle, or a host object carrying one) holds a
+/// code object per processor: take the one of the configured processor, or
+/// the first.
+Error AnalysisRun::selectCodeObject(MemoryBufferRef Input) {
+  StringRef Name = Input.getBufferIdentifier();
+  if (OffloadBundle::isBundleOrHostObject(Input)) {
+    Expected<std::vector<OffloadBundle::Entry>> EntriesOrErr =
+        OffloadBundle::readEntries(Input);
+    if (!EntriesOrErr)
+      return EntriesOrErr.takeError();
+    Bundle = std::move(*EntriesOrErr);
+    const OffloadBundle::Entry *Chosen = &Bundle.front();
+    if (C.CPUGiven) {
+      auto It = find_if(Bundle, [&](const OffloadBundle::Entry &E) {
+        return E.Processor == C.CPU;
+      });
+      if (It == Bundle.end()) {
+        std::string Have;
+        for (const OffloadBundle::Entry &E : Bundle)
+          Have += (Have.empty() ? "" : ", ") + E.Processor;
+        return makeError(Name + ": no code object for '" + C.CPU +
+                         "' in the offload bundle (it has: " + Have + ")");
+      }
+      Chosen = &*It;
+    } else if (Bundle.size() > 1) {
+      WithColor::note(errs(), "gcn-mca")
+          << Name << ": the offload bundle has " << Bundle.size()
+          << " code objects; analyzing '" << Chosen->Processor
+          << "' (select another with -mcpu)\n";
+    }
+    CodeObject = Chosen->getCode();
+  } else if (ObjectInput::isCodeObject(Input)) {
+    CodeObject = Input;
+  }
+  return Error::success();
+}
+
+/// Parses assembly or disassembles the code object into In.
+Error AnalysisRun::readInput(MemoryBufferRef Input) {
+  ParseIP.reset(TS.TheTarget->createMCInstPrinter(TS.TheTriple, 0, *TS.MAI,
+                                                  *TS.MCII, *TS.MRI));
+  if (!ParseIP)
+    return makeError("unable to create an instruction printer for '" +
+                     TS.TheTriple.str() + "'");
+  Ctx = std::make_unique<MCContext>(TS.TheTriple, TS.MAI.get(), TS.MRI.get(),
+                                    TS.STI.get(), &SrcMgr);
+  MOFI.reset(TS.TheTarget->createMCObjectFileInfo(*Ctx, /*PIC=*/false));
+  Ctx->setObjectFileInfo(MOFI.get());
+
+  Expected<std::unique_ptr<AsmInput>> InputOrErr = nullptr;
+  if (CodeObject) {
+    InputOrErr =
+        ObjectInput::disassemble(*CodeObject, *TS.TheTarget, SrcMgr, *Ctx,
+                                 *TS.STI, *TS.MCII, TS.MCIA.get(), *ParseIP);
+  } else {
+    SrcMgr.AddNewSourceBuffer(
+        MemoryBuffer::getMemBufferCopy(Input.getBuffer(),
+                                       Input.getBufferIdentifier()),
+        SMLoc());
+    AsmInput::Options InOpts;
+    InOpts.SkipParseFailures = C.skips(SkipUnsupportedKind::ParseFailure);
+    InputOrErr = AsmInput::parse(*TS.TheTarget, SrcMgr, *Ctx, *TS.MAI, *TS.STI,
+                                 *TS.MCII, *ParseIP, InOpts);
+  }
+  if (!InputOrErr)
+    return InputOrErr.takeError();
+  In = std::move(*InputOrErr);
+  return Error::success();
+}
+
+/// The kernels of the input (read once); null when they cannot be read.
+const KernelInfo *AnalysisRun::kernelInfo() {
+  if (!Kernels) {
+    const MemoryBuffer *Buf = SrcMgr.getMemoryBuffer(SrcMgr.getMainFileID());
+    Kernels.emplace(
+        KernelInfo::fromInput(*In, Buf->getBuffer(), Buf->getBufferIdentifier(),
+                              KernelInfoTarget::fromSubtarget(*TS.STI)));
+  }
+  return *Kernels ? &**Kernels : nullptr;
+}
+
+/// -gcn-occupancy[-only]: the occupancy of every kernel of the input.
+Error AnalysisRun::occupancyReport(std::string &Text, json::Value &JSON) {
+  if (!C.Occupancy.Report && !C.Occupancy.Only)
+    return Error::success();
+  if (Error E = checkOccupancyOverrides(C, *Model))
+    return E;
+  const KernelInfo *KI = kernelInfo();
+  if (!KI) {
+    Error E = Kernels->takeError();
+    Kernels.reset();
+    return handleErrors(std::move(E), [&](const LocatedError &LE) {
+      LE.print(SrcMgr, errs());
+      return makeError("cannot read the kernel descriptors");
+    });
+  }
+  buildOccupancyReport(C, *KI, *Model, Text, JSON);
+  return Error::success();
+}
+
+/// Lowers the instructions of \p Region into \p Out; instructions without
+/// scheduling information are dropped into \p Dropped with
+/// -skip-unsupported-instructions, else the run fails.
+Expected<bool>
+AnalysisRun::lower(const AnalysisRegion &Region,
+                   SmallVectorImpl<std::unique_ptr<mca::Instruction>> &Out,
+                   DenseSet<const MCInst *> &Dropped) {
+  const SmallVector<mca::Instrument *> NoInstruments;
+  bool Skip = C.skips(SkipUnsupportedKind::LackSched);
+  for (const MCInst &MCI : Region.getInstructions()) {
+    Expected<std::unique_ptr<mca::Instruction>> Inst =
+        IB->createInstruction(MCI, NoInstruments);
+    if (!Inst) {
+      Error Rest = handleErrors(
+          Inst.takeError(), [&](const mca::InstructionError<MCInst> &IE) {
+            SMDiagnostic D = SrcMgr.GetMessage(
+                IE.Inst.getLoc(),
+                Skip ? SourceMgr::DK_Warning : SourceMgr::DK_Error,
+                IE.Message +
+                    (Skip ? Twine(", skipping with "
+                                  "-skip-unsupported-instructions, note "
+                                  "accuracy will be impacted")
+                          : Twine(", use "
+                                  "-skip-unsupported-instructions=lack-"
+                                  "sched to ignore these on the input")));
+            D.print("gcn-mca", errs());
+          });
+      if (Rest) {
+        if (!Skip)
+          return std::move(Rest);
+        WithColor::error(errs(), "gcn-mca")
+            << toString(std::move(Rest)) << "\n";
+      } else if (!Skip) {
+        return make_error<DiagnosedError>();
+      }
+      Dropped.insert(&MCI);
+      continue;
+    }
+    IPP->postProcessInstruction(*Inst.get(), MCI);
+    Out.push_back(std::move(*Inst));
+  }
+  return true;
+}
+
+std::unique_ptr<InstructionInfoView>
+AnalysisRun::makeInstructionInfoView(const RegionContext &R, bool Full) const {
+  InstructionInfoView::Options IIO;
+  IIO.ShowEncoding = C.Views.ShowEncoding;
+  IIO.ShowBarriers = C.Views.ShowBarriers;
+  IIO.Full = Full;
+  return std::make_unique<InstructionInfoView>(*TS.STI, *TS.MCII, R.CE, R.Insts,
+                                               *IP, R.Lowered, IIO);
+}
+
+/// -gcn-instruction-info: the hardware model's view of each instruction.
+void AnalysisRun::addGCNInstructionInfoView(ReportPrinter &Printer,
+                                            const RegionContext &R) const {
+  if (C.Views.GCNInstructionInfo)
+    Printer.addView(GCNInstructionInfoView::create(
+        *Model, *TS.STI, *TS.MCII, *TS.MRI, *IP, R.Insts, R.Texture));
+}
+
+void AnalysisRun::printRegion(const ReportPrinter &Printer) {
+  if (C.JSON)
+    Printer.printReport(JSONOutput);
+  else
+    Printer.printReport(OS);
+}
+
+/// "file:line:col: 'text'" of static instruction \p Idx of \p Insts, for the
+/// wave pipeline's diagnostics.
+std::string AnalysisRun::describe(ArrayRef<MCInst> Insts, unsigned Idx) const {
+  std::string Text;
+  raw_string_ostream TOS(Text);
+  if (Idx >= Insts.size())
+    return Text;
+  SMLoc Loc = Insts[Idx].getLoc();
+  if (Loc.isValid()) {
+    auto LC = SrcMgr.getLineAndColumn(Loc);
+    TOS << SrcMgr.getMemoryBuffer(SrcMgr.FindBufferContainingLoc(Loc))
+               ->getBufferIdentifier()
+        << ":" << LC.first << ":" << LC.second << ": ";
+  }
+  std::string I;
+  raw_string_ostream IS(I);
+  IP->printInst(&Insts[Idx], 0, "", *TS.STI, IS);
+  TOS << "'" << StringRef(I).trim() << "'";
+  return Text;
+}
+
+/// llvm-mca's pipeline (or its instruction tables) with llvm-mca's views,
+/// in llvm-mca's order.
+Expected<uint64_t> AnalysisRun::runLLVMMCARegion(const RegionContext &R) {
+  RegionFacts Facts;
+  Facts.WaveRun = false;
+  RunSettings S = resolveRunSettings(C, Facts);
+  const ViewSettings &V = S.Views;
+  mca::CircularSourceMgr Src(R.Lowered, S.Iterations);
+  const MCSubtargetInfo &STI = *TS.STI;
+  bool Tables = C.InstructionTables != InstructionTablesKind::None;
+
+  std::unique_ptr<mca::Pipeline> P;
+  std::unique_ptr<mca::CustomBehaviour> CB;
+  if (Tables) {
+    P = std::make_unique<mca::Pipeline>();
+    P->appendStage(std::make_unique<mca::EntryStage>(Src));
+    P->appendStage(
+        std::make_unique<mca::InstructionTables>(STI.getSchedModel()));
+  } else {
+    if (!C.DisableCustomBehaviour)
+      CB.reset(TS.TheTarget->createCustomBehaviour(STI, Src, *TS.MCII));
+    if (!CB)
+      CB = std::make_unique<mca::CustomBehaviour>(STI, Src, *TS.MCII);
+    P = MCA->createDefaultPipeline(PO, Src, *CB);
+  }
+
+  ReportPrinter Printer(*P, R.Region, R.Index, STI, PO);
+  if (Tables) {
+    if (C.JSON)
+      Printer.addView(std::make_unique<InstructionView>(STI, *IP, R.Insts));
+    if (V.InstructionInfo)
+      Printer.addView(makeInstructionInfoView(
+          R, C.InstructionTables == InstructionTablesKind::Full));
+    if (V.ResourcePressure)
+      Printer.addView(
+          std::make_unique<ResourcePressureView>(STI, *IP, R.Insts));
+  } else {
+    bool UseCB = !C.DisableCustomBehaviour;
+    if (UseCB)
+      for (auto &View : CB->getStartViews(*IP, R.Insts))
+        Printer.addView(std::move(View));
+    if (C.JSON)
+      Printer.addView(std::make_unique<InstructionView>(STI, *IP, R.Insts));
+    if (V.Summary)
+      Printer.addView(std::make_unique<SummaryView>(STI.getSchedModel(),
+                                                    R.Insts, PO.DispatchWidth));
+    if (V.InstructionInfo)
+      Printer.addView(makeInstructionInfoView(R));
+    if (UseCB)
+      for (auto &View : CB->getPostInstrInfoViews(*IP, R.Insts))
+        Printer.addView(std::move(View));
+    if (V.DispatchStats)
+      Printer.addView(std::make_unique<DispatchStatistics>());
+    if (V.SchedulerStats)
+      Printer.addView(std::make_unique<SchedulerStatistics>(STI));
+    if (V.RetireStats)
+      Printer.addView(
+          std::make_unique<RetireControlUnitStatistics>(STI.getSchedModel()));
+    if (V.RegisterFileStats)
+      Printer.addView(std::make_unique<RegisterFileStatistics>(STI));
+    if (V.ResourcePressure)
+      Printer.addView(
+          std::make_unique<ResourcePressureView>(STI, *IP, R.Insts));
+    if (V.Timeline)
+      Printer.addView(std::make_unique<TimelineView>(
+          STI, *IP, R.Insts,
+          std::min(V.TimelineIterations, Src.getNumIterations()),
+          C.Views.TimelineMaxCycles));
+    addGCNInstructionInfoView(Printer, R);
+    if (UseCB)
+      for (auto &View : CB->getEndViews(*IP, R.Insts))
+        Printer.addView(std::move(View));
+  }
+  if (V.CFG)
+    if (const RegionControlFlow *RCF = Flow->get(R.Region))
+      Printer.addView(std::make_unique<CFGView>(*RCF, SrcMgr));
+  Insight->addStatic(R.Region, Flow->get(R.Region));
+
+  Expected<unsigned> Cycles = P->run();
+  if (!Cycles)
+    return Cycles.takeError();
+  printRegion(Printer);
+  return *Cycles;
+}
+
+/// Runs the wave pipeline (docs/WavePipeline.md) on a region and prints its
+/// report: the occupancy of the region's kernel, the GCN views, llvm-mca's
+/// instruction views, -wave-stats, -gcn-instruction-info and -cfg-view.
+Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
+  std::vector<mca::Instruction *> LoweredPtrs;
+  for (const std::unique_ptr<mca::Instruction> &LI : R.Lowered)
+    LoweredPtrs.push_back(LI.get());
+  ArrayRef<MCInst> Insts = R.Insts;
+  auto Describe = [this, Insts](unsigned Idx) { return describe(Insts, Idx); };
+
+  // The region's kernel (by name, or the kernel the marker region lies in)
+  // gives the default residency, wave size and workgroup size.
+  const KernelInfo *KI = kernelInfo();
+  if (!KI && !KernelWarningDone) {
+    KernelWarningDone = true;
+    WithColor::warning(errs(), "gcn-mca")
+        << toString(Kernels->takeError())
+        << " (the wave pipeline uses the chip's defaults)\n";
+  }
+  KernelLookup Lookup(*In, KI, C);
+  std::string KernelName;
+  std::optional<OccupancyInput> OccIn =
+      Lookup.occupancyInput(R.Region, KernelName);
+  RegionFacts Facts;
+  Facts.WaveRun = true;
+  Facts.Model = &*Model;
+  Facts.HasSourceLocs = In->hasSourceLocs();
+  if (OccIn)
+    Facts.Occupancy = OccupancyCalculator(*Model).compute(*OccIn);
+  {
+    GCNInstrClassifier Classifier(*Model, *TS.MCII, Model->DefaultWaveSize);
+    Facts.HasEndPgm = any_of(Insts, [&](const MCInst &MI) {
+      return Classifier.get(MI).Class == GCNInstClass::ENDPGM;
+    });
+  }
+  RunSettings S = resolveRunSettings(C, Facts);
+  S.Wave.Texture.assign(R.Texture.begin(), R.Texture.end());
+
+  std::optional<std::vector<uint32_t>> Trace = Flow->getTrace(R.Region);
+  if (Trace && R.DroppedAny)
+    return makeError(
+        "region '" + R.Region.getName() +
+        "': -skip-unsupported-instructions cannot drop instructions of a "
+        "region whose control flow is followed (use -control-flow=straight)");
+  Expected<std::unique_ptr<WavePipeline>> WP =
+      WavePipeline::create(S.Wave, *Model, *TS.STI, *TS.MCII, *TS.MRI, Insts,
+                           LoweredPtrs, Describe, std::move(Trace));
+  if (!WP)
+    return WP.takeError();
+  // Branches with a probability: every wave draws its own stream.
+  if (const RegionControlFlow *RCF = Flow->get(R.Region);
+      RCF && !R.DroppedAny && RCF->getTrace().hasRandomChoices())
+    if (Error E = (*WP)->setWaveTraces(
+            [RCF](unsigned W) { return RCF->expandIndices(W); }))
+      return std::move(E);
+  GCNCustomBehaviour &CB = (*WP)->getCustomBehaviour();
+  CB.setViewOptions(S.Views.GCN);
+
+  const MCSubtargetInfo &STI = *TS.STI;
+  ReportPrinter Printer((*WP)->getPipeline(), R.Region, R.Index, STI, PO);
+  if (Facts.Occupancy && C.Views.Occupancy)
+    CB.setOccupancyView(
+        std::make_unique<OccupancyView>(KernelName, *OccIn, *Facts.Occupancy));
+  for (auto &V : CB.getStartViews(*IP, Insts))
+    Printer.addView(std::move(V));
+  if (C.JSON)
+    Printer.addView(std::make_unique<InstructionView>(STI, *IP, Insts));
+  if (S.Views.InstructionInfo)
+    Printer.addView(makeInstructionInfoView(R));
+  for (auto &V : CB.getPostInstrInfoViews(*IP, Insts))
+    Printer.addView(std::move(V));
+  if (S.Views.SourceView) {
+    std::vector<const AsmSourceLoc *> Locs;
+    for (const MCInst &MI : Insts)
+      Locs.push_back(In->sourceLoc(MI));
+    Printer.addView(
+        std::make_unique<SourceView>(STI, *IP, Insts, std::move(Locs)));
+  }
+  if (C.Views.WaveStats)
+    Printer.addView(std::make_unique<WavePipelineStats>());
+  addGCNInstructionInfoView(Printer, R);
+  for (auto &V : CB.getEndViews(*IP, Insts))
+    Printer.addView(std::move(V));
+  if (S.Views.CFG)
+    if (const RegionControlFlow *RCF = Flow->get(R.Region))
+      Printer.addView(
+          std::make_unique<CFGWaveView>(STI, *IP, Insts, *RCF, SrcMgr));
+  Insight->addListeners((*WP)->getPipeline(), R.Region, R.Index,
+                        Flow->get(R.Region), SrcMgr, STI, *IP, Insts);
+
+  Expected<unsigned> Cycles = (*WP)->getPipeline().run();
+  if (!Cycles)
+    return Cycles.takeError();
+  printRegion(Printer);
+  return *Cycles;
+}
+
+Expected<AnalysisResult> AnalysisRun::run(MemoryBufferRef Input) {
+  AnalysisResult Result;
+  std::string CPU = C.CPU;
+  std::vector<std::string> Attrs = C.Attrs;
+  if (CPU != "help") {
+    if (Error E = selectCodeObject(Input))
+      return std::move(E);
+    if (C.PrintListing && !CodeObject)
+      return makeError("-print-listing needs a code object input");
+    if (Triple(Triple::normalize(C.Triple)).getArch() != Triple::amdgcn)
+      return makeError("unsupported target triple '" + C.Triple +
+                       "': gcn-mca analyzes amdgcn code only");
+    // The processor: -mcpu, else the input's .amdgcn_target / e_flags, else
+    // the configuration's fallback.
+    std::optional<InputTarget> FromInput;
+    if (CodeObject) {
+      Expected<std::optional<InputTarget>> T =
+          InputTarget::fromCodeObject(*CodeObject);
+      if (!T)
+        return T.takeError();
+      FromInput = std::move(*T);
+    } else {
+      FromInput = InputTarget::fromAssembly(Input.getBuffer(),
+                                            Input.getBufferIdentifier());
+    }
+    StringRef Given = C.CPUGiven || (!FromInput && !C.CPU.empty())
+                          ? StringRef(C.CPU)
+                          : StringRef();
+    Expected<ResolvedTarget> T =
+        resolveTarget(Given, C.Attrs, FromInput, "gcn-mca", errs());
+    if (!T)
+      return T.takeError();
+    CPU = T->CPU;
+    Attrs = T->Attrs;
+    CPUSource = C.CPUGiven  ? T->Source
+                : FromInput ? T->Source
+                            : "configuration default";
+  }
+  if (Error E = TS.init(C.Triple, CPU, Attrs))
+    return std::move(E);
+  if (CPU == "help")
+    return Result; // The subtarget printed the processor list.
+  // The one hardware model of the run, with the overrides.
+  Expected<GCNProcessorModel> M =
+      GCNProcessorModel::get(TS.STI->getCPU(), C.Model);
+  if (!M)
+    return M.takeError();
+  Model = std::move(*M);
+
+  if (Error E = readInput(Input))
+    return std::move(E);
+  if (C.PrintListing) {
+    if (!CodeObject)
+      return makeError("-print-listing needs a code object input");
+    OS << SrcMgr.getMemoryBuffer(SrcMgr.getNumBuffers())->getBuffer();
+    return Result;
+  }
+  Texture = TextureAnnotations::collect(*In, SrcMgr);
+
+  std::string OccupancyText;
+  json::Value OccupancyJSON = nullptr;
+  if (Error E = occupancyReport(OccupancyText, OccupancyJSON))
+    return std::move(E);
+  if (C.Occupancy.Only) {
+    if (C.JSON)
+      OS << formatv("{0:2}", json::Value(json::Object{
+                                 {"Occupancy", std::move(OccupancyJSON)}}))
+         << "\n";
+    else
+      OS << OccupancyText;
+    return Result;
+  }
+
+  // Per-kernel regions (without markers) and their control flow. The
+  // llvm-mca pipeline replays the expanded stream of one wave; the wave
+  // pipeline keeps the static instructions and follows a trace of indices.
+  WaveRun = C.Pipeline == PipelineKind::Wave &&
+            C.InstructionTables == InstructionTablesKind::None;
+  RegionFacts RunFacts;
+  RunFacts.WaveRun = WaveRun;
+  Run = resolveRunSettings(C, RunFacts);
+  Insight.emplace(C.Insight);
+  if (!WaveRun && C.Views.SourceView.valueOr(false))
+    return makeError("-source-view needs the wave pipeline (-pipeline=wave)");
+  if (Error E = Insight->validate(WaveRun))
+    return std::move(E);
+  Expected<PreparedControlFlow> FlowOrErr = PreparedControlFlow::prepare(
+      C.ControlFlow, *In, SrcMgr, *TS.MCII, /*ExpandStreams=*/!WaveRun,
+      /*AnalyzeAll=*/Run.Views.CFG || Insight->needsCFGs());
+  if (!FlowOrErr)
+    return FlowOrErr.takeError();
+  Flow.emplace(std::move(*FlowOrErr));
+  const AnalysisRegions &Regions = In->regions();
+  if (Regions.empty())
+    return makeError("no assembly instructions found.");
+
+  unsigned Dialect = C.OutputAsmVariant >= 0
+                         ? static_cast<unsigned>(C.OutputAsmVariant)
+                         : In->getAssemblerDialect();
+  IP.reset(TS.TheTarget->createMCInstPrinter(TS.TheTriple, Dialect, *TS.MAI,
+                                             *TS.MCII, *TS.MRI));
+  if (!IP)
+    return makeError("unable to create instruction printer for target "
+                     "triple '" +
+                     TS.TheTriple.normalize() + "' with assembly variant " +
+                     Twine(Dialect) + ".");
+  IP->setPrintImmHex(C.PrintImmHex);
+
+  MCE.reset(TS.TheTarget->createMCCodeEmitter(*TS.MCII, *Ctx));
+  MCTargetOptions MCOptions;
+  MAB.reset(TS.TheTarget->createMCAsmBackend(*TS.STI, *TS.MRI, MCOptions));
+  if (!MCE || !MAB)
+    return makeError("unable to create the code emitter for '" +
+                     TS.TheTriple.str() + "'");
+  if (!C.DisableCustomBehaviour)
+    IPP.reset(TS.TheTarget->createInstrPostProcess(*TS.STI, *TS.MCII));
+  if (!IPP)
+    IPP = std::make_unique<mca::InstrPostProcess>(*TS.STI, *TS.MCII);
+  IM.reset(TS.TheTarget->createInstrumentManager(*TS.STI, *TS.MCII));
+  if (!IM)
+    IM = std::make_unique<mca::InstrumentManager>(*TS.STI, *TS.MCII);
+  IB = std::make_unique<mca::InstrBuilder>(*TS.STI, *TS.MCII, *TS.MRI,
+                                           TS.MCIA.get(), *IM,
+                                           /*CallLatency=*/100);
+  MCA = std::make_unique<mca::Context>(*TS.MRI, *TS.STI);
+
+  OS << OccupancyText; // -gcn-occupancy comes first.
+  if (C.JSON && OccupancyJSON.kind() != json::Value::Null)
+    JSONOutput["Occupancy"] = std::move(OccupancyJSON);
+  unsigned RegionIdx = 0;
+  for (const std::unique_ptr<AnalysisRegion> &RegionPtr : Regions) {
+    AnalysisRegion &Region = *RegionPtr;
+    if (Region.empty())
+      continue;
+    IB->clear();
+    IPP->resetState();
+    SmallVector<std::unique_ptr<mca::Instruction>> Lowered;
+    DenseSet<const MCInst *> Dropped;
+    Expected<bool> Lowering = lower(Region, Lowered, Dropped);
+    if (!Lowering)
+      return Lowering.takeError();
+    ArrayRef<MCInst> Insts = Region.dropInstructions(Dropped);
+    if (Insts.empty())
+      continue;
+
+    mca::CodeEmitter CE(*TS.STI, *MAB, *MCE, Insts);
+    std::vector<GCNTextureSetting> Tex = Texture->forInstructions(Insts);
+    RegionContext R{Region, RegionIdx, Insts,           Lowered,
+                    CE,     Tex,       !Dropped.empty()};
+    Expected<uint64_t> Cycles =
+        WaveRun ? runWaveRegion(R) : runLLVMMCARegion(R);
+    if (!Cycles)
+      return Cycles.takeError();
+    Result.Regions.push_back({Region.getName().str(), *Cycles, false});
+    ++RegionIdx;
+  }
+
+  if (Result.Regions.empty())
+    return makeError("no assembly instructions found.");
+  if (C.JSON)
+    OS << formatv("{0:2}", json::Value(std::move(JSONOutput))) << "\n";
+  // -trace and -cfg-dot files, once every region ran.
+  if (Error E = Insight->write())
+    return std::move(E);
+  return Result;
+}
+
+Expected<AnalysisResult> llvm::gcnmca::runAnalysis(const GCNMCAConfig &Config,
+                                                   MemoryBufferRef Input,
+                                                   raw_ostream &OS) {
+  initializeAMDGPUTarget();
+  AnalysisRun Run(Config, OS);
+  return Run.run(Input);
+}

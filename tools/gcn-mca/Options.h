@@ -1,0 +1,63 @@
+//===- Options.h - The command line of gcn-mca ------------------*- C++ -*-===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// The option categories of gcn-mca and the functions that copy each
+/// category's options into the run's GCNMCAConfig, once, after parsing.
+/// Options live only here (tools/gcn-mca); the libraries take plain data.
+//===----------------------------------------------------------------------===//
+
+#ifndef GCN_MCA_TOOLS_OPTIONS_H
+#define GCN_MCA_TOOLS_OPTIONS_H
+
+#include "gcn-mca/Driver/GCNMCAConfig.h"
+#include "llvm/Support/CommandLine.h"
+
+namespace llvm {
+namespace gcnmca {
+
+/// A boolean option as given: its value and position, or unset.
+inline FlagSetting flagSetting(const cl::opt<bool> &O) {
+  if (!O.getNumOccurrences())
+    return FlagSetting();
+  return FlagSetting(O, O.getPosition());
+}
+/// An option's value if given, else nothing.
+template <typename T, typename OptT>
+std::optional<T> givenValue(const OptT &O) {
+  if (!O.getNumOccurrences())
+    return std::nullopt;
+  return static_cast<T>(O.getValue());
+}
+
+/// "GCN View Options" (GCNViewOptions.cpp).
+cl::OptionCategory &getGCNViewCategory();
+void fillGCNViewConfig(ViewConfig &V);
+
+/// "Wave Pipeline Options" (WavePipelineOptions.cpp).
+cl::OptionCategory &getWavePipelineCategory();
+void fillWaveConfig(GCNMCAConfig &C);
+
+/// "GCN Occupancy Options" (OccupancyOptions.cpp).
+cl::OptionCategory &getOccupancyCategory();
+void fillOccupancyConfig(GCNMCAConfig &C);
+
+/// "Control Flow Options" (ControlFlowOptions.cpp).
+cl::OptionCategory &getControlFlowCategory();
+void fillControlFlowConfig(GCNMCAConfig &C);
+
+/// "Insight Options" (InsightOptions.cpp).
+cl::OptionCategory &getInsightCategory();
+void fillInsightConfig(GCNMCAConfig &C);
+
+/// "gcn-mca Hardware Model Options" (ModelOptions.cpp).
+cl::OptionCategory &getGCNModelOptionCategory();
+void fillModelConfig(GCNMCAConfig &C);
+
+} // namespace gcnmca
+} // namespace llvm
+
+#endif // GCN_MCA_TOOLS_OPTIONS_H

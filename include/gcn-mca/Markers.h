@@ -30,6 +30,15 @@
 ///       next GCN_MCA_TEXTURE or the end of the function (default: the
 ///       command line's -texture-format / -texture-filter). The compiler may
 ///       move a sample across it; check the .s file.
+///   GCN_MCA_HIT(words)
+///       `; gcn-mca: hit words`, e.g. GCN_MCA_HIT(L1=0.5 L2=0.9): the hit
+///       rates (fractions; levels L1/L0, GL1, L2, MALL/IC) of the vector
+///       memory accesses after it, to the next GCN_MCA_HIT or the end of the
+///       function (`default`: the model's defaults per access kind).
+///   GCN_MCA_STRIDE(bytes)
+///       `; gcn-mca: stride bytes`: the address stride between neighbouring
+///       lanes of the vector memory accesses after it (coalescing; LDS bank
+///       conflicts), when the code does not make it plain.
 ///
 /// Usable from OpenCL C (clang) and HIP device code: include this header in
 /// the kernel source (`clang -I<gcn-mca>/include`), compile with
@@ -58,5 +67,7 @@
 #define GCN_MCA_BRANCH(p) GCN_MCA_ASM_COMMENT_("gcn-mca: branch " #p)
 #define GCN_MCA_UNIFORM() GCN_MCA_ASM_COMMENT_("gcn-mca: uniform")
 #define GCN_MCA_TEXTURE(words) GCN_MCA_ASM_COMMENT_("gcn-mca: texture " #words)
+#define GCN_MCA_HIT(words) GCN_MCA_ASM_COMMENT_("gcn-mca: hit " #words)
+#define GCN_MCA_STRIDE(bytes) GCN_MCA_ASM_COMMENT_("gcn-mca: stride " #bytes)
 
 #endif // GCN_MCA_MARKERS_H

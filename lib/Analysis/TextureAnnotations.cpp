@@ -23,6 +23,9 @@ struct Event {
   const char *Loc;
   bool Reset;                ///< a function starts here
   GCNTextureSetting Setting; ///< when !Reset
+  /// Which part of the setting the annotation sets: 0 texture, 1 hit
+  /// rates, 2 stride.
+  unsigned Part = 0;
 };
 } // namespace
 
@@ -39,10 +42,29 @@ TextureAnnotations TextureAnnotations::collect(const AsmInput &In,
   std::vector<Event> Events;
   for (const AsmComment &C : In.comments()) {
     std::optional<StringRef> A = getGCNMCAAnnotation(C.Text);
-    if (!A || !A->starts_with("texture"))
+    if (!A)
       continue;
-    StringRef Words = A->drop_front(strlen("texture"));
-    Expected<GCNTextureSetting> T = GCNTextureSetting::parse(Words);
+    unsigned Part;
+    Expected<GCNTextureSetting> T = GCNTextureSetting();
+    if (A->consume_front("texture")) {
+      Part = 0;
+      T = GCNTextureSetting::parse(*A);
+    } else if (A->consume_front("hit")) {
+      Part = 1;
+      T = GCNTextureSetting::parseHit(*A);
+    } else if (A->consume_front("stride")) {
+      Part = 2;
+      StringRef W = A->trim();
+      unsigned Bytes;
+      if (W != "default" && W.getAsInteger(0, Bytes))
+        T = createStringError("stride annotation needs a byte count or "
+                              "'default', not '" +
+                              W + "'");
+      else if (W != "default")
+        T->StrideBytes = int(Bytes);
+    } else {
+      continue;
+    }
     if (!T) {
       SM.PrintMessage(C.Loc, SourceMgr::DK_Warning,
                       toString(T.takeError()) + "; annotation ignored");
@@ -53,7 +75,7 @@ TextureAnnotations TextureAnnotations::collect(const AsmInput &In,
     if (Index > 0 && Index <= Insts.size() &&
         lineOf(SM, C.Loc) == lineOf(SM, Insts[Index - 1].getLoc()))
       --Index;
-    Events.push_back({Index, C.Loc.getPointer(), false, *T});
+    Events.push_back({Index, C.Loc.getPointer(), false, *T, Part});
   }
   if (Events.empty())
     return R;
@@ -71,8 +93,20 @@ TextureAnnotations TextureAnnotations::collect(const AsmInput &In,
   GCNTextureSetting Current;
   size_t E = 0;
   for (unsigned I = 0, N = Insts.size(); I != N; ++I) {
-    for (; E < Events.size() && Events[E].InstIndex <= I; ++E)
-      Current = Events[E].Reset ? GCNTextureSetting() : Events[E].Setting;
+    for (; E < Events.size() && Events[E].InstIndex <= I; ++E) {
+      const Event &Ev = Events[E];
+      if (Ev.Reset) {
+        Current = GCNTextureSetting();
+      } else if (Ev.Part == 0) {
+        Current.TexelBytes = Ev.Setting.TexelBytes;
+        Current.FilterProbes = Ev.Setting.FilterProbes;
+      } else if (Ev.Part == 1) {
+        std::copy(std::begin(Ev.Setting.Hit), std::end(Ev.Setting.Hit),
+                  std::begin(Current.Hit));
+      } else {
+        Current.StrideBytes = Ev.Setting.StrideBytes;
+      }
+    }
     if (!Current.empty() && Insts[I].getLoc().isValid())
       R.ByLoc[Insts[I].getLoc().getPointer()] = Current;
   }

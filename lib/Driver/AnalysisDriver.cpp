@@ -21,6 +21,7 @@
 #include "gcn-mca/Input/AsmInput.h"
 #include "gcn-mca/Input/InputTarget.h"
 #include "gcn-mca/Input/LocatedError.h"
+#include "gcn-mca/Input/InstOperands.h"
 #include "gcn-mca/Input/ObjectInput.h"
 #include "gcn-mca/Input/OffloadBundle.h"
 #include "gcn-mca/Input/TargetSetup.h"
@@ -263,8 +264,15 @@ AnalysisRun::lower(const AnalysisRegion &Region,
   const SmallVector<mca::Instrument *> NoInstruments;
   bool Skip = C.skips(SkipUnsupportedKind::LackSched);
   for (const MCInst &MCI : Region.getInstructions()) {
+    // InstrBuilder needs the full operand list of the description (a short
+    // list wraps its count of variadic operands).
     Expected<std::unique_ptr<mca::Instruction>> Inst =
-        IB->createInstruction(MCI, NoInstruments);
+        [&]() -> Expected<std::unique_ptr<mca::Instruction>> {
+      if (Error E = InstOperands::verify(MCI, *TS.MCII))
+        return make_error<mca::InstructionError<MCInst>>(
+            toString(std::move(E)), MCI);
+      return IB->createInstruction(MCI, NoInstruments);
+    }();
     if (!Inst) {
       Error Rest = handleErrors(
           Inst.takeError(), [&](const mca::InstructionError<MCInst> &IE) {

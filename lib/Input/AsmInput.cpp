@@ -103,6 +103,14 @@ public:
   AsmInputCommentConsumer(AsmInput &In, StringRef Buffer)
       : In(In), Buffer(Buffer) {}
   void HandleComment(SMLoc Loc, StringRef Text) override {
+    // LLVM 22's lexer hands over a comment that ends the buffer without a
+    // newline (`;` or `#` as the last byte) with length (size_t)-1: keep the
+    // text within the buffer.
+    const char *End = Buffer.end();
+    if (Text.data() < Buffer.begin() || Text.data() > End)
+      Text = StringRef();
+    else if (Text.size() > size_t(End - Text.data()))
+      Text = StringRef(Text.data(), End - Text.data());
     In.Regions->handleComment(Loc, Text);
     if (Seen.insert(Loc.getPointer()).second) {
       In.Comments.push_back({Text.str(), 0, Loc});
@@ -137,11 +145,61 @@ static unsigned instIndexAfter(ArrayRef<MCInst> Insts, SMLoc Loc) {
          Insts.begin();
 }
 
+/// LLVM 22's AMDGPU assembly parser loops forever on some statements with a
+/// lexical error in an operand position (`a&"`, ` s_nop {"`, `a|0x`,
+/// `a,'`, `v_x {/*`: an unterminated string, character or block comment,
+/// an invalid character or number after an operator or bracket); llvm-mc
+/// hangs on them too. The parser would report any lexical error anyway, so
+/// the whole buffer is lexed first and the first error rejects the input
+/// with its location. The bodies of `.amdgpu_metadata` and
+/// `.amdgpu_pal_metadata` blocks are read as raw text by the parser (only
+/// the first token of a line is lexed) and are scanned the same way.
+static bool preScan(SourceMgr &SM, const MCAsmInfo &MAI) {
+  if (!SM.getNumBuffers())
+    return true;
+  StringRef Buf = SM.getMemoryBuffer(SM.getMainFileID())->getBuffer();
+  AsmLexer L(MAI);
+  L.setLexMasmIntegers(true);
+  L.setBuffer(Buf);
+  L.Lex();
+  bool RawBlock = false, AtStatementStart = true;
+  // Every token consumes input; the bound only guards against a lexer that
+  // would not.
+  for (size_t Tokens = 0, Limit = Buf.size() + 16; Tokens < Limit; ++Tokens) {
+    const AsmToken &Tok = L.getTok();
+    if (Tok.is(AsmToken::Eof))
+      return true;
+    if (Tok.is(AsmToken::Error)) {
+      SM.PrintMessage(L.getErrLoc(), SourceMgr::DK_Error,
+                      L.getErr() + " (rejected before parsing: LLVM's "
+                                   "assembly parser may not terminate on it)");
+      return false;
+    }
+    if (AtStatementStart && !Tok.is(AsmToken::EndOfStatement)) {
+      StringRef Id = Tok.is(AsmToken::Identifier) ? Tok.getIdentifier() : "";
+      if (RawBlock) {
+        if (Id == ".end_amdgpu_metadata" || Id == ".end_amdgpu_pal_metadata")
+          RawBlock = false;
+        else
+          L.LexUntilEndOfStatement();
+      } else if (Id == ".amdgpu_metadata" || Id == ".amdgpu_pal_metadata") {
+        RawBlock = true;
+      }
+    }
+    AtStatementStart = Tok.is(AsmToken::EndOfStatement);
+    L.Lex();
+  }
+  return true;
+}
+
 Expected<std::unique_ptr<AsmInput>>
 AsmInput::parse(const Target &T, SourceMgr &SM, MCContext &Ctx,
                 const MCAsmInfo &MAI, const MCSubtargetInfo &STI,
                 const MCInstrInfo &MCII, MCInstPrinter &IP,
                 const Options &Opts) {
+  if (!preScan(SM, MAI))
+    return createStringError(inconvertibleErrorCode(),
+                             "the input has lexical errors");
   auto In = std::make_unique<AsmInput>();
   In->Regions = std::make_unique<AnalysisRegions>(SM);
 

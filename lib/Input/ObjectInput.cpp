@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/Input/ObjectInput.h"
+#include "gcn-mca/Input/InstOperands.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/MC/MCContext.h"
@@ -24,6 +25,7 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/WithColor.h"
 #include <map>
 
 using namespace llvm;
@@ -58,7 +60,27 @@ struct DecodedInst {
   MCInst Inst;
   uint64_t LineOffset; // Offset of its line in the synthesized listing.
 };
+
+/// A remark about one place of the listing, printed once the listing is in
+/// the SourceMgr.
+struct ListingNote {
+  enum Kind { SoftFail, Undecodable, Dropped, NumKinds };
+  Kind K;
+  uint64_t LineOffset;
+  std::string Message;
+};
 } // namespace
+
+/// At most this many warnings of one kind per object; the rest are counted.
+static constexpr unsigned MaxNotesPerKind = 10;
+
+bool ObjectInput::hasDisassembler(const MCSubtargetInfo &STI) {
+  // LLVM's AMDGPU disassembler decodes the GCN3 encoding (gfx8 and later)
+  // and gfx10+; for SI/CI (gfx6, gfx7) it stops the process with "disassembly
+  // not yet supported for subtarget".
+  return STI.checkFeatures("+gcn3-encoding") ||
+         STI.checkFeatures("+gfx10-insts");
+}
 
 Expected<std::unique_ptr<AsmInput>>
 ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
@@ -73,6 +95,10 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
   if (Obj.getArch() != Triple::amdgcn)
     return objectError(Buffer, "not an amdgcn code object");
 
+  if (!hasDisassembler(STI))
+    return objectError(Buffer, "LLVM has no disassembler for '" + STI.getCPU() +
+                                   "' (gfx6/gfx7); analyze its assembly "
+                                   "(clang -S) instead");
   std::unique_ptr<MCDisassembler> Dis(T.createMCDisassembler(STI, Ctx));
   if (!Dis)
     return objectError(Buffer, "no disassembler for this target");
@@ -122,6 +148,7 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
   raw_string_ostream OS(Listing);
   OS << "; gcn-mca: disassembly of " << Buffer.getBufferIdentifier() << "\n";
   std::vector<DecodedInst> Decoded;
+  std::vector<ListingNote> Notes;
   std::vector<std::pair<std::string, uint64_t>> LabelOffsets;
 
   for (const object::SectionRef &Sec : Obj.sections()) {
@@ -138,12 +165,17 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
                             Contents->size());
     uint64_t Base = Sec.getAddress();
 
-    // First pass: decode, and collect branch targets.
+    // First pass: decode, and collect branch targets. Like llvm-objdump, a
+    // word that does not decode is skipped (4 bytes) and decoding goes on;
+    // a SoftFail decode (reserved encoding bits set) is a valid instruction.
     struct Raw {
       MCInst Inst;
       uint64_t Addr;
       uint64_t Size;
       std::optional<uint64_t> Target;
+      bool Valid = true;
+      std::string Problem;
+      ListingNote::Kind ProblemKind = ListingNote::NumKinds;
     };
     std::vector<Raw> Insts;
     std::map<uint64_t, std::string> BranchLabels;
@@ -152,13 +184,46 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
       uint64_t Size = 0;
       MCDisassembler::DecodeStatus S = Dis->getInstruction(
           Inst, Size, Bytes.slice(Off), Base + Off, nulls());
-      if (S != MCDisassembler::Success || Size == 0)
-        return objectError(Buffer, "cannot decode the instruction at offset " +
-                                       Twine::utohexstr(Off) + " of section " +
-                                       (SecName ? *SecName : "?"));
+      if (S == MCDisassembler::Fail || Size == 0 || Size > Bytes.size() - Off) {
+        uint64_t Skip = std::min<uint64_t>(4, Bytes.size() - Off);
+        Raw R{MCInst(),
+              Base + Off,
+              Skip,
+              std::nullopt,
+              false,
+              "",
+              ListingNote::Undecodable};
+        uint32_t Word = 0;
+        for (uint64_t I = 0; I < Skip; ++I)
+          Word |= uint32_t(Bytes[Off + I]) << (8 * I);
+        R.Inst.setOpcode(Word); // The raw word, for the listing.
+        R.Problem =
+            ("cannot decode the word at offset 0x" + Twine::utohexstr(Off) +
+             " of section " + (SecName ? *SecName : "?") + "; skipped")
+                .str();
+        Insts.push_back(std::move(R));
+        Off += Skip;
+        continue;
+      }
       Raw R{Inst, Base + Off, Size, std::nullopt};
+      if (S == MCDisassembler::SoftFail) {
+        R.ProblemKind = ListingNote::SoftFail;
+        R.Problem = ("the instruction at offset 0x" + Twine::utohexstr(Off) +
+                     " has reserved encoding bits set (SoftFail); "
+                     "analyzed as decoded")
+                        .str();
+      }
+      bool Changed = false;
+      if (Error E = InstOperands::complete(R.Inst, MCII, Changed)) {
+        R.Valid = false;
+        R.ProblemKind = ListingNote::Dropped;
+        R.Problem = ("the instruction at offset 0x" + Twine::utohexstr(Off) +
+                     " is not analyzed: " + toString(std::move(E)))
+                        .str();
+      }
       uint64_t Target;
-      if (MCIA && MCIA->evaluateBranch(Inst, R.Addr, Size, Target)) {
+      if (R.Valid && MCIA &&
+          MCIA->evaluateBranch(R.Inst, R.Addr, Size, Target)) {
         R.Target = Target;
         if (!SymbolsAt.count({Sec.getIndex(), Target}))
           BranchLabels.try_emplace(Target,
@@ -169,7 +234,7 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
     }
     // The linker pads the end of the code with s_code_end: not code.
     while (
-        !Insts.empty() &&
+        !Insts.empty() && Insts.back().Valid &&
         MCII.getName(Insts.back().Inst.getOpcode()).starts_with("S_CODE_END"))
       Insts.pop_back();
 
@@ -202,9 +267,15 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
               MCSymbolRefExpr::create(Ctx.getOrCreateSymbol(Label), Ctx));
       }
       uint64_t LineOffset = Listing.size();
-      IP.printInst(&R.Inst, R.Addr, "", STI, OS);
+      if (R.ProblemKind == ListingNote::Undecodable)
+        OS << "\t.long " << format_hex(R.Inst.getOpcode(), 10);
+      else
+        IP.printInst(&R.Inst, R.Addr, "", STI, OS);
       OS << "\t; " << format("%06" PRIx64, R.Addr) << "\n";
-      Decoded.push_back({std::move(R.Inst), LineOffset});
+      if (R.ProblemKind != ListingNote::NumKinds)
+        Notes.push_back({R.ProblemKind, LineOffset, std::move(R.Problem)});
+      if (R.Valid && R.ProblemKind != ListingNote::Undecodable)
+        Decoded.push_back({std::move(R.Inst), LineOffset});
     }
   }
 
@@ -214,6 +285,20 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
           Listing, (Buffer.getBufferIdentifier() + ".disasm.s").str()),
       SMLoc());
   const char *Start = SM.getMemoryBuffer(BufID)->getBufferStart();
+  unsigned NoteCount[ListingNote::NumKinds] = {};
+  for (const ListingNote &N : Notes) {
+    if (++NoteCount[N.K] <= MaxNotesPerKind)
+      SM.PrintMessage(SMLoc::getFromPointer(Start + N.LineOffset),
+                      SourceMgr::DK_Warning, N.Message);
+  }
+  static const char *const KindText[] = {
+      "SoftFail decodes", "undecodable words", "instructions not analyzed"};
+  for (unsigned K = 0; K < ListingNote::NumKinds; ++K)
+    if (NoteCount[K] > MaxNotesPerKind)
+      WithColor::warning(errs(), "gcn-mca")
+          << Buffer.getBufferIdentifier() << ": " << NoteCount[K] << " "
+          << KindText[K] << " in all (the first " << MaxNotesPerKind
+          << " are shown)\n";
   unsigned Index = 0;
   size_t NextLabel = 0;
   for (DecodedInst &D : Decoded) {

@@ -117,6 +117,14 @@ WavePipeline::create(const WavePipelineOptions &Opts,
   RI.Iterations = Opts.Iterations;
   RI.NumInstructions = Prog.size();
   RI.MaxCycles = Opts.MaxCycles;
+  WP->InstMemLevel.assign(Prog.size(), NoMemLevel);
+  for (unsigned I = 0, E = Prog.size(); I != E; ++I)
+    if (const MemAccessProfile *MP = Prog.memProfile(Prog.inst(I)))
+      WP->InstMemLevel[I] = uint8_t(MP->Dominant);
+  RI.InstMemLevel = WP->InstMemLevel;
+  for (unsigned L = 0; L != NumMemLevels; ++L)
+    if (hasMemLevel(MemLevel(L), Model))
+      RI.MemLevelNames[L] = getMemLevelName(MemLevel(L), Model);
 
   // Graphics launch intervals (the seed's formulas).
   uint64_t Interval = 0;
@@ -135,6 +143,11 @@ WavePipeline::create(const WavePipelineOptions &Opts,
   UC.LDSPerSIMDPair = true;
   UC.HasTransUnit = Model.HasTransUnit;
   UC.ExportQueueDepth = Opts.ExportQueue;
+  MemoryHierarchy::computeShares(Model, std::max(1u, Model.CUsPerWGP),
+                                 UC.MemShare);
+  UC.MemProfiles = Prog.memProfiles();
+  std::copy(std::begin(UC.MemShare), std::end(UC.MemShare),
+            std::begin(RI.MemShare));
 
   WP->CU = std::make_unique<ComputeUnit>(Model, Prog, RI, UC, Lowered);
   WP->EmptySrc = std::make_unique<mca::CircularSourceMgr>(

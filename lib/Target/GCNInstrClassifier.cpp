@@ -237,7 +237,7 @@ const GCNInstrCost &GCNInstrClassifier::get(const MCInst &Inst) const {
 const GCNInstrCost &GCNInstrClassifier::get(const MCInst &Inst,
                                             const GCNTextureSetting &T) const {
   const GCNInstrCost &Base = get(Inst);
-  if (T.empty() || (Base.Class != GCNInstClass::MIMG_SAMPLE &&
+  if (T.textureEmpty() || (Base.Class != GCNInstClass::MIMG_SAMPLE &&
                     Base.Class != GCNInstClass::MIMG_SAMPLE_D))
     return Base;
   unsigned Bytes = T.TexelBytes ? T.TexelBytes : Model.TexelBytes;
@@ -260,6 +260,37 @@ const GCNInstrCost &GCNInstrClassifier::get(const MCInst &Inst,
                ", TexFilterProbes=" + Twine(Probes))
                   .str();
   return P->Annotated.emplace(Key, std::move(C)).first->second;
+}
+
+Expected<GCNTextureSetting> GCNTextureSetting::parseHit(StringRef Words) {
+  static const std::pair<StringRef, unsigned> Levels[] = {
+      {"L1", 0}, {"L0", 0}, {"GL1", 1}, {"L2", 2}, {"MALL", 3}, {"IC", 3}};
+  GCNTextureSetting T;
+  SmallVector<StringRef, 4> Parts;
+  Words.split(Parts, ' ', -1, /*KeepEmpty=*/false);
+  if (Parts.empty())
+    return createStringError("hit annotation needs LEVEL=FRACTION pairs "
+                             "(levels L1, GL1, L2, MALL) or 'default'");
+  for (StringRef W : Parts) {
+    W = W.trim();
+    if (W == "default" && Parts.size() == 1)
+      return T;
+    auto [Name, Value] = W.split('=');
+    double F;
+    bool Known = false;
+    for (const auto &[L, I] : Levels)
+      if (Name.equals_insensitive(L)) {
+        if (Value.getAsDouble(F) || F < 0 || F > 1)
+          return createStringError("hit rate '" + W +
+                                   "' is not LEVEL=FRACTION in [0, 1]");
+        T.Hit[I] = float(F);
+        Known = true;
+      }
+    if (!Known)
+      return createStringError("unknown memory level in hit annotation '" + W +
+                               "' (levels: L1, L0, GL1, L2, MALL, IC)");
+  }
+  return T;
 }
 
 Expected<GCNTextureSetting> GCNTextureSetting::parse(StringRef Words) {

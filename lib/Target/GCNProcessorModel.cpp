@@ -89,6 +89,34 @@ const ParamDesc Params[] = {
     P(BranchLatency),
     P(BarrierLatency),
     P(MessageLatency),
+    P(NumCUs),
+    P(ClockMHz),
+    P(ActiveCUs),
+    P(L1LineBytes),
+    P(GL1Latency),
+    P(GL1BytesPerClk),
+    P(GL1CUs),
+    P(L2Latency),
+    P(L2BytesPerClk),
+    P(L2CUs),
+    P(L2LineBytes),
+    P(MALLLatency),
+    P(MALLGBps),
+    P(DRAMLatency),
+    P(DRAMGBps),
+    P(SL1CUs),
+    P(LoadHitL1),
+    P(LoadHitGL1),
+    P(LoadHitL2),
+    P(LoadHitMALL),
+    P(StoreHitL2),
+    P(StoreHitMALL),
+    P(AtomicHitL2),
+    P(AtomicHitMALL),
+    P(ScratchHitL1),
+    P(ScratchHitL2),
+    P(ImageHitL1),
+    P(ScalarHitL1),
 };
 #undef P
 
@@ -101,7 +129,8 @@ const StringRef CounterParamNames[NumWaitCounters] = {
 const StringRef BoolParamNames[] = {
     "SupportsWave32",  "SupportsWave64",      "HasAGPRs",
     "UnifiedVGPRFile", "SGPRsLimitOccupancy", "IssuePerSIMD",
-    "HasVOPD",         "HasTransUnit",        "HasMatrixUnit"};
+    "HasVOPD",         "HasTransUnit",        "HasMatrixUnit",
+    "HasHBM"};
 
 std::vector<StringRef> buildParamNames() {
   std::vector<StringRef> Names;
@@ -194,6 +223,35 @@ GCNProcessorModel fromRecord(const td::ProcRecord &R) {
   M.BranchLatency = R.BranchLatency;
   M.BarrierLatency = R.BarrierLatency;
   M.MessageLatency = R.MessageLatency;
+  M.HasHBM = R.HasHBM;
+  M.NumCUs = R.NumCUs;
+  M.ClockMHz = R.ClockMHz;
+  M.ActiveCUs = R.ActiveCUs;
+  M.L1LineBytes = R.L1LineBytes;
+  M.GL1Latency = R.GL1Latency;
+  M.GL1BytesPerClk = R.GL1BytesPerClk;
+  M.GL1CUs = R.GL1CUs;
+  M.L2Latency = R.L2Latency;
+  M.L2BytesPerClk = R.L2BytesPerClk;
+  M.L2CUs = R.L2CUs;
+  M.L2LineBytes = R.L2LineBytes;
+  M.MALLLatency = R.MALLLatency;
+  M.MALLGBps = R.MALLGBps;
+  M.DRAMLatency = R.DRAMLatency;
+  M.DRAMGBps = R.DRAMGBps;
+  M.SL1CUs = R.SL1CUs;
+  M.LoadHitL1 = R.LoadHitL1;
+  M.LoadHitGL1 = R.LoadHitGL1;
+  M.LoadHitL2 = R.LoadHitL2;
+  M.LoadHitMALL = R.LoadHitMALL;
+  M.StoreHitL2 = R.StoreHitL2;
+  M.StoreHitMALL = R.StoreHitMALL;
+  M.AtomicHitL2 = R.AtomicHitL2;
+  M.AtomicHitMALL = R.AtomicHitMALL;
+  M.ScratchHitL1 = R.ScratchHitL1;
+  M.ScratchHitL2 = R.ScratchHitL2;
+  M.ImageHitL1 = R.ImageHitL1;
+  M.ScalarHitL1 = R.ScalarHitL1;
   return M;
 }
 
@@ -233,7 +291,8 @@ bool GCNProcessorModel::getParam(StringRef Param, unsigned &Value) const {
       {"IssuePerSIMD", IssueModel == GCNIssueModel::PerSIMD},
       {"HasVOPD", HasVOPD},
       {"HasTransUnit", HasTransUnit},
-      {"HasMatrixUnit", HasMatrixUnit}};
+      {"HasMatrixUnit", HasMatrixUnit},
+      {"HasHBM", HasHBM}};
   for (const auto &B : Bools)
     if (B.first == Param) {
       Value = B.second;

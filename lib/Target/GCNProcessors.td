@@ -138,6 +138,65 @@ class GCNProc<string name> {
   bits<32> BranchLatency = 8;
   bits<32> BarrierLatency = 16;
   bits<32> MessageLatency = 16;
+
+  // Memory hierarchy behind the CU (docs/Model.md, memory section).
+  bit HasHBM = 1;
+  // CUs of the chip (per-second figures, shared bandwidth)
+  bits<32> NumCUs = 64;
+  // peak engine clock in MHz
+  bits<32> ClockMHz = 1500;
+  // CUs sharing the chip-wide levels with the simulated one (0 = NumCUs)
+  bits<32> ActiveCUs = 0;
+  // vector L1 (L0 on RDNA) line size
+  bits<32> L1LineBytes = 64;
+  // RDNA graphics L1 hit load-to-use cycles (0 = no such level)
+  bits<32> GL1Latency = 0;
+  // graphics L1 bandwidth per instance
+  bits<32> GL1BytesPerClk = 0;
+  // CUs sharing one graphics L1
+  bits<32> GL1CUs = 0;
+  // L2 hit load-to-use cycles
+  bits<32> L2Latency = 240;
+  // L2 bandwidth per instance (channels x bytes/clk)
+  bits<32> L2BytesPerClk = 1024;
+  // CUs sharing one L2 instance
+  bits<32> L2CUs = 64;
+  // L2 line size
+  bits<32> L2LineBytes = 64;
+  // Infinity Cache / MALL hit load-to-use cycles (0 = none)
+  bits<32> MALLLatency = 0;
+  // Infinity Cache / MALL chip bandwidth in GB/s
+  bits<32> MALLGBps = 0;
+  // HBM / GDDR load-to-use cycles
+  bits<32> DRAMLatency = 570;
+  // HBM / GDDR chip bandwidth in GB/s
+  bits<32> DRAMGBps = 484;
+  // CUs sharing one scalar cache
+  bits<32> SL1CUs = 3;
+  // vector loads: % hitting the vector L1/L0
+  bits<32> LoadHitL1 = 0;
+  // vector loads: % of L1 misses hitting the graphics L1
+  bits<32> LoadHitGL1 = 0;
+  // vector loads: % of the misses above hitting L2
+  bits<32> LoadHitL2 = 0;
+  // vector loads: % of L2 misses hitting the MALL
+  bits<32> LoadHitMALL = 0;
+  // stores: % of the written bytes staying in L2
+  bits<32> StoreHitL2 = 0;
+  // stores: % of the L2 write-backs absorbed by the MALL
+  bits<32> StoreHitMALL = 0;
+  // atomics: % of L2 hits (atomics execute at L2)
+  bits<32> AtomicHitL2 = 100;
+  // atomics: % of L2 misses hitting the MALL
+  bits<32> AtomicHitMALL = 0;
+  // scratch: % L1 hits
+  bits<32> ScratchHitL1 = 0;
+  // scratch: % L2 hits of the L1 misses
+  bits<32> ScratchHitL2 = 100;
+  // image loads and samples: % texture (L1) hits
+  bits<32> ImageHitL1 = 100;
+  // scalar loads: % scalar-cache hits (misses go to L2)
+  bits<32> ScalarHitL1 = 100;
 }
 
 //===----------------------------------------------------------------------===//
@@ -194,6 +253,44 @@ def : GCNParamSource<"GCN", "ExportLatency", "assumption: 16 cycles; export rate
 def : GCNParamSource<"GCN", "BranchLatency", !strconcat("8: ", SISched, " WriteBranch")>;
 def : GCNParamSource<"GCN", "BarrierLatency", !strconcat("assumption: 16 cycles after the last wave arrives (", SISched, " says 500 for s_barrier incl. waiting)")>;
 def : GCNParamSource<"GCN", "MessageLatency", "assumption: 16 cycles for s_sendmsg; not published">;
+//===----------------------------------------------------------------------===//
+// Memory hierarchy defaults (scope "GCN"; docs/Model.md "Memory behind the
+// CU"). Latencies are pointer-chase load-to-use cycles at the chip's clock;
+// shared levels give their bandwidth per instance and the CUs sharing it
+// (the simulated CU gets instance bandwidth x instances / active CUs).
+//===----------------------------------------------------------------------===//
+defvar GB = "gpu-benches (te42kyfo/gpu-benches @1c36d50, gpu-latency / gpu-cache / gpu-stream)";
+defvar SPECS = "ROCm gpu-arch specifications (docs/reference/gpu-arch-specs)";
+defvar SOL = "rocprofiler-compute speed-of-light configs (TCC channels x bytes/clk)";
+def : GCNParamSource<"GCN", "HasHBM", "HBM2 on Vega 10 / Vega 20 / CDNA: ROCm gpu-arch specifications">;
+def : GCNParamSource<"GCN", "NumCUs", !strconcat("64 CUs (MI25 / Vega 64): ", SPECS, "; assumption for GCN chips without a datacenter part")>;
+def : GCNParamSource<"GCN", "ClockMHz", "assumption: 1500 MHz (MI25 peak engine clock) for GCN chips without a specific figure">;
+def : GCNParamSource<"ALL", "ActiveCUs", "assumption (workload): every CU of the chip is busy (0 = NumCUs), so each gets 1/NumCUs of the shared bandwidth; set with -gcn-param=ActiveCUs=N">;
+def : GCNParamSource<"GCN", "L1LineBytes", !strconcat("64 B vector L1 lines before CDNA3: ", RPC, " (vector L1 cache); memory-hierarchy.md")>;
+def : GCNParamSource<"ALL", "GL1Latency", "no graphics L1 outside RDNA1-3 (0 = level absent)">;
+def : GCNParamSource<"ALL", "GL1BytesPerClk", "no graphics L1 outside RDNA1-3">;
+def : GCNParamSource<"ALL", "GL1CUs", "no graphics L1 outside RDNA1-3">;
+def : GCNParamSource<"GCN", "L2Latency", "assumption: 240 cycles, the MI210 L2 hit latency (gpu-benches ~237-250) carried to GCN chips without a measurement">;
+def : GCNParamSource<"GCN", "L2BytesPerClk", !strconcat("16 channels x 64 B/clk: ", SOL, " (gfx906)")>;
+def : GCNParamSource<"GCN", "L2CUs", "one L2 per chip: all NumCUs CUs share it (ROCm gpu-arch specifications)">;
+def : GCNParamSource<"GCN", "L2LineBytes", !strconcat("64 B L2 lines before CDNA2: ", RPC, " (L2 cache)")>;
+def : GCNParamSource<"ALL", "MALLLatency", "no Infinity Cache / MALL on this chip (0 = level absent): ROCm gpu-arch specifications">;
+def : GCNParamSource<"ALL", "MALLGBps", "no Infinity Cache / MALL on this chip">;
+def : GCNParamSource<"GCN", "DRAMLatency", "assumption: 570 cycles, the MI210 HBM latency (gpu-benches 570-584) carried to GCN chips without a measurement">;
+def : GCNParamSource<"GCN", "DRAMGBps", "484 GB/s HBM2 (MI25 / Vega 10): AMD product page (memory-hierarchy.md, unverified E)">;
+def : GCNParamSource<"GCN", "SL1CUs", !strconcat("scalar cache shared by 3 CUs on GCN and MI100: ", SPECS)>;
+def : GCNParamSource<"ALL", "LoadHitL1", "assumption (workload): 0 % - a vector load streams (no reuse), so every byte comes from DRAM; set per instruction with '; gcn-mca: hit L1=...' or globally with -gcn-param=LoadHitL1=PCT">;
+def : GCNParamSource<"ALL", "LoadHitGL1", "assumption (workload): 0 % (streaming)">;
+def : GCNParamSource<"ALL", "LoadHitL2", "assumption (workload): 0 % (streaming)">;
+def : GCNParamSource<"ALL", "LoadHitMALL", "assumption (workload): 0 % (streaming)">;
+def : GCNParamSource<"ALL", "StoreHitL2", "assumption (workload): 0 % - stored lines are written back to DRAM (the vector L1 is write-through); the store's completion keeps VMEMStoreLatency">;
+def : GCNParamSource<"ALL", "StoreHitMALL", "assumption (workload): 0 %">;
+def : GCNParamSource<"ALL", "AtomicHitL2", "assumption (workload): 100 % - device atomics execute at L2 on lines that stay there">;
+def : GCNParamSource<"ALL", "AtomicHitMALL", "assumption (workload): 0 %">;
+def : GCNParamSource<"ALL", "ScratchHitL1", "assumption (workload): 0 % L1 hits for scratch (spills are evicted from the small L1)">;
+def : GCNParamSource<"ALL", "ScratchHitL2", "assumption (workload): 100 % of scratch L1 misses hit L2 (the spill working set is small)">;
+def : GCNParamSource<"ALL", "ImageHitL1", "assumption (workload): 100 % - neighbouring pixels share texels (texture cache hits)">;
+def : GCNParamSource<"ALL", "ScalarHitL1", "assumption (workload): 100 % - kernel arguments and constants stay in the scalar cache">;
 def : GCNParamSource<"ALL", "HasVOPD", !strconcat("VOPD dual issue is RDNA3+: ", AMDGPUTd, " (FeatureVOPD)")>;
 def : GCNParamSource<"ALL", "HasTransUnit", !strconcat("separate transcendental unit on gfx10+: ", SISched, " HWTransVALU")>;
 def : GCNParamSource<"ALL", "HasMatrixUnit", !strconcat("MFMA on gfx908+ CDNA, WMMA on gfx11+: ", AMDGPUTd, " (FeatureMAIInsts, FeatureWMMA*)")>;
@@ -308,9 +405,20 @@ class GFX9Proc<string name> : GCNProc<name> {
 }
 def : GCNParamSource<"GCN5", "PackedRateMul", !strconcat("v_pk_* f16/i16: 2 results per lane per cycle on gfx9: ", AMDGPUTd, " FeatureVOP3P; Vega whitepaper (rapid packed math)")>;
 def : GFX9Proc<"gfx900">;
+def : GCNParamSource<"gfx900", "NumCUs", "64 CUs (MI25): ROCm gpu-arch specifications">;
 def : GFX9Proc<"gfx902">;
 def : GFX9Proc<"gfx904">;
-def : GFX9Proc<"gfx906"> { let FP64RateDiv = 2; }
+def : GFX9Proc<"gfx906"> {
+  let FP64RateDiv = 2;
+  let NumCUs = 60;
+  let ClockMHz = 1725;
+  let L2CUs = 60;
+  let DRAMGBps = 1024;
+}
+def : GCNParamSource<"gfx906", "NumCUs", "60 CUs (MI50): ROCm gpu-arch specifications">;
+def : GCNParamSource<"gfx906", "ClockMHz", "1725 MHz (MI50 peak engine clock): AMD product page (memory-hierarchy.md)">;
+def : GCNParamSource<"gfx906", "L2CUs", "one 4 MB L2 for the 60 CUs: ROCm gpu-arch specifications">;
+def : GCNParamSource<"gfx906", "DRAMGBps", "1024 GB/s HBM2 (MI50): AMD product page (memory-hierarchy.md)">;
 def : GCNParamSource<"gfx906", "FP64RateDiv", "assumption: 1/2 on Vega 20 (MI50/MI60 public specifications: FP64 = FP32 / 2); consumer gfx906 parts are slower">;
 def : GFX9Proc<"gfx909">;
 def : GFX9Proc<"gfx90c">;
@@ -328,7 +436,17 @@ def : CDNAProc<"gfx908"> {
   let SourceChain = "CDNA1,GCN5,GCN,ALL";
   let MatrixFamily = "CDNA1";
   let FP64RateDiv = 2;
+  let NumCUs = 120;
+  let ClockMHz = 1502;
+  let L2BytesPerClk = 2048;
+  let L2CUs = 120;
+  let DRAMGBps = 1229;
 }
+def : GCNParamSource<"CDNA1", "NumCUs", "120 CUs (MI100): ROCm gpu-arch specifications; ROCm MI100 microarchitecture page">;
+def : GCNParamSource<"CDNA1", "ClockMHz", "1502 MHz (MI100 peak engine clock): ROCm MI100 microarchitecture page">;
+def : GCNParamSource<"CDNA1", "L2BytesPerClk", "32 channels x 64 B/clk = 2 KiB/clk: rocprofiler-compute speed-of-light (gfx908); gpu-benches measured ~2.7 TB/s">;
+def : GCNParamSource<"CDNA1", "L2CUs", "one 8 MB L2 for the 120 CUs: ROCm gpu-arch specifications">;
+def : GCNParamSource<"CDNA1", "DRAMGBps", "1228.8 GB/s HBM2: ROCm MI100 microarchitecture page (gpu-benches stream read 1.18 TB/s)">;
 def : GCNParamSource<"CDNA1", "FP64RateDiv", "1/2: MI100 64 vs 128 FP32 FLOP/clk/CU (GPUOpen 'AMD matrix cores')">;
 def : GCNParamSource<"CDNA1", "MaxWavesPerSIMD", !strconcat("10 on gfx908: ", BaseInfo, " getMaxWavesPerEU")>;
 
@@ -342,7 +460,25 @@ class CDNA2Proc<string name> : CDNAProc<name> {
   let VGPRGranuleWave64 = 8;
   let AccumGranule = 4;
   let FP64RateDiv = 1;
+  let NumCUs = 104;
+  let ClockMHz = 1700;
+  let L2Latency = 237;
+  let L2BytesPerClk = 4096;
+  let L2CUs = 104;
+  let L2LineBytes = 128;
+  let DRAMLatency = 570;
+  let DRAMGBps = 1638;
+  let SL1CUs = 2;
 }
+def : GCNParamSource<"CDNA2", "NumCUs", "104 CUs (MI210; MI250X: 110 per GCD): ROCm gpu-arch specifications">;
+def : GCNParamSource<"CDNA2", "ClockMHz", "1700 MHz (MI210 / MI250X peak engine clock): ROCm MI250 microarchitecture page; chipsandcheese MI210 article">;
+def : GCNParamSource<"CDNA2", "L2Latency", "237 cycles L2 hit (pointer chase, MI210 at 1.7 GHz, 140-147 ns): gpu-benches gpu-latency">;
+def : GCNParamSource<"CDNA2", "L2BytesPerClk", "32 channels x 128 B/clk = 4 KiB/clk per GCD: rocprofiler-compute L2 page (32 channels, 128 B lines); gpu-benches measured 4.8-5.1 TB/s (2.9 KiB/clk) exceeds the speed-of-light config's 64 B/clk/channel, so 128 B/clk/channel (memory-hierarchy.md, 'where sources disagree')">;
+def : GCNParamSource<"CDNA2", "L2CUs", "one 8 MB L2 per GCD (104 CUs on MI210): ROCm gpu-arch specifications">;
+def : GCNParamSource<"CDNA2", "L2LineBytes", "128 B L2 lines on MI200/MI300: rocprofiler-compute L2 page">;
+def : GCNParamSource<"CDNA2", "DRAMLatency", "570 cycles HBM2e (pointer chase 15-70 MB, MI210 at 1.7 GHz, 336-344 ns): gpu-benches gpu-latency">;
+def : GCNParamSource<"CDNA2", "DRAMGBps", "1638.4 GB/s HBM2e (MI210; 1.6 TB/s per MI250X GCD): ROCm MI250 microarchitecture page; gpu-benches stream read 1.35 TB/s">;
+def : GCNParamSource<"CDNA2", "SL1CUs", "scalar cache shared by 2 CUs on MI2xx: rocprofiler-compute shader-engine page">;
 def : GCNParamSource<"CDNA2", "MaxWavesPerSIMD", !strconcat("8 on gfx90a+: ", BaseInfo, " getMaxWavesPerEU")>;
 def : GCNParamSource<"CDNA2", "VGPRsPerLaneWave64", !strconcat("512 unified VGPR+AGPR: ", BaseInfo, " getTotalNumVGPRs (gfx90a)")>;
 def : GCNParamSource<"CDNA2", "VGPRGranuleWave64", !strconcat("8 on gfx90a+: ", BaseInfo, " getVGPRAllocGranule")>;
@@ -353,8 +489,28 @@ class CDNA3Proc<string name> : CDNA2Proc<name> {
   let Family = "CDNA3";
   let SourceChain = "CDNA3,CDNA2,CDNA1,GCN5,GCN,ALL";
   let MatrixFamily = "CDNA3";
+  let NumCUs = 304;
+  let ClockMHz = 2100;
+  let L1LineBytes = 128;
+  let L2Latency = 168;
+  let L2BytesPerClk = 2048;
+  let L2CUs = 38;
+  let MALLLatency = 525;
+  let MALLGBps = 17000;
+  let DRAMLatency = 650;
+  let DRAMGBps = 5300;
 }
 def : CDNA3Proc<"gfx942">;
+def : GCNParamSource<"CDNA3", "NumCUs", "304 CUs (MI300X, 8 XCD x 38): ROCm gpu-arch specifications; ROCm MI300 microarchitecture page">;
+def : GCNParamSource<"CDNA3", "ClockMHz", "2100 MHz (MI300X peak engine clock): ROCm MI300 microarchitecture page">;
+def : GCNParamSource<"CDNA3", "L1LineBytes", "128 B vector L1 lines on MI300: rocprofiler-compute vector L1 page">;
+def : GCNParamSource<"CDNA3", "L2Latency", "168 cycles = 80 ns x 2.1 GHz, the middle of the published MI300X L2 hit range 60-100 ns (hardware-numbers.md, public measurements); SC25 'The MALL is Open' measures the levels but gives no number in its abstract">;
+def : GCNParamSource<"CDNA3", "L2BytesPerClk", "16 channels x 128 B/clk = 2 KiB/clk per XCD: rocprofiler-compute speed-of-light (soc_gfx942)">;
+def : GCNParamSource<"CDNA3", "L2CUs", "4 MB L2 per XCD of 38 CUs: ROCm MI300 microarchitecture page">;
+def : GCNParamSource<"CDNA3", "MALLLatency", "525 cycles = 250 ns x 2.1 GHz, the middle of the published MI300X last-level-cache range 170-330 ns (hardware-numbers.md)">;
+def : GCNParamSource<"CDNA3", "MALLGBps", "~17 TB/s Infinity Cache peak (256 MB): ServeTheHome MI300X launch article (AMD slide)">;
+def : GCNParamSource<"CDNA3", "DRAMLatency", "650 cycles, the middle of 500-800 cycles buffer_load_dwordx4 HBM load latency on MI308X (tingqli/pyhip docs/mem_latency.md)">;
+def : GCNParamSource<"CDNA3", "DRAMGBps", "5300 GB/s HBM3 (MI300X): ROCm MI300 microarchitecture page; chipsandcheese measured ~4.1 TB/s copy/triad">;
 def : CDNA3Proc<"gfx9-4-generic"> { let IsGeneric = 1; }
 def : CDNA3Proc<"gfx950"> {
   let Family = "CDNA4";
@@ -362,7 +518,19 @@ def : CDNA3Proc<"gfx950"> {
   let MatrixFamily = "CDNA4";
   let LDSBytesPerCU = 163840;
   let LDSGranule = 1280;
+  let NumCUs = 256;
+  let ClockMHz = 2400;
+  let L2CUs = 32;
+  let DRAMGBps = 8000;
 }
+def : GCNParamSource<"CDNA4", "NumCUs", "256 CUs (MI355X, 8 XCD x 32): ROCm gpu-arch specifications; chipsandcheese CDNA4 article">;
+def : GCNParamSource<"CDNA4", "ClockMHz", "2400 MHz (MI355X peak engine clock): chipsandcheese CDNA4 article">;
+def : GCNParamSource<"CDNA4", "L2CUs", "4 MB L2 per XCD of 32 CUs: ROCm gpu-arch specifications">;
+def : GCNParamSource<"CDNA4", "DRAMGBps", "8 TB/s HBM3E (MI355X): chipsandcheese CDNA4 article">;
+def : GCNParamSource<"CDNA4", "L2Latency", "assumption: MI300X's L2 latency (no CDNA4 measurement found)">;
+def : GCNParamSource<"CDNA4", "MALLLatency", "assumption: MI300X's MALL latency (no CDNA4 measurement found)">;
+def : GCNParamSource<"CDNA4", "MALLGBps", "assumption: MI300X's 17 TB/s Infinity Cache (256 MB on both)">;
+def : GCNParamSource<"CDNA4", "DRAMLatency", "assumption: MI300X's HBM latency (no CDNA4 measurement found)">;
 def : GCNParamSource<"CDNA4", "LDSBytesPerCU", !strconcat("160 KiB on gfx950: ROCm gpu-arch specifications; ", BaseInfo, " getAddressableLocalMemorySize")>;
 def : GCNParamSource<"CDNA4", "LDSGranule", "assumption: 1280 bytes (320 dwords), LDS_SIZE granule scaled with the 160 KiB LDS of gfx950">;
 
@@ -400,7 +568,35 @@ class RDNAProc<string name> : GCNProc<name> {
   let LDSBytesPerClk = 128;
   let VMEMLatency = 73;
   let VMEMStoreLatency = 73;
+  let HasHBM = 0;
+  let NumCUs = 40;
+  let ClockMHz = 1905;
+  let L1LineBytes = 128;
+  let GL1Latency = 109;
+  let GL1BytesPerClk = 512;
+  let GL1CUs = 10;
+  let L2Latency = 208;
+  let L2BytesPerClk = 2048;
+  let L2CUs = 40;
+  let L2LineBytes = 128;
+  let DRAMLatency = 675;
+  let DRAMGBps = 448;
+  let SL1CUs = 2;
 }
+def : GCNParamSource<"RDNA", "HasHBM", "GDDR6 on the Radeon parts: ROCm gpu-arch specifications">;
+def : GCNParamSource<"RDNA", "NumCUs", "40 CUs (RX 5700 XT): ROCm gpu-arch specifications">;
+def : GCNParamSource<"RDNA", "ClockMHz", "assumption: 1905 MHz (RX 5700 XT boost clock, AMD product page)">;
+def : GCNParamSource<"RDNA", "L1LineBytes", "128 B L0 lines: AMD RDNA architecture whitepaper">;
+def : GCNParamSource<"RDNA", "GL1Latency", "109 cycles graphics L1 hit (RX 6900 XT, 106-112 cycles = 41-44 ns at 2.57 GHz): gpu-benches gpu-latency">;
+def : GCNParamSource<"RDNA", "GL1BytesPerClk", "assumption: 4 x 128 B/clk per shader array (RDNA whitepaper: the graphics L1 serves 4 requests per clock); not the bottleneck in gpu-benches' L0/L1 runs (59-68 B/clk/CU)">;
+def : GCNParamSource<"RDNA", "GL1CUs", "10 CUs (5 WGPs) per shader array: AMD RDNA architecture whitepaper">;
+def : GCNParamSource<"RDNA", "L2Latency", "208 cycles L2 hit (RX 6900 XT, 200-216 cycles = 77-84 ns): gpu-benches gpu-latency">;
+def : GCNParamSource<"RDNA", "L2BytesPerClk", "assumption: 16 channels x 128 B/clk = 2 KiB/clk (gpu-benches measured 4.3-4.7 TB/s on RX 6900 XT, 1.7-1.8 KiB/clk at 2.57 GHz)">;
+def : GCNParamSource<"RDNA", "L2CUs", "one L2 for the chip (NumCUs): ROCm gpu-arch specifications">;
+def : GCNParamSource<"RDNA", "L2LineBytes", "128 B: AMD RDNA architecture whitepaper">;
+def : GCNParamSource<"RDNA", "DRAMLatency", "assumption: 675 cycles = 300 ns x 2.25 GHz; gpu-benches measures > 2000 cycles on RX 6900 XT because the memory clock stays in a low power state during the pointer chase (memory-hierarchy.md), so no usable figure">;
+def : GCNParamSource<"RDNA", "DRAMGBps", "448 GB/s GDDR6 (RX 5700 XT): AMD product page">;
+def : GCNParamSource<"RDNA", "SL1CUs", "assumption: one scalar cache per WGP (2 CUs): AMD RDNA architecture whitepaper">;
 def : GCNParamSource<"RDNA", "SIMDsPerCU", !strconcat("2 x SIMD32 per CU, 4 per WGP: ", RDNAWP)>;
 def : GCNParamSource<"RDNA", "CUsPerWGP", !strconcat("2 CUs per WGP: ", RDNAWP)>;
 def : GCNParamSource<"RDNA", "LanesPerSIMD", !strconcat("SIMD32: ", RDNAWP)>;
@@ -440,10 +636,22 @@ class RDNA2Proc<string name> : RDNA1Proc<name> {
   let MaxWavesPerSIMD = 16;
   let VGPRGranuleWave64 = 8;
   let VGPRGranuleWave32 = 16;
+  let NumCUs = 80;
+  let ClockMHz = 2250;
+  let L2CUs = 80;
+  let MALLLatency = 399;
+  let MALLGBps = 1990;
+  let DRAMGBps = 512;
 }
 def : GCNParamSource<"RDNA2", "MaxWavesPerSIMD", !strconcat("16 on gfx10.3+: ", BaseInfo, " getMaxWavesPerEU")>;
 def : GCNParamSource<"RDNA2", "VGPRGranuleWave64", !strconcat("8 (wave64) / 16 (wave32) on gfx10.3+: ", BaseInfo, " getVGPRAllocGranule")>;
 def : RDNA2Proc<"gfx1030">;
+def : GCNParamSource<"RDNA2", "NumCUs", "80 CUs (RX 6900 XT): ROCm gpu-arch specifications">;
+def : GCNParamSource<"RDNA2", "ClockMHz", "2250 MHz (RX 6900 XT boost clock): AMD product page; gpu-benches ran at ~2.57 GHz (latencies are kept in cycles)">;
+def : GCNParamSource<"RDNA2", "L2CUs", "one 4 MB L2 for the 80 CUs: ROCm gpu-arch specifications">;
+def : GCNParamSource<"RDNA2", "MALLLatency", "399 cycles Infinity Cache hit (RX 6900 XT, 390-407 cycles = 151-158 ns): gpu-benches gpu-latency">;
+def : GCNParamSource<"RDNA2", "MALLGBps", "1990 GB/s Infinity Cache (128 MB; gpu-benches measured 1.93-1.99 TB/s)">;
+def : GCNParamSource<"RDNA2", "DRAMGBps", "512 GB/s GDDR6 (RX 6900 XT): AMD product page; gpu-benches measured 450-504">;
 def : RDNA2Proc<"gfx1031">;
 def : RDNA2Proc<"gfx1032">;
 def : RDNA2Proc<"gfx1033">;
@@ -464,7 +672,21 @@ class RDNA3Proc<string name> : RDNA2Proc<name> {
   let HasVOPD = 1;
   let HasMatrixUnit = 1;
   let VALUCyclesWave64Dual = 1;
+  let NumCUs = 96;
+  let ClockMHz = 2500;
+  let GL1CUs = 8;
+  let L2CUs = 96;
+  let MALLLatency = 376;
+  let MALLGBps = 3500;
+  let DRAMGBps = 960;
 }
+def : GCNParamSource<"RDNA3", "NumCUs", "96 CUs (RX 7900 XTX): ROCm gpu-arch specifications">;
+def : GCNParamSource<"RDNA3", "ClockMHz", "2500 MHz (RX 7900 XTX boost clock): AMD slide (screenhacker Navi 31 article)">;
+def : GCNParamSource<"RDNA3", "GL1CUs", "8 CUs per shader array (96 CUs, 12 shader arrays): AMD RDNA3 slides">;
+def : GCNParamSource<"RDNA3", "L2CUs", "one 6 MB L2 for the 96 CUs: ROCm gpu-arch specifications">;
+def : GCNParamSource<"RDNA3", "MALLLatency", "376 cycles = 150.3 ns x 2.5 GHz, vector Infinity Cache latency (RX 7900 XTX): chipsandcheese RDNA3 power-saving latency article (161-199 ns in a low power state)">;
+def : GCNParamSource<"RDNA3", "MALLGBps", "assumption: 3.5 TB/s Infinity Cache (96 MB; AMD quotes up to 5.3 TB/s effective bandwidth with hits counted)">;
+def : GCNParamSource<"RDNA3", "DRAMGBps", "960 GB/s GDDR6 (RX 7900 XTX): AMD slide (screenhacker Navi 31 article)">;
 def : GCNParamSource<"RDNA3", "VALUCyclesWave64Dual", "1: wave64 FP32 FMA/ADD/MUL... (GCNSinglePassRule) run in one pass on the dual-issue ALUs: AMD ('Wave64 natively can access the new ALUs for 2x execution rates', statement to HardwareTimes on RDNA3 VOPD, 2023); rocprofiler-compute RDNA WGP page: 128 V_FMA_F32 per cycle per CU in wave64 mode (256 FLOP/clk/CU); the op set is an assumption (GCNInstrClasses.td)">;
 // 1.5x register file: 1536 (wave32) / 768 (wave64), granules 24 / 12.
 def : GCNParamSource<"RDNA3", "VGPRsPerLaneWave64", !strconcat("512 (1024 wave32), or 768 / 1536 on 1.5x parts (gfx1100, gfx1101, gfx1151, gfx12): ", BaseInfo, " getTotalNumVGPRs (FeatureGFX11FullVGPRs)")>;
@@ -509,7 +731,20 @@ class GFX12Proc<string name> : RDNA3Proc<name> {
   let VGPRsPerLaneWave64 = 768;
   let VGPRGranuleWave32 = 24;
   let VGPRGranuleWave64 = 12;
+  let NumCUs = 56;
+  let ClockMHz = 2520;
+  let GL1Latency = 0;
+  let L2CUs = 56;
+  let MALLGBps = 2000;
+  let DRAMGBps = 640;
 }
+def : GCNParamSource<"RDNA4", "NumCUs", "56 CUs (RX 9070): ROCm gpu-arch specifications">;
+def : GCNParamSource<"RDNA4", "ClockMHz", "2520 MHz (RX 9070 boost clock): AMD product page (unverified)">;
+def : GCNParamSource<"RDNA4", "GL1Latency", "no graphics L1 on RDNA4 (ROCm gpu-arch specifications list it as N/A): 0 = absent">;
+def : GCNParamSource<"RDNA4", "L2CUs", "one 8 MB L2 for the chip: ROCm gpu-arch specifications">;
+def : GCNParamSource<"RDNA4", "MALLLatency", "assumption: RDNA3's Infinity Cache latency in cycles (no RDNA4 measurement found)">;
+def : GCNParamSource<"RDNA4", "MALLGBps", "assumption: 2 TB/s for the 64 MB Infinity Cache (no published figure)">;
+def : GCNParamSource<"RDNA4", "DRAMGBps", "640 GB/s GDDR6 (RX 9070): AMD product page (unverified)">;
 def : GCNParamSource<"RDNA4", "VmCntMax", !strconcat("gfx12 replaces vmcnt/lgkmcnt/vscnt by loadcnt, storecnt, samplecnt, bvhcnt, kmcnt, dscnt: ", BaseInfo)>;
 def : GCNParamSource<"RDNA4", "LgkmCntMax", !strconcat("absent on gfx12: ", BaseInfo)>;
 def : GCNParamSource<"RDNA4", "VGPRsPerLaneWave64", !strconcat("768 (1536 wave32): ", BaseInfo, " getTotalNumVGPRs (FeatureGFX11FullVGPRs on gfx12)")>;

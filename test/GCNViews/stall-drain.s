@@ -4,10 +4,11 @@
 #
 # One wave on SIMD 0 (gfx90a, slots 4, 8, ...), one iteration: the load issues
 # at 4 and completes at 4 + 4 (64 lanes x 1 dword / 16 per clock) + 125
-# (VMEMLatency) = 133; v_add at 8. From slot 12 the wave is past its last
+# (VMEMLatency, an L1 hit: -gcn-param=LoadHitL1=100 pins the test to the
+# L1 latency) = 133; v_add at 8. From slot 12 the wave is past its last
 # instruction and waits on vmcnt: slots 12, 16, ..., 132 = 31 slots = 124
 # WAITCNT cycles, all waiting on [0]; it ends at 136 (137 cycles).
-# RUN: gcn-mca -mcpu=gfx90a -waves-per-simd=1 -workgroups=1 -workgroup-size=64 \
+# RUN: gcn-mca -mcpu=gfx90a -waves-per-simd=1 -workgroups=1 -workgroup-size=64 -gcn-param=LoadHitL1=100 \
 # RUN:   -iterations=1 -instruction-info=0 -gcn-summary-view=0 -wave-view=0 \
 # RUN:   -occupancy-view=0 -wave-stats %s 2>&1 | FileCheck %s
 # CHECK:      [0]      1        0    0.00%         0{{.*}}global_load_dword
@@ -17,7 +18,7 @@
 # CHECK-NEXT: Total     2      124  100.00%       124
 # CHECK:      Total Cycles:       137
 #
-# RUN: gcn-mca -mcpu=gfx90a -waves-per-simd=1 -workgroups=1 -workgroup-size=64 \
+# RUN: gcn-mca -mcpu=gfx90a -waves-per-simd=1 -workgroups=1 -workgroup-size=64 -gcn-param=LoadHitL1=100 \
 # RUN:   -iterations=1 -instruction-info=0 -gcn-summary-view=0 -wave-view=0 \
 # RUN:   -occupancy-view=0 -json %s 2>/dev/null | FileCheck %s --check-prefix=JSON
 # JSON:      "Drain": {
@@ -32,7 +33,7 @@
 # With s_endpgm the drain is the s_endpgm's own stall and there is no [end]
 # row (the 31 slots move to [2]).
 # RUN: sed 's/^#ENDPGM //' %s | gcn-mca -mcpu=gfx90a -waves-per-simd=1 \
-# RUN:   -workgroups=1 -workgroup-size=64 -iterations=1 -instruction-info=0 \
+# RUN:   -workgroups=1 -workgroup-size=64 -gcn-param=LoadHitL1=100 -iterations=1 -instruction-info=0 \
 # RUN:   -gcn-summary-view=0 -wave-view=0 -occupancy-view=0 2>&1 \
 # RUN:   | FileCheck %s --check-prefix=ENDPGM
 # ENDPGM:     [2]      1      124  100.00%       124{{.*}}s_endpgm

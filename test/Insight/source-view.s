@@ -14,7 +14,9 @@
 # Hottest of a.cl:7 is the s_waitcnt (4 + 124); of a.cl:3 the first of two
 # 4-cycle instructions. The `.loc 1 7 2` comment says the code of line 7 is
 # inlined at a.cl:12: that call site gets the 3 instructions, 136 cycles.
-# RUN: gcn-mca -mcpu=gfx90a -waves-per-simd=1 -workgroups=1 \
+# The load is pinned to an L1 hit (-gcn-param=LoadHitL1=100, VMEMLatency
+# 125): the test is about the view, not the memory hierarchy.
+# RUN: gcn-mca -mcpu=gfx90a -waves-per-simd=1 -workgroups=1 -gcn-param=LoadHitL1=100 \
 # RUN:   -workgroup-size=64 -iterations=1 -instruction-info=0 \
 # RUN:   -gcn-summary-view=0 -wave-view=0 -occupancy-view=0 -stall-view=0 \
 # RUN:   -source-view %s 2>&1 | FileCheck %s
@@ -28,7 +30,7 @@
 # CHECK-NEXT: Call site  Insts    Cycles    Share
 # CHECK-NEXT: a.cl:12        3       136   91.89%
 #
-# RUN: gcn-mca -mcpu=gfx90a -waves-per-simd=1 -workgroups=1 \
+# RUN: gcn-mca -mcpu=gfx90a -waves-per-simd=1 -workgroups=1 -gcn-param=LoadHitL1=100 \
 # RUN:   -workgroup-size=64 -iterations=1 -instruction-info=0 \
 # RUN:   -gcn-summary-view=0 -wave-view=0 -occupancy-view=0 -stall-view=0 \
 # RUN:   -source-view -json %s 2>/dev/null | FileCheck %s --check-prefix=JSON

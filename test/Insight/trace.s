@@ -8,7 +8,9 @@
 #       slice of 128 cycles from 8, and issues at 136;
 #   [2] v_add at 140, [3] s_endpgm at 144 (the wave ends at 144).
 # Wave track (tid 1000) and SIMD 0 track (tid 0) get the same slices here.
-# RUN: gcn-mca -mcpu=gfx90a -waves-per-simd=1 -workgroups=1 \
+# The load is pinned to an L1 hit (-gcn-param=LoadHitL1=100, VMEMLatency
+# 125): the test is about the view, not the memory hierarchy.
+# RUN: gcn-mca -mcpu=gfx90a -waves-per-simd=1 -workgroups=1 -gcn-param=LoadHitL1=100 \
 # RUN:   -workgroup-size=64 -trace=%t.json %s > /dev/null 2>&1
 # RUN: %python %S/Inputs/check-trace.py %t.json | FileCheck %s
 # CHECK:      OK 28 events: X=10 C=6 M=12
@@ -47,7 +49,7 @@
 # Bounds: -trace-max-cycles=100 keeps the events before cycle 100 (the
 # merged stall slice is cut at 100: 92 cycles from 8); -trace-max-events=5
 # keeps 5 events and says where it stopped.
-# RUN: gcn-mca -mcpu=gfx90a -waves-per-simd=1 -workgroups=1 \
+# RUN: gcn-mca -mcpu=gfx90a -waves-per-simd=1 -workgroups=1 -gcn-param=LoadHitL1=100 \
 # RUN:   -workgroup-size=64 -trace=%t.cut.json -trace-max-cycles=100 %s \
 # RUN:   > /dev/null 2>&1
 # RUN: %python %S/Inputs/check-trace.py %t.cut.json | FileCheck %s --check-prefix=CUT
@@ -55,7 +57,7 @@
 # CUT:      1 1000 8 92 WAITCNT: [1] s_waitcnt vmcnt(0)
 # CUT-NEXT: 1 0 8 92 stalled: WAITCNT
 # CUT-NOT:  s_endpgm
-# RUN: gcn-mca -mcpu=gfx90a -waves-per-simd=1 -workgroups=1 \
+# RUN: gcn-mca -mcpu=gfx90a -waves-per-simd=1 -workgroups=1 -gcn-param=LoadHitL1=100 \
 # RUN:   -workgroup-size=64 -trace=%t.few.json -trace-max-events=5 %s \
 # RUN:   > /dev/null 2>&1
 # RUN: %python %S/Inputs/check-trace.py %t.few.json | FileCheck %s --check-prefix=FEW

@@ -7,8 +7,11 @@
 # latency of the last load: total between 10240 and 10240 + 125 + 32 (ramp).
 # With -vmem-latency=0, the latency part disappears (total < 10240 + 32).
 # The VALU work (1280 cycles) hides under it; waves mostly wait at s_waitcnt.
+# The test is about the vector L1 path, so the loads are pinned to L1 hits
+# (-gcn-param=LoadHitL1=100): at the default (streaming, every byte from HBM)
+# the CU's HBM share bounds the loop instead (test/Memory/streaming.s).
 #
-# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx90a -waves-per-simd=8 -workgroups=32 -iterations=10 %s 2>&1 | FileCheck %s
+# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx90a -waves-per-simd=8 -workgroups=32 -iterations=10 -gcn-param=LoadHitL1=100 %s 2>&1 | FileCheck %s
 # RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx90a -waves-per-simd=8 -workgroups=32 -iterations=10 -vmem-latency=0 %s 2>&1 | FileCheck --check-prefix=LAT0 %s
 # CHECK: Total Cycles:       10{{2[4-9][0-9]|3[0-9][0-9]}}
 # CHECK: VMEM           10240

@@ -237,8 +237,32 @@ static int fail(const Twine &Msg) {
   return 1;
 }
 
+/// A failed run leaves no -o file behind: not a partial one (the report is
+/// only written on success) and not one from an earlier run, which would
+/// pass for this run's output. Only a regular file that is not the input is
+/// removed.
+static void removeOutputOfFailedRun() {
+  if (OutputFilename == "-" || !sys::fs::is_regular_file(OutputFilename))
+    return;
+  bool SameAsInput = false;
+  if (InputFilename != "-" &&
+      !sys::fs::equivalent(InputFilename, OutputFilename, SameAsInput) &&
+      SameAsInput)
+    return;
+  sys::fs::remove(OutputFilename);
+}
+
+static int runGCNMCA(int argc, char **argv);
+
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
+  int RC = runGCNMCA(argc, argv);
+  if (RC != 0)
+    removeOutputOfFailedRun();
+  return RC;
+}
+
+static int runGCNMCA(int argc, char **argv) {
   initializeAMDGPUTarget();
   cl::HideUnrelatedOptions({&ToolOptions, &ViewOptions, &getGCNViewCategory(),
                             &getWavePipelineCategory(),

@@ -32,11 +32,19 @@ public:
   /// True if \p Buffer starts like an ELF file.
   static bool isCodeObject(MemoryBufferRef Buffer);
 
+  /// True when LLVM can disassemble code for \p STI's processor (not for
+  /// gfx6/gfx7, where creating the disassembler would end the process).
+  static bool hasDisassembler(const MCSubtargetInfo &STI);
+
   /// The processor a code object was built for (from its ELF flags), if any.
   static std::optional<std::string> getProcessor(MemoryBufferRef Buffer);
 
   /// Decodes the code object \p Buffer. The synthesized listing is added to
-  /// \p SM as a new buffer named after the object.
+  /// \p SM as a new buffer named after the object. Like llvm-objdump, words
+  /// that do not decode are listed as `.long` and skipped, SoftFail decodes
+  /// are kept; decoded instructions are completed to their full operand
+  /// list (InstOperands), or left out of the analysis with a warning when
+  /// that is not possible.
   static Expected<std::unique_ptr<AsmInput>>
   disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
               MCContext &Ctx, const MCSubtargetInfo &STI,

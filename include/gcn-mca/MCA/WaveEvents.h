@@ -73,6 +73,7 @@
 #ifndef GCN_MCA_MCA_WAVEEVENTS_H
 #define GCN_MCA_MCA_WAVEEVENTS_H
 
+#include "gcn-mca/MCA/HardwareUnits/MemoryHierarchy.h"
 #include "gcn-mca/Target/GCNInstrClassifier.h"
 #include "gcn-mca/Target/GCNProcessorModel.h"
 #include "llvm/ADT/ArrayRef.h"
@@ -141,6 +142,18 @@ struct WaveRunInfo {
   /// does not exist on this processor).
   unsigned UnitCount[NumGCNExecUnits] = {};
 
+  /// Memory hierarchy: per static instruction, the level contributing most
+  /// to its expected latency (NoMemLevel: not a vector memory access); the
+  /// display name of each level ("" = absent) and the simulated unit's
+  /// share of it in bytes per clock (0 = not limited).
+  ArrayRef<uint8_t> InstMemLevel;
+  StringRef MemLevelNames[NumMemLevels];
+  double MemShare[NumMemLevels] = {};
+  /// True if the instruction streams no memory (no level for it).
+  uint8_t memLevel(unsigned Inst) const {
+    return Inst < InstMemLevel.size() ? InstMemLevel[Inst] : NoMemLevel;
+  }
+
   unsigned getUnitCount(GCNExecUnit U) const { return UnitCount[unsigned(U)]; }
   /// The units that exist, in GCNExecUnit order (None excluded).
   SmallVector<GCNExecUnit, 16> units() const {
@@ -184,7 +197,13 @@ public:
     Starved,
     /// Cycle = total cycles. Once, after the last wave ended.
     RunEnded,
-    LastKind = RunEnded,
+    /// A vector memory access left the L1 for the shared levels: Cycle
+    /// (issue), Wave, SIMD, Inst, MemLevel (the level it waited on, or its
+    /// latency-dominant level when it did not wait), MemDelay (queueing
+    /// cycles added to its latency), MemBusy (cycles it occupies each
+    /// level's share). Reported after the instruction's UnitBusy.
+    MemAccess,
+    LastKind = MemAccess,
   };
 
   WaveEvent(Kind K, const mca::InstRef &IR) : mca::HWInstructionEvent(K, IR) {}
@@ -212,6 +231,10 @@ public:
   ArrayRef<unsigned> WaitedOn;
   WaitCounterMask WaitedCounters = 0;
   const WaveRunInfo *Run = nullptr;
+  uint8_t MemLevel = NoMemLevel;
+  bool MemWaited = false; ///< MemAccess: the access queued (bandwidth)
+  uint64_t MemDelay = 0;
+  float MemBusy[NumMemLevels] = {};
 };
 
 } // namespace gcnmca

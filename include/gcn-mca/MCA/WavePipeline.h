@@ -100,6 +100,7 @@ private:
   WavePipeline() = default;
   std::unique_ptr<GCNProcessorModel> Model;
   std::unique_ptr<WaveProgram> Prog;
+  std::vector<uint8_t> InstMemLevel;
   std::unique_ptr<mca::CircularSourceMgr> EmptySrc;
   std::unique_ptr<GCNCustomBehaviour> CB;
   std::unique_ptr<ComputeUnit> CU;

@@ -145,7 +145,21 @@ struct GCNInstrCost {
 struct GCNTextureSetting {
   unsigned TexelBytes = 0; ///< 4, 8 or 16; 0 = the model's TexelBytes
   int FilterProbes = -1;   ///< 0 point, 1 bilinear, ...; -1 = the model's
-  bool empty() const { return !TexelBytes && FilterProbes < 0; }
+  /// Memory annotations (`gcn-mca: hit L1=0.5 L2=0.9`, `gcn-mca: stride 4`)
+  /// ride along with the texture settings: hit rates of the vector L1 (L0),
+  /// graphics L1, L2 and MALL as fractions (-1 = the model's default for
+  /// the access kind), lane address stride in bytes (-1 = derived or unit).
+  float Hit[4] = {-1, -1, -1, -1};
+  int StrideBytes = -1;
+  bool textureEmpty() const { return !TexelBytes && FilterProbes < 0; }
+  bool memoryEmpty() const {
+    return Hit[0] < 0 && Hit[1] < 0 && Hit[2] < 0 && Hit[3] < 0 &&
+           StrideBytes < 0;
+  }
+  bool empty() const { return textureEmpty() && memoryEmpty(); }
+  /// Parses the words after `hit`: LEVEL=FRACTION pairs with LEVEL one of
+  /// L1 (L0), GL1, L2, MALL (IC), e.g. "L1=0.5 L2=0.9", or `default`.
+  static Expected<GCNTextureSetting> parseHit(StringRef Words);
 
   /// Parses the words after `texture`: a format (32bit, 64bit, 128bit) and
   /// a filter (point, bilinear, trilinear, aniso2, aniso4, aniso8,

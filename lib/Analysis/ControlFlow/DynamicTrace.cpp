@@ -207,7 +207,8 @@ DynamicTrace::create(const ControlFlowGraph &G, const LoopNest &LN,
     if (L.ExitingBlocks.empty())
       Warn(G.block(L.Header).FirstLoc,
            "loop '" + G.block(L.Header).Name +
-               "' has no conditional exit: its trip count cannot be applied");
+               "' has no conditional exit (a wave never leaves it): the "
+               "stream ends where it would enter it");
   }
 
   T->computeCanEnd();
@@ -747,6 +748,15 @@ bool TraceCursor::step() {
       break;
     }
     break;
+  }
+  // A loop without a conditional exit (after a trap, `s_sethalt` and an
+  // `s_branch` to itself) is where a wave stops for good: the stream ends
+  // where it would enter it, instead of running until -max-dynamic-blocks
+  // fails the region (or a halted wave stalls the wave pipeline).
+  if (T.M == DynamicTrace::Mode::Follow && Next >= 0) {
+    int L = T.LN.getLoopWithHeader(Next);
+    if (L >= 0 && T.LN.loop(L).ExitingBlocks.empty())
+      Next = -1;
   }
   if (Next < 0) {
     Done = true;

@@ -23,6 +23,7 @@ void ExecutionUnits::init(const Config &C) {
   VMEM.init(C.VMEMQueueDepth);
   GDS.init(0);
   Export.init(C.ExportQueueDepth);
+  Mem.init(C.MemShare);
   LDS.resize(C.LDSPerSIMDPair ? (C.NumSIMDs + 1) / 2 : C.NumSIMDs);
   for (FifoUnit &F : LDS)
     F.init(C.LDSQueueDepth);
@@ -126,6 +127,12 @@ UnitBooking ExecutionUnits::book(const WaveStaticInst &SI, unsigned SIMD,
   case GCNExecUnit::VMEM:
   case GCNExecUnit::Texture:
     Fifo(VMEM);
+    if (SI.MemIndex && SI.MemIndex <= Cfg.MemProfiles.size()) {
+      // The lines leave the L1 when its lookups are done.
+      B.MemDelay = Mem.access(B.Start + SI.Busy, Cfg.MemProfiles[SI.MemIndex - 1],
+                              B.MemBottleneck, B.MemBusy);
+      B.Complete += B.MemDelay;
+    }
     return B;
   case GCNExecUnit::LDS:
     B.Instance = ldsIndex(SIMD);
@@ -143,7 +150,7 @@ UnitBooking ExecutionUnits::book(const WaveStaticInst &SI, unsigned SIMD,
 
 uint64_t ExecutionUnits::lastBusy() const {
   uint64_t L = std::max({SALUFree, BranchFree, SMEM.lastEnd(), VMEM.lastEnd(),
-                         GDS.lastEnd(), Export.lastEnd()});
+                         GDS.lastEnd(), Export.lastEnd(), Mem.lastBusy()});
   for (uint64_t V : VALUFree)
     L = std::max(L, V);
   for (uint64_t V : TransFree)

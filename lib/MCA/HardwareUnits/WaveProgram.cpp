@@ -96,10 +96,25 @@ Expected<WaveProgram> WaveProgram::build(ArrayRef<MCInst> MCInsts,
     }
     if (C.Unit == GCNExecUnit::Matrix)
       S.PortBusy = Model.valuCycles(P.WaveSize);
-    // Memory latency parameters replace the model's defaults.
+    // Vector memory: where the access is served, its coalescing and the
+    // bytes it moves through the shared levels (MemoryHierarchy.h).
     if ((C.Unit == GCNExecUnit::VMEM || C.Unit == GCNExecUnit::Texture) &&
-        Params.VMEMLatency >= 0)
+        C.Class != GCNInstClass::VMEM_OTHER) {
+      static const GCNTextureSetting NoAnnotation;
+      const GCNTextureSetting &Ann =
+          I < Params.Texture.size() ? Params.Texture[I] : NoAnnotation;
+      int Stride = I < Params.Strides.size() ? Params.Strides[I] : -1;
+      MemAccessProfile MP = MemAccessProfile::compute(
+          Model, C, P.WaveSize, Ann, Stride, Params.VMEMLatency);
+      S.Busy = std::max(S.Busy, MP.L1Cycles);
+      S.Latency = std::max(1u, MP.Latency);
+      P.MemProfiles.push_back(MP);
+      S.MemIndex = P.MemProfiles.size();
+    } else if ((C.Unit == GCNExecUnit::VMEM ||
+                C.Unit == GCNExecUnit::Texture) &&
+               Params.VMEMLatency >= 0) {
       S.Latency = Params.VMEMLatency;
+    }
     if ((C.Unit == GCNExecUnit::LDS || C.Unit == GCNExecUnit::GDS) &&
         Params.LDSLatency >= 0)
       S.Latency = Params.LDSLatency;

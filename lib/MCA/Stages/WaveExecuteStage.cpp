@@ -39,6 +39,21 @@ Error WaveExecuteStage::execute(mca::InstRef &IR) {
       E.UnitInstance = B.Instance;
       E.BusyCycles = B.Busy;
       notifyEvent<mca::HWInstructionEvent>(E);
+      if (SI.MemIndex) {
+        WaveEvent M(WaveEvent::MemAccess, IR);
+        M.Cycle = B.Start;
+        M.Wave = W.Id;
+        M.SIMD = W.SIMD;
+        M.Workgroup = W.Workgroup;
+        M.Inst = Idx;
+        M.Unit = SI.Unit;
+        M.MemWaited = B.MemBottleneck != NoMemLevel;
+        M.MemLevel = M.MemWaited ? B.MemBottleneck : CU.Info.memLevel(Idx);
+        M.MemDelay = B.MemDelay;
+        std::copy(std::begin(B.MemBusy), std::end(B.MemBusy),
+                  std::begin(M.MemBusy));
+        notifyEvent<mca::HWInstructionEvent>(M);
+      }
     }
   }
   return moveToTheNextStage(IR);

@@ -21,6 +21,7 @@
 #ifndef GCN_MCA_MCA_HARDWAREUNITS_EXECUTIONUNITS_H
 #define GCN_MCA_MCA_HARDWAREUNITS_EXECUTIONUNITS_H
 
+#include "gcn-mca/MCA/HardwareUnits/MemoryHierarchy.h"
 #include "gcn-mca/MCA/HardwareUnits/WaveProgram.h"
 #include "gcn-mca/MCA/WaveEvents.h"
 #include <cstdint>
@@ -72,6 +73,12 @@ struct UnitBooking {
   uint64_t Complete = 0;  ///< result available / counter drops
   uint64_t Busy = 0;      ///< cycles the unit is occupied
   unsigned Instance = 0;
+  /// Vector memory: queueing delay in the shared levels (included in
+  /// Complete), the level that caused it (NoMemLevel: none) and the cycles
+  /// the access occupies each level.
+  uint64_t MemDelay = 0;
+  uint8_t MemBottleneck = NoMemLevel;
+  float MemBusy[NumMemLevels] = {};
 };
 
 class ExecutionUnits {
@@ -84,6 +91,11 @@ public:
     unsigned VMEMQueueDepth = 0;
     unsigned LDSQueueDepth = 0;
     unsigned SMEMQueueDepth = 0;
+    /// The simulated unit's share of each memory level (bytes per clock,
+    /// 0 = unlimited): MemoryHierarchy::computeShares.
+    double MemShare[NumMemLevels] = {};
+    /// The program's memory profiles (WaveStaticInst::MemIndex).
+    ArrayRef<MemAccessProfile> MemProfiles;
   };
   void init(const Config &C);
   /// The number of instances of each unit (WaveRunInfo::UnitCount).
@@ -100,6 +112,7 @@ private:
   std::vector<uint64_t> VALUFree, TransFree, MatrixFree;
   uint64_t SALUFree = 0, BranchFree = 0;
   FifoUnit SMEM, VMEM, GDS, Export;
+  MemoryHierarchy Mem;
   std::vector<FifoUnit> LDS;
   unsigned ldsIndex(unsigned SIMD) const {
     return Cfg.LDSPerSIMDPair ? SIMD / 2 : SIMD;

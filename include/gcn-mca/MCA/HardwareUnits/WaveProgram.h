@@ -17,6 +17,7 @@
 #ifndef GCN_MCA_MCA_HARDWAREUNITS_WAVEPROGRAM_H
 #define GCN_MCA_MCA_HARDWAREUNITS_WAVEPROGRAM_H
 
+#include "gcn-mca/MCA/HardwareUnits/MemoryHierarchy.h"
 #include "gcn-mca/Target/GCNInstrClassifier.h"
 #include "gcn-mca/Target/GCNProcessorModel.h"
 #include "gcn-mca/Target/WaitcntDecoder.h"
@@ -73,6 +74,9 @@ struct WaveStaticInst {
   uint32_t WaitIndex = 0;       ///< into WaveProgram::Waits (Seq == Waitcnt)
   uint32_t DefBegin = 0, DefEnd = 0; ///< into WaveProgram::Regs
   uint32_t UseBegin = 0, UseEnd = 0;
+  /// 1 + index into WaveProgram::memProfiles() for vector memory
+  /// instructions (0 = none).
+  uint32_t MemIndex = 0;
 };
 
 /// Parameters that change the static costs.
@@ -82,8 +86,12 @@ struct WaveProgramParams {
   int VMEMLatency = -1;  ///< -1 = processor model
   int LDSLatency = -1;
   int SMEMLatency = -1;
-  /// Per instruction, its texture annotation (empty: none anywhere).
+  /// Per instruction, its texture / memory annotation (empty: none
+  /// anywhere).
   ArrayRef<GCNTextureSetting> Texture;
+  /// Per instruction, the lane address stride in bytes found in the code
+  /// (-1 = unknown; empty: none known).
+  ArrayRef<int> Strides;
 };
 
 class WaveProgram {
@@ -107,6 +115,11 @@ public:
   }
   ArrayRef<uint16_t> uses(const WaveStaticInst &SI) const {
     return ArrayRef<uint16_t>(Regs).slice(SI.UseBegin, SI.UseEnd - SI.UseBegin);
+  }
+  /// The memory profiles of the vector memory instructions (MemIndex).
+  ArrayRef<MemAccessProfile> memProfiles() const { return MemProfiles; }
+  const MemAccessProfile *memProfile(const WaveStaticInst &SI) const {
+    return SI.MemIndex ? &MemProfiles[SI.MemIndex - 1] : nullptr;
   }
   /// Number of distinct register units the region touches.
   unsigned numRegs() const { return NumRegs; }
@@ -132,6 +145,7 @@ private:
   std::vector<WaitcntLimits> Waits;
   std::vector<uint16_t> Regs;
   std::vector<uint32_t> Trace;
+  std::vector<MemAccessProfile> MemProfiles;
   std::vector<std::vector<uint32_t>> WaveTraces;
   unsigned NumRegs = 0;
   unsigned WaveSize = 64;

@@ -1,0 +1,118 @@
+//===- MemoryHierarchy.h - Caches and DRAM behind the CU ---------*- C++ -*-===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// The memory hierarchy behind the simulated compute unit: vector L1 (L0 on
+/// RDNA), graphics L1 (RDNA1-3), L2, MALL / Infinity Cache and HBM / GDDR.
+///
+/// Where an access is served is decided by hit rates (conditional: the L2
+/// rate applies to the accesses that missed the levels above), with
+/// defaults per access kind from the processor model, overridden per
+/// instruction by `; gcn-mca: hit L1=... L2=...` annotations. The rule is
+/// deterministic: the EXPECTED VALUE. An access's latency is the
+/// probability-weighted mean of the levels' load-to-use latencies, and each
+/// shared level carries the expected bytes (bytes x probability of reaching
+/// it). No random draws.
+///
+/// The cache lines one wave access touches come from the lane stride
+/// (coalescing): lines = min(lanes x ceil(width / line),
+/// ceil(((lanes - 1) x stride + width) / line)); the vector L1 looks up one
+/// line per clock, and every lower level moves lines x line bytes.
+///
+/// Shared levels are bandwidth servers: the CU's share of a level is the
+/// level's bandwidth x its instances / the active CUs (capped at one
+/// instance). An access occupies each level it reaches for bytes / share
+/// cycles; when a level is saturated the access waits (queueing delay added
+/// to its latency). The level with the longest wait is the access's
+/// bottleneck (bandwidth-bound); without a wait the level contributing most
+/// to its latency is (latency-bound).
+//===----------------------------------------------------------------------===//
+
+#ifndef GCN_MCA_MCA_HARDWAREUNITS_MEMORYHIERARCHY_H
+#define GCN_MCA_MCA_HARDWAREUNITS_MEMORYHIERARCHY_H
+
+#include "gcn-mca/Target/GCNInstrClassifier.h"
+#include "gcn-mca/Target/GCNProcessorModel.h"
+#include "llvm/ADT/StringRef.h"
+#include <cstdint>
+
+namespace llvm {
+namespace gcnmca {
+
+enum class MemLevel : uint8_t { L1, GL1, L2, MALL, DRAM };
+constexpr unsigned NumMemLevels = 5;
+/// "none" for an instruction without a memory profile.
+constexpr uint8_t NoMemLevel = 0xFF;
+
+/// The display name of \p L on \p M: "L1" ("L0" on RDNA), "GL1", "L2",
+/// "MALL" ("Infinity Cache" on RDNA), "HBM" or "GDDR".
+StringRef getMemLevelName(MemLevel L, const GCNProcessorModel &M);
+/// True if \p M has level \p L.
+bool hasMemLevel(MemLevel L, const GCNProcessorModel &M);
+
+/// What a vector memory access is for the hit-rate defaults.
+enum class MemAccessKind : uint8_t { Load, Store, Atomic, Scratch, Image };
+
+/// Static memory behaviour of one vector memory instruction (per wave).
+struct MemAccessProfile {
+  MemAccessKind Kind = MemAccessKind::Load;
+  /// Probability that the access is served at each level (sums to 1).
+  float Served[NumMemLevels] = {};
+  /// Expected bytes that cross each level (lines x line bytes x probability
+  /// of reaching it); index L1 holds the bytes looked up in the L1.
+  float Bytes[NumMemLevels] = {};
+  uint32_t Latency = 0;  ///< expected load-to-use cycles
+  uint32_t L1Cycles = 1; ///< vector L1 busy cycles (>= the TA cost)
+  uint32_t Lines = 0;    ///< L1 lines touched per wave access
+  uint32_t StrideBytes = 0;
+  bool StrideKnown = false; ///< false: unit stride assumed
+  /// The level contributing most to the expected latency.
+  MemLevel Dominant = MemLevel::L1;
+
+  /// The profile of \p C (a VMEM or texture instruction) for \p WaveSize
+  /// lanes. \p Ann holds the instruction's annotations (hit rates, stride);
+  /// \p StrideBytes is the stride found in the code (-1 = unknown);
+  /// \p FixedLatency >= 0 (-vmem-latency) serves everything from L1 with
+  /// that latency, as before the hierarchy existed.
+  static MemAccessProfile compute(const GCNProcessorModel &M,
+                                  const GCNInstrCost &C, unsigned WaveSize,
+                                  const GCNTextureSetting &Ann,
+                                  int StrideBytes, int FixedLatency);
+  /// L1 lines a wave access of \p WidthBytes per lane at \p StrideBytes
+  /// touches (\p Lanes lanes, \p LineBytes lines).
+  static unsigned linesTouched(unsigned Lanes, unsigned WidthBytes,
+                               unsigned StrideBytes, unsigned LineBytes);
+};
+
+/// The bandwidth servers of the shared levels.
+class MemoryHierarchy {
+public:
+  /// The simulated unit's share of each level in bytes per clock (0 = not
+  /// limited here: L1, which the VMEM unit models, and absent levels).
+  /// \p CUsSimulated = CUs in the simulated unit (2 for an RDNA WGP).
+  static void computeShares(const GCNProcessorModel &M, unsigned CUsSimulated,
+                            double (&Share)[NumMemLevels]);
+
+  void init(const double (&Share)[NumMemLevels]);
+  /// Sends \p P's bytes to the shared levels at cycle \p T. Returns the
+  /// queueing delay; \p Bottleneck = the level with the longest wait (or
+  /// NoMemLevel without a wait); \p Busy[level] = cycles the access occupies
+  /// each level.
+  uint64_t access(uint64_t T, const MemAccessProfile &P, uint8_t &Bottleneck,
+                  float (&Busy)[NumMemLevels]);
+  /// The cycle after which every level is idle.
+  uint64_t lastBusy() const;
+  double share(MemLevel L) const { return Share[unsigned(L)]; }
+
+private:
+  double Share[NumMemLevels] = {};
+  double NextFree[NumMemLevels] = {};
+};
+
+} // namespace gcnmca
+} // namespace llvm
+
+#endif // GCN_MCA_MCA_HARDWAREUNITS_MEMORYHIERARCHY_H

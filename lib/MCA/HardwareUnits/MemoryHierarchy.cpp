@@ -1,0 +1,232 @@
+//===- MemoryHierarchy.cpp - Caches and DRAM behind the CU ----------------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Hit-rate expectation, coalescing and the shared-bandwidth queues of the
+/// memory hierarchy (see MemoryHierarchy.h).
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/MCA/HardwareUnits/MemoryHierarchy.h"
+#include <algorithm>
+#include <cmath>
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+StringRef llvm::gcnmca::getMemLevelName(MemLevel L,
+                                        const GCNProcessorModel &M) {
+  switch (L) {
+  case MemLevel::L1:
+    return M.IsRDNA ? "L0" : "L1";
+  case MemLevel::GL1:
+    return "GL1";
+  case MemLevel::L2:
+    return "L2";
+  case MemLevel::MALL:
+    return M.IsRDNA ? "Infinity Cache" : "MALL";
+  case MemLevel::DRAM:
+    return M.HasHBM ? "HBM" : "GDDR";
+  }
+  return "?";
+}
+
+bool llvm::gcnmca::hasMemLevel(MemLevel L, const GCNProcessorModel &M) {
+  switch (L) {
+  case MemLevel::GL1:
+    return M.GL1Latency != 0;
+  case MemLevel::MALL:
+    return M.MALLLatency != 0;
+  default:
+    return true;
+  }
+}
+
+unsigned MemAccessProfile::linesTouched(unsigned Lanes, unsigned WidthBytes,
+                                        unsigned StrideBytes,
+                                        unsigned LineBytes) {
+  Lanes = std::max(1u, Lanes);
+  WidthBytes = std::max(1u, WidthBytes);
+  LineBytes = std::max(1u, LineBytes);
+  uint64_t PerLane = (WidthBytes + LineBytes - 1) / LineBytes;
+  uint64_t Span = uint64_t(Lanes - 1) * StrideBytes + WidthBytes;
+  uint64_t Contiguous = (Span + LineBytes - 1) / LineBytes;
+  return unsigned(std::min(uint64_t(Lanes) * PerLane, Contiguous));
+}
+
+static MemAccessKind kindOf(GCNInstClass C) {
+  switch (C) {
+  case GCNInstClass::VMEM_STORE:
+  case GCNInstClass::FLAT_STORE:
+  case GCNInstClass::GLOBAL_STORE:
+  case GCNInstClass::SCRATCH_STORE:
+  case GCNInstClass::MIMG_STORE:
+    return MemAccessKind::Store;
+  case GCNInstClass::VMEM_ATOMIC:
+  case GCNInstClass::FLAT_ATOMIC:
+  case GCNInstClass::GLOBAL_ATOMIC:
+  case GCNInstClass::MIMG_ATOMIC:
+    return MemAccessKind::Atomic;
+  case GCNInstClass::SCRATCH_LOAD:
+    return MemAccessKind::Scratch;
+  case GCNInstClass::MIMG_SAMPLE:
+  case GCNInstClass::MIMG_SAMPLE_D:
+  case GCNInstClass::MIMG_GATHER:
+  case GCNInstClass::MIMG_LOAD:
+  case GCNInstClass::MIMG_BVH:
+  case GCNInstClass::MIMG_OTHER:
+    return MemAccessKind::Image;
+  default:
+    return MemAccessKind::Load;
+  }
+}
+
+MemAccessProfile MemAccessProfile::compute(const GCNProcessorModel &M,
+                                           const GCNInstrCost &C,
+                                           unsigned WaveSize,
+                                           const GCNTextureSetting &Ann,
+                                           int StrideBytes, int FixedLatency) {
+  MemAccessProfile P;
+  P.Kind = kindOf(C.Class);
+  unsigned Width = std::max(1u, C.Dwords) * 4;
+  if (Ann.StrideBytes >= 0)
+    StrideBytes = Ann.StrideBytes;
+  P.StrideKnown = StrideBytes >= 0;
+  P.StrideBytes = P.StrideKnown ? unsigned(StrideBytes) : Width;
+  P.Lines = linesTouched(WaveSize, Width, P.StrideBytes, M.L1LineBytes);
+  // The vector L1 looks up one line per clock (gpu-benches gpu-strides:
+  // ~1 lane/clk once every lane has its own line); never faster than the
+  // TA's dwords per clock (the instruction's issue cycles).
+  P.L1Cycles = std::max(std::max(1u, C.IssueCycles), P.Lines);
+  if (FixedLatency >= 0) {
+    P.Served[unsigned(MemLevel::L1)] = 1;
+    P.Bytes[unsigned(MemLevel::L1)] = float(P.Lines) * M.L1LineBytes;
+    P.Latency = unsigned(FixedLatency);
+    return P;
+  }
+
+  // Conditional hit rates (fractions) of L1, GL1, L2, MALL by kind.
+  float H[4] = {0, 0, 0, 0};
+  switch (P.Kind) {
+  case MemAccessKind::Load:
+    H[0] = M.LoadHitL1 / 100.0f;
+    H[1] = M.LoadHitGL1 / 100.0f;
+    H[2] = M.LoadHitL2 / 100.0f;
+    H[3] = M.LoadHitMALL / 100.0f;
+    break;
+  case MemAccessKind::Store:
+    H[2] = M.StoreHitL2 / 100.0f;
+    H[3] = M.StoreHitMALL / 100.0f;
+    break;
+  case MemAccessKind::Atomic:
+    H[2] = M.AtomicHitL2 / 100.0f;
+    H[3] = M.AtomicHitMALL / 100.0f;
+    break;
+  case MemAccessKind::Scratch:
+    H[0] = M.ScratchHitL1 / 100.0f;
+    H[2] = M.ScratchHitL2 / 100.0f;
+    break;
+  case MemAccessKind::Image:
+    H[0] = M.ImageHitL1 / 100.0f;
+    H[2] = 1;
+    break;
+  }
+  for (unsigned I = 0; I != 4; ++I) {
+    if (Ann.Hit[I] >= 0)
+      H[I] = Ann.Hit[I];
+    H[I] = std::clamp(H[I], 0.0f, 1.0f);
+  }
+  // Stores and atomics do not allocate in the write-through L1s.
+  if (P.Kind == MemAccessKind::Store || P.Kind == MemAccessKind::Atomic)
+    H[0] = H[1] = 0;
+  if (!hasMemLevel(MemLevel::GL1, M))
+    H[1] = 0;
+  if (!hasMemLevel(MemLevel::MALL, M))
+    H[3] = 0;
+
+  const unsigned Lat[NumMemLevels] = {M.VMEMLatency, M.GL1Latency,
+                                      M.L2Latency, M.MALLLatency,
+                                      M.DRAMLatency};
+  float LineBytes = float(P.Lines) * M.L1LineBytes;
+  float Reach = 1;
+  double Expected = 0, Best = -1;
+  for (unsigned I = 0; I != NumMemLevels; ++I) {
+    float Hit = I < 4 ? H[I] : 1.0f;
+    P.Bytes[I] = LineBytes * Reach;
+    P.Served[I] = Reach * Hit;
+    double Contribution = double(P.Served[I]) * Lat[I];
+    Expected += Contribution;
+    if (P.Served[I] > 0 && Contribution > Best) {
+      Best = Contribution;
+      P.Dominant = MemLevel(I);
+    }
+    Reach *= 1 - Hit;
+  }
+  P.Latency = unsigned(std::lround(Expected));
+  if (P.Kind == MemAccessKind::Store)
+    P.Latency = M.VMEMStoreLatency;
+  return P;
+}
+
+void MemoryHierarchy::computeShares(const GCNProcessorModel &M,
+                                    unsigned CUsSimulated,
+                                    double (&Share)[NumMemLevels]) {
+  double Active = std::max(1u, M.activeCUs());
+  double Chip = std::max(1u, M.NumCUs);
+  double Clock = std::max(1u, M.ClockMHz);
+  double Units = std::max(1u, CUsSimulated);
+  // Bytes per clock per instance shared by CUs CUs.
+  auto Instance = [&](double Bytes, double CUs) {
+    if (!Bytes)
+      return 0.0;
+    double PerInstance = std::max(1.0, Active * std::max(1.0, CUs) / Chip);
+    return std::min(Bytes, Bytes * Units / PerInstance);
+  };
+  auto ChipWide = [&](double GBps) {
+    return GBps ? GBps * 1000.0 / Clock / Active * Units : 0.0;
+  };
+  Share[unsigned(MemLevel::L1)] = 0;
+  Share[unsigned(MemLevel::GL1)] =
+      hasMemLevel(MemLevel::GL1, M) ? Instance(M.GL1BytesPerClk, M.GL1CUs) : 0;
+  Share[unsigned(MemLevel::L2)] = Instance(M.L2BytesPerClk, M.L2CUs);
+  Share[unsigned(MemLevel::MALL)] =
+      hasMemLevel(MemLevel::MALL, M) ? ChipWide(M.MALLGBps) : 0;
+  Share[unsigned(MemLevel::DRAM)] = ChipWide(M.DRAMGBps);
+}
+
+void MemoryHierarchy::init(const double (&S)[NumMemLevels]) {
+  for (unsigned I = 0; I != NumMemLevels; ++I) {
+    Share[I] = S[I];
+    NextFree[I] = 0;
+  }
+}
+
+uint64_t MemoryHierarchy::access(uint64_t T, const MemAccessProfile &P,
+                                 uint8_t &Bottleneck,
+                                 float (&Busy)[NumMemLevels]) {
+  double Wait = 0;
+  Bottleneck = NoMemLevel;
+  for (unsigned I = 0; I != NumMemLevels; ++I) {
+    Busy[I] = 0;
+    if (!Share[I] || P.Bytes[I] <= 0)
+      continue;
+    double Service = P.Bytes[I] / Share[I];
+    double Start = std::max(double(T), NextFree[I]);
+    NextFree[I] = Start + Service;
+    Busy[I] = float(Service);
+    if (Start - T > Wait) {
+      Wait = Start - T;
+      Bottleneck = uint8_t(I);
+    }
+  }
+  return uint64_t(std::ceil(Wait));
+}
+
+uint64_t MemoryHierarchy::lastBusy() const {
+  double L = 0;
+  for (double F : NextFree)
+    L = std::max(L, F);
+  return uint64_t(std::ceil(L));
+}

@@ -1,0 +1,38 @@
+# A streaming kernel is bounded by the CU's share of HBM / GDDR bandwidth
+# (default hit rates: loads stream, every byte from DRAM). Each wave issues
+# 8 unit-stride global_load_dwordx4 (64 lanes x 16 B = 1 KiB each) and waits.
+#
+# gfx90a (MI210): share = 1638 GB/s / 1.7 GHz / 104 CUs = 9.265 B/clk, so
+# one load occupies HBM 1024 / 9.265 = 110.5 cycles. 64 workgroups x 4
+# waves x 8 loads = 2048 loads = 2 MiB: 2048 x 110.5 = 226,360 cycles of HBM
+# time, plus the first load's L1 pass (~20) and the last one's latency
+# (570): about 226,950; the total must lie in [226,360, 227,000], i.e.
+# 9.24-9.26 B/clk/CU (published 9.27 peak per CU; Validation.md).
+# RUN: gcn-mca -pipeline=wave -mcpu=gfx90a -workgroups=64 -workgroup-size=256 -wave-stats %wave-views-off %s 2>&1 | FileCheck %s --check-prefix=MI210
+# MI210: Total Cycles:       22{{6[3-9][0-9][0-9]|7000}}
+#
+# gfx942 (MI300X): 5300 GB/s / 2.1 GHz / 304 CUs = 8.302 B/clk; 1 KiB = 8
+# lines of 128 B, 123.3 cycles each: 2048 x 123.3 = 252,600 + ~670 ->
+# [252,600, 253,300] (8.28-8.30 B/clk/CU).
+# RUN: gcn-mca -pipeline=wave -mcpu=gfx942 -workgroups=64 -workgroup-size=256 -wave-stats %wave-views-off %s 2>&1 | FileCheck %s --check-prefix=MI300X
+# MI300X: Total Cycles:       25{{2[6-9][0-9][0-9]|3[0-2][0-9][0-9]|3300}}
+#
+# Half the chip busy (-gcn-param=ActiveCUs=152) doubles the CU's share:
+# 2048 x 61.7 = 126,300 + ~670 -> [126,300, 127,000].
+# RUN: gcn-mca -pipeline=wave -mcpu=gfx942 -gcn-param=ActiveCUs=152 -workgroups=64 -workgroup-size=256 -wave-stats %wave-views-off %s 2>&1 | FileCheck %s --check-prefix=HALF
+# HALF: Total Cycles:       12{{6[3-9][0-9][0-9]|7000}}
+#
+# With every load an L1 hit the vector L1 bounds it instead: 16 cycles per
+# load (256 dwords / 16 per clock) -> 2048 x 16 = 32,768 + ~150.
+# RUN: gcn-mca -pipeline=wave -mcpu=gfx90a -gcn-param=LoadHitL1=100 -workgroups=64 -workgroup-size=256 -wave-stats %wave-views-off %s 2>&1 | FileCheck %s --check-prefix=L1
+# L1: Total Cycles:       32{{[89][0-9][0-9]}}
+  global_load_dwordx4 v[0:3], v[40:41], off
+  global_load_dwordx4 v[4:7], v[40:41], off
+  global_load_dwordx4 v[8:11], v[40:41], off
+  global_load_dwordx4 v[12:15], v[40:41], off
+  global_load_dwordx4 v[16:19], v[40:41], off
+  global_load_dwordx4 v[20:23], v[40:41], off
+  global_load_dwordx4 v[24:27], v[40:41], off
+  global_load_dwordx4 v[28:31], v[40:41], off
+  s_waitcnt vmcnt(0)
+  s_endpgm

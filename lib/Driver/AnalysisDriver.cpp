@@ -10,7 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/Driver/AnalysisDriver.h"
-#include "gcn-mca/Analysis/ControlFlow/CFGView.h"
+#include "gcn-mca/MCA/Views/CFGView.h"
 #include "gcn-mca/Analysis/KernelInfo.h"
 #include "gcn-mca/Analysis/TextureAnnotations.h"
 #include "gcn-mca/Driver/InsightFiles.h"
@@ -28,7 +28,9 @@
 #include "gcn-mca/MCA/ReportPrinter.h"
 #include "gcn-mca/MCA/Views/DispatchStatistics.h"
 #include "gcn-mca/MCA/Views/GCN/CFGWaveView.h"
+#include "gcn-mca/MCA/Views/GCN/GCNViews.h"
 #include "gcn-mca/MCA/Views/GCN/GCNInstructionInfoView.h"
+#include "gcn-mca/MCA/Views/GCN/HotspotsView.h"
 #include "gcn-mca/MCA/Views/GCN/OccupancyView.h"
 #include "gcn-mca/MCA/Views/GCN/SourceView.h"
 #include "gcn-mca/MCA/Views/InstructionInfoView.h"
@@ -40,7 +42,7 @@
 #include "gcn-mca/MCA/Views/SummaryView.h"
 #include "gcn-mca/MCA/Views/TimelineView.h"
 #include "gcn-mca/MCA/WavePipeline.h"
-#include "gcn-mca/MCA/WavePipelineStats.h"
+#include "gcn-mca/MCA/Views/GCN/WavePipelineStats.h"
 #include "gcn-mca/Target/GCNInstrClassifier.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/MC/MCAsmBackend.h"
@@ -370,8 +372,16 @@ Expected<uint64_t> AnalysisRun::runLLVMMCARegion(const RegionContext &R) {
     P->appendStage(
         std::make_unique<mca::InstructionTables>(STI.getSchedModel()));
   } else {
-    if (!C.DisableCustomBehaviour)
+    if (C.DisableCustomBehaviour) {
+      // The generic CustomBehaviour below.
+    } else if (C.GCNCustomBehaviour) {
+      auto GCB =
+          std::make_unique<GCNCustomBehaviour>(STI, Src, *TS.MCII, *Model);
+      GCB->useForRegion(*TS.MRI, R.Insts);
+      CB = std::move(GCB);
+    } else {
       CB.reset(TS.TheTarget->createCustomBehaviour(STI, Src, *TS.MCII));
+    }
     if (!CB)
       CB = std::make_unique<mca::CustomBehaviour>(STI, Src, *TS.MCII);
     P = MCA->createDefaultPipeline(PO, Src, *CB);
@@ -440,9 +450,6 @@ Expected<uint64_t> AnalysisRun::runLLVMMCARegion(const RegionContext &R) {
 /// report: the occupancy of the region's kernel, the GCN views, llvm-mca's
 /// instruction views, -wave-stats, -gcn-instruction-info and -cfg-view.
 Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
-  std::vector<mca::Instruction *> LoweredPtrs;
-  for (const std::unique_ptr<mca::Instruction> &LI : R.Lowered)
-    LoweredPtrs.push_back(LI.get());
   ArrayRef<MCInst> Insts = R.Insts;
   auto Describe = [this, Insts](unsigned Idx) { return describe(Insts, Idx); };
 
@@ -482,7 +489,7 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
         "region whose control flow is followed (use -control-flow=straight)");
   Expected<std::unique_ptr<WavePipeline>> WP =
       WavePipeline::create(S.Wave, *Model, *TS.STI, *TS.MCII, *TS.MRI, Insts,
-                           LoweredPtrs, Describe, std::move(Trace));
+                           R.Lowered, Describe, std::move(Trace));
   if (!WP)
     return WP.takeError();
   // Branches with a probability: every wave draws its own stream.
@@ -491,22 +498,31 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
     if (Error E = (*WP)->setWaveTraces(
             [RCF](unsigned W) { return RCF->expandIndices(W); }))
       return std::move(E);
-  GCNCustomBehaviour &CB = (*WP)->getCustomBehaviour();
-  CB.setViewOptions(S.Views.GCN);
-
   const MCSubtargetInfo &STI = *TS.STI;
   ReportPrinter Printer((*WP)->getPipeline(), R.Region, R.Index, STI, PO);
+  auto AddGCNViews = [&](GCNViewPlace Where) {
+    for (auto &V : createGCNViews(S.Views.GCN, Where, STI, *IP, Insts))
+      Printer.addView(std::move(V));
+  };
   if (Facts.Occupancy && C.Views.Occupancy)
-    CB.setOccupancyView(
+    Printer.addView(
         std::make_unique<OccupancyView>(KernelName, *OccIn, *Facts.Occupancy));
-  for (auto &V : CB.getStartViews(*IP, Insts))
-    Printer.addView(std::move(V));
+  AddGCNViews(GCNViewPlace::Start);
+  if (C.Views.HotspotsTop) {
+    const RegionControlFlow *RCF = Flow->get(R.Region);
+    std::vector<const AsmSourceLoc *> Locs;
+    if (In->hasSourceLocs())
+      for (const MCInst &MI : Insts)
+        Locs.push_back(In->sourceLoc(MI));
+    Printer.addView(std::make_unique<HotspotsView>(
+        STI, *IP, Insts, C.Views.HotspotsTop, RCF ? &RCF->getCFG() : nullptr,
+        std::move(Locs)));
+  }
   if (C.JSON)
     Printer.addView(std::make_unique<InstructionView>(STI, *IP, Insts));
   if (S.Views.InstructionInfo)
     Printer.addView(makeInstructionInfoView(R));
-  for (auto &V : CB.getPostInstrInfoViews(*IP, Insts))
-    Printer.addView(std::move(V));
+  AddGCNViews(GCNViewPlace::PostInstrInfo);
   if (S.Views.SourceView) {
     std::vector<const AsmSourceLoc *> Locs;
     for (const MCInst &MI : Insts)
@@ -517,8 +533,7 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
   if (C.Views.WaveStats)
     Printer.addView(std::make_unique<WavePipelineStats>());
   addGCNInstructionInfoView(Printer, R);
-  for (auto &V : CB.getEndViews(*IP, Insts))
-    Printer.addView(std::move(V));
+  AddGCNViews(GCNViewPlace::End);
   if (S.Views.CFG)
     if (const RegionControlFlow *RCF = Flow->get(R.Region))
       Printer.addView(

@@ -11,6 +11,7 @@
 #include "gcn-mca/Driver/OccupancyReport.h"
 #include "gcn-mca/Analysis/Occupancy.h"
 #include "gcn-mca/Driver/KernelLookup.h"
+#include "gcn-mca/MCA/Views/GCN/OccupancyView.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -48,13 +49,13 @@ void llvm::gcnmca::buildOccupancyReport(const GCNMCAConfig &C,
     applyOccupancyOverrides(C, In);
     OccupancyResult R = Calc.compute(In);
     if (C.JSON) {
-      json::Value V = occupancyToJSON(Name, In, R);
+      json::Value V = OccupancyView(Name, In, R).toJSON();
       if (ClangOcc && !Overridden)
         V.getAsObject()->try_emplace("ClangOccupancy", *ClangOcc);
       Kernels.push_back(std::move(V));
       return;
     }
-    printOccupancy(OS, Name, In, R);
+    OccupancyView(Name, In, R).printView(OS);
     if (ClangOcc && !Overridden)
       OS << "clang's figure:       " << *ClangOcc << '\n';
   };

@@ -11,7 +11,7 @@
 
 #include "gcn-mca/Driver/PreparedControlFlow.h"
 #include "gcn-mca/Analysis/ControlFlow/BlockCounts.h"
-#include "gcn-mca/Analysis/ControlFlow/KernelRegions.h"
+#include "gcn-mca/Analysis/ControlFlow/FunctionRegions.h"
 #include "gcn-mca/Input/AnalysisRegions.h"
 #include "gcn-mca/Input/AsmInput.h"
 #include "llvm/ADT/StringSet.h"

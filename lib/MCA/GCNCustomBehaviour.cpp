@@ -5,10 +5,12 @@
 //
 //===----------------------------------------------------------------------===//
 /// \file
-/// Wait-counter rules (waits, throttling, s_endpgm) and the GCN views hooks.
+/// Wait-counter rules (waits, throttling, s_endpgm) for the wave pipeline and
+/// wait handling for llvm-mca's in-order pipeline.
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/GCNCustomBehaviour.h"
+#include "llvm/MCA/Instruction.h"
 
 using namespace llvm;
 using namespace llvm::gcnmca;
@@ -78,29 +80,74 @@ void GCNCustomBehaviour::countIssue(WaveState &W, const WaveStaticInst &SI,
   }
 }
 
-std::vector<std::unique_ptr<mca::View>>
-GCNCustomBehaviour::getStartViews(MCInstPrinter &IP, ArrayRef<MCInst> Insts) {
-  std::vector<std::unique_ptr<mca::View>> Views;
-  if (OccupancyView)
-    Views.push_back(std::move(OccupancyView));
-  if (ViewOpts)
-    for (auto &V :
-         createGCNViews(*ViewOpts, GCNViewPlace::Start, STI, IP, Insts))
-      Views.push_back(std::move(V));
-  return Views;
+GCNCustomBehaviour::~GCNCustomBehaviour() = default;
+
+void GCNCustomBehaviour::useForRegion(const MCRegisterInfo &RegInfo,
+                                      ArrayRef<MCInst> Insts) {
+  MRI = &RegInfo;
+  RegionInsts = Insts;
+  Classifier =
+      std::make_unique<GCNInstrClassifier>(Model, MCII, Model.DefaultWaveSize);
+  Decoder = std::make_unique<WaitcntDecoder>(Model);
 }
 
-std::vector<std::unique_ptr<mca::View>>
-GCNCustomBehaviour::getPostInstrInfoViews(MCInstPrinter &IP,
-                                          ArrayRef<MCInst> Insts) {
-  if (!ViewOpts)
-    return {};
-  return createGCNViews(*ViewOpts, GCNViewPlace::PostInstrInfo, STI, IP, Insts);
+unsigned GCNCustomBehaviour::waveHazard(unsigned Idx) {
+  WaveState &W = *Wave.W;
+  if (Idx >= WaveProg->size() || WaveProg->inst(Idx).Seq == SeqOp::EndPgm)
+    return endSatisfied(W, Wave.Now, Wave.WaitedOn, Wave.Counters) ? 0 : 1;
+  const WaveStaticInst &SI = WaveProg->inst(Idx);
+  if (SI.Seq == SeqOp::Waitcnt)
+    return waitSatisfied(W, WaveProg->waitLimits(SI), Wave.Now, Wave.WaitedOn,
+                         Wave.Counters)
+               ? 0
+               : 1;
+  return wouldOverflowCounter(W, SI, Wave.Now) ? 1 : 0;
 }
 
-std::vector<std::unique_ptr<mca::View>>
-GCNCustomBehaviour::getEndViews(MCInstPrinter &IP, ArrayRef<MCInst> Insts) {
-  if (!ViewOpts)
-    return {};
-  return createGCNViews(*ViewOpts, GCNViewPlace::End, STI, IP, Insts);
+unsigned GCNCustomBehaviour::checkCustomHazard(ArrayRef<mca::InstRef> IssuedInst,
+                                               const mca::InstRef &IR) {
+  if (WaveProg && Wave.W)
+    return waveHazard(IR.getSourceIndex());
+  if (RegionInsts.empty())
+    return 0;
+  auto SourceInst = [&](const mca::InstRef &R) -> const MCInst & {
+    return RegionInsts[R.getSourceIndex() % RegionInsts.size()];
+  };
+  WaitInfo W = Decoder->decode(SourceInst(IR), MCII, MRI);
+  if (W.Kind != WaitInfo::Waitcnt)
+    return 0;
+  // The in-flight instructions in issue order (the stage keeps them
+  // unordered).
+  SmallVector<const mca::InstRef *, 16> InFlight;
+  for (const mca::InstRef &P : IssuedInst)
+    InFlight.push_back(&P);
+  sort(InFlight, [](const mca::InstRef *A, const mca::InstRef *B) {
+    return A->getSourceIndex() < B->getSourceIndex();
+  });
+  unsigned Stall = 0;
+  for (unsigned C = 0; C < NumWaitCounters; ++C) {
+    if (!W.Limits.waitsOn(WaitCounter(C), Model))
+      continue;
+    // Cycles until each counted operation completes.
+    SmallVector<unsigned, 16> Done;
+    unsigned LastInOrder = 0;
+    for (const mca::InstRef *P : InFlight) {
+      const GCNInstrCost &Cost = Classifier->get(SourceInst(*P));
+      if (!Cost.increments(WaitCounter(C)))
+        continue;
+      int Left = P->getInstruction()->getCyclesLeft();
+      unsigned L = Left > 0 ? unsigned(Left) : 0;
+      if (Cost.Unit != GCNExecUnit::SMEM)
+        LastInOrder = L = std::max(L, LastInOrder);
+      Done.push_back(L);
+    }
+    unsigned Limit = W.Limits.get(WaitCounter(C));
+    if (Done.size() <= Limit)
+      continue;
+    // The counter reaches the limit when the (N - Limit)-th operation to
+    // complete does.
+    sort(Done);
+    Stall = std::max(Stall, Done[Done.size() - Limit - 1]);
+  }
+  return Stall;
 }

@@ -44,7 +44,8 @@ WavePipeline::create(const WavePipelineOptions &Opts,
                      const GCNProcessorModel &M, const MCSubtargetInfo &STI,
                      const MCInstrInfo &MCII, const MCRegisterInfo &MRI,
                      ArrayRef<MCInst> Insts,
-                     ArrayRef<mca::Instruction *> Lowered, DescribeFn Describe,
+                     ArrayRef<std::unique_ptr<mca::Instruction>> Lowered,
+                     DescribeFn Describe,
                      std::optional<std::vector<uint32_t>> Trace) {
   if (Insts.empty())
     return createStringError("the wave pipeline needs at least one "
@@ -149,11 +150,15 @@ WavePipeline::create(const WavePipelineOptions &Opts,
   std::copy(std::begin(UC.MemShare), std::end(UC.MemShare),
             std::begin(RI.MemShare));
 
-  WP->CU = std::make_unique<ComputeUnit>(Model, Prog, RI, UC, Lowered);
-  WP->EmptySrc = std::make_unique<mca::CircularSourceMgr>(
-      ArrayRef<std::unique_ptr<mca::Instruction>>(), 1);
-  WP->CB =
-      std::make_unique<GCNCustomBehaviour>(STI, *WP->EmptySrc, MCII, Model);
+  std::vector<mca::Instruction *> LoweredPtrs;
+  for (const std::unique_ptr<mca::Instruction> &LI : Lowered)
+    LoweredPtrs.push_back(LI.get());
+  WP->CU = std::make_unique<ComputeUnit>(Model, Prog, RI, UC, LoweredPtrs);
+  // The region's instructions, the source mca::CustomBehaviour holds; the
+  // issue stage asks GCNCustomBehaviour through checkCustomHazard.
+  WP->Src = std::make_unique<mca::CircularSourceMgr>(Lowered, RI.Iterations);
+  WP->CB = std::make_unique<GCNCustomBehaviour>(STI, *WP->Src, MCII, Model);
+  WP->CB->useForWaves(Prog);
   ComputeUnit &CU = *WP->CU;
   WP->P = std::make_unique<mca::Pipeline>();
   WP->P->appendStage(std::make_unique<WaveDispatchStage>(CU, Interval));

@@ -12,7 +12,7 @@
 /// same parser and CFG as gcn-mca, so the regions are what gcn-mca sees.
 //===----------------------------------------------------------------------===//
 
-#include "gcn-mca/Analysis/ControlFlow/KernelRegions.h"
+#include "gcn-mca/Analysis/ControlFlow/FunctionRegions.h"
 #include "gcn-mca/Analysis/ControlFlow/RegionControlFlow.h"
 #include "gcn-mca/Input/AsmInput.h"
 #include "gcn-mca/Input/InputTarget.h"

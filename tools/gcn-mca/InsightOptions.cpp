@@ -5,8 +5,9 @@
 //
 //===----------------------------------------------------------------------===//
 /// \file
-/// The "Insight Options": -source-view, -trace, -trace-max-cycles,
-/// -trace-max-events and -cfg-dot; lib/Driver/InsightFiles does the work.
+/// The "Insight Options": -top, -sweep, -source-view, -trace,
+/// -trace-max-cycles, -trace-max-events and -cfg-dot; lib/Driver/InsightFiles
+/// does the work.
 //===----------------------------------------------------------------------===//
 
 #include "Options.h"
@@ -25,6 +26,24 @@ static cl::opt<bool> SourceViewOpt(
              "directives of clang -g output (on with -all-views when the "
              "input has them)"),
     cl::init(false), cl::cat(getInsightCategory()));
+
+static cl::opt<unsigned> TopN(
+    "top",
+    cl::desc("Rows of the hotspots section (costliest instructions, blocks "
+             "and source lines; default 5, 0 = no section)"),
+    cl::value_desc("N"), cl::init(5), cl::cat(getInsightCategory()));
+
+static cl::list<std::string> Sweeps(
+    "sweep",
+    cl::desc("What-if sweep: analyze once per value of PARAM (vmem-latency, "
+             "lds-latency, smem-latency, waves-per-simd, num-cus, vgprs, "
+             "sgprs, lds-bytes, or param:NAME for a -gcn-param such as the "
+             "hit rate param:LoadHitL1) and print a table per region, the "
+             "latency "
+             "potential and occupancy advice instead of the report "
+             "(repeatable)"),
+    cl::value_desc("PARAM=v1,v2,...|PARAM=FROM:TO:STEP"),
+    cl::cat(getInsightCategory()));
 
 static cl::opt<std::string> TraceFile(
     "trace",
@@ -52,8 +71,10 @@ static cl::opt<std::string> CFGDotFile(
 
 void llvm::gcnmca::fillInsightConfig(GCNMCAConfig &C) {
   C.Views.SourceView = flagSetting(SourceViewOpt);
+  C.Views.HotspotsTop = TopN;
   C.Insight.TraceFile = TraceFile;
   C.Insight.TraceMaxCycles = TraceMaxCycles;
   C.Insight.TraceMaxEvents = TraceMaxEvents;
   C.Insight.CFGDotFile = CFGDotFile;
+  C.Insight.Sweeps.assign(Sweeps.begin(), Sweeps.end());
 }

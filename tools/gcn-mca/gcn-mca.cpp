@@ -12,11 +12,14 @@
 
 #include "Options.h"
 #include "gcn-mca/Driver/AnalysisDriver.h"
+#include "gcn-mca/Driver/Sweep.h"
 #include "gcn-mca/Input/TargetSetup.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
@@ -114,6 +117,14 @@ static cl::opt<bool> DisableCustomBehaviour(
              "InstrPostProcess, which do nothing)"),
     cl::init(false), cl::cat(ToolOptions));
 
+static cl::opt<bool> GCNCustomBehaviourOpt(
+    "gcn-custom-behaviour",
+    cl::desc("-pipeline=llvm-mca: use gcn-mca's CustomBehaviour instead of "
+             "LLVM's AMDGPU one (gfx11 s_waitcnt and gfx12 s_wait_* waits "
+             "stall until their counters drop; default off: llvm-mca's "
+             "output)"),
+    cl::init(false), cl::cat(ToolOptions));
+
 // View options, with llvm-mca's spelling and defaults.
 static cl::opt<bool> PrintSummaryView("summary-view", cl::Hidden,
                                       cl::desc("Print summary view"),
@@ -195,6 +206,7 @@ static GCNMCAConfig makeConfig() {
   C.Iterations = Iterations;
   C.SkipUnsupported = SkipUnsupported;
   C.DisableCustomBehaviour = DisableCustomBehaviour;
+  C.GCNCustomBehaviour = GCNCustomBehaviourOpt;
   C.InstructionTables = InstructionTablesOption;
   C.PrintListing = PrintListing;
   C.JSON = PrintJson;
@@ -290,14 +302,39 @@ static int runGCNMCA(int argc, char **argv) {
   // failing run never leaves a partial -o file behind.
   std::string Report;
   raw_string_ostream OS(Report);
-  Expected<AnalysisResult> Result =
-      runAnalysis(Config, Input->getMemBufferRef(), OS);
-  if (!Result) {
+  auto Failed = [&](Error E) {
     int RC = 1;
     handleAllErrors(
-        Result.takeError(), [](const DiagnosedError &) {},
+        std::move(E), [](const DiagnosedError &) {},
         [&](const ErrorInfoBase &EI) { RC = fail(EI.message()); });
     return RC;
+  };
+  if (!Config.Insight.Sweeps.empty() && MCPU != "help") {
+    // -sweep: one analysis per value, a table per sweep instead of the
+    // report.
+    json::Array All;
+    for (const std::string &Text : Config.Insight.Sweeps) {
+      Expected<SweepSpec> Spec = parseSweepSpec(Text);
+      if (!Spec)
+        return Failed(Spec.takeError());
+      Expected<SweepResult> R =
+          runSweep(Config, *Spec, Input->getMemBufferRef());
+      if (!R)
+        return Failed(R.takeError());
+      if (Config.JSON)
+        All.push_back(sweepToJSON(*R));
+      else
+        printSweep(OS, *R);
+    }
+    if (Config.JSON)
+      OS << formatv("{0:2}",
+                    json::Value(json::Object({{"Sweeps", std::move(All)}})))
+         << "\n";
+  } else {
+    Expected<AnalysisResult> Result =
+        runAnalysis(Config, Input->getMemBufferRef(), OS);
+    if (!Result)
+      return Failed(Result.takeError());
   }
   if (MCPU == "help")
     return 0;

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/Analysis/Occupancy.h"
+#include "gcn-mca/MCA/Views/GCN/OccupancyView.h"
 #include "gcn-mca/Target/GCNProcessorModel.h"
 #include "llvm/Support/JSON.h"
 #include "gtest/gtest.h"
@@ -191,7 +192,7 @@ TEST(Occupancy, WorkgroupSizeRange) {
 TEST(Occupancy, JSON) {
   OccupancyInput In = wg(128, 16, 0, 64);
   OccupancyResult R = run("gfx90a", In);
-  json::Value V = occupancyToJSON("k", In, R);
+  json::Value V = OccupancyView("k", In, R).toJSON();
   const json::Object *O = V.getAsObject();
   ASSERT_TRUE(O);
   EXPECT_EQ(O->getString("Kernel"), "k");

@@ -36,7 +36,7 @@ k:
 .Lfunc_end0:
 )";
 
-using R = GCNStallReason;
+using R = WaveStallReason;
 using U = GCNViewUnit;
 
 TEST(CFGWaveView, SumsPerBlock) {

@@ -12,7 +12,7 @@
 
 #include "gcn-mca/Analysis/ControlFlow/RegionControlFlow.h"
 #include "../ParsedAsm.h"
-#include "gcn-mca/Analysis/ControlFlow/KernelRegions.h"
+#include "gcn-mca/Analysis/ControlFlow/FunctionRegions.h"
 #include "gtest/gtest.h"
 
 using namespace llvm;

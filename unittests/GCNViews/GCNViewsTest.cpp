@@ -26,7 +26,7 @@ using namespace llvm::gcnmca;
 
 namespace {
 
-using R = GCNStallReason;
+using R = WaveStallReason;
 using U = GCNViewUnit;
 using Base = GCNWaveViewBase;
 

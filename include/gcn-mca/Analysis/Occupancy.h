@@ -143,14 +143,6 @@ private:
   const GCNProcessorModel &Model;
 };
 
-/// Prints \p R as the occupancy section of a report ("Occupancy" header,
-/// one line per resource, the binding one marked).
-void printOccupancy(raw_ostream &OS, StringRef KernelName,
-                    const OccupancyInput &In, const OccupancyResult &R);
-/// The JSON object for \p R (keys documented in docs/Occupancy.md).
-json::Value occupancyToJSON(StringRef KernelName, const OccupancyInput &In,
-                            const OccupancyResult &R);
-
 } // namespace gcnmca
 } // namespace llvm
 

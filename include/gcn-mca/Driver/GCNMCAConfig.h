@@ -78,6 +78,8 @@ struct ViewConfig {
   /// -source-view (default: on with -all-views when the input has `.loc`
   /// source positions).
   FlagSetting SourceView;
+  /// -top: rows of the hotspots section after the GCN summary (0 = none).
+  unsigned HotspotsTop = 5;
   unsigned WaveViewMax = 16;
   double ClockMHz = 1700;
   GCNVerdictThresholds Verdict;
@@ -141,6 +143,9 @@ struct InsightConfig {
   uint64_t TraceMaxCycles = 100000;  ///< 0 = all
   uint64_t TraceMaxEvents = 1000000; ///< per region, 0 = no limit
   std::string CFGDotFile; ///< -cfg-dot: Graphviz DOT of the regions' CFGs
+  /// -sweep: "PARAM=LIST" or "PARAM=FROM:TO:STEP" each (gcn-mca/Driver/
+  /// Sweep.h); the tool then prints the sweeps instead of the report.
+  std::vector<std::string> Sweeps;
 };
 
 /// Every setting of one run.
@@ -163,6 +168,10 @@ struct GCNMCAConfig {
   unsigned Iterations = 0;
   SkipUnsupportedKind SkipUnsupported = SkipUnsupportedKind::None;
   bool DisableCustomBehaviour = false;
+  /// -gcn-custom-behaviour: in llvm-mca's pipeline, gcn-mca's
+  /// GCNCustomBehaviour replaces LLVM's AMDGPU one (waits of every
+  /// generation); off keeps llvm-mca's output byte for byte.
+  bool GCNCustomBehaviour = false;
   InstructionTablesKind InstructionTables = InstructionTablesKind::None;
   /// Print the listing synthesized from a code object and stop.
   bool PrintListing = false;

@@ -18,9 +18,14 @@
 ///   maximum (vmcnt, lgkmcnt, expcnt, ...) does not issue;
 /// - s_endpgm (and the end of a wave's last iteration) waits for every
 ///   counter to reach 0.
-/// It also hands the driver the GCN views (summary at start, stall view
-/// after the instruction info, per-wave and timeline at the end) when given
-/// view options. Generic checkCustomHazard is not used by the wave pipeline.
+/// The wave issue stage asks it through checkCustomHazard (after setWave);
+/// the execute stage counts issued operations with countIssue.
+///
+/// In llvm-mca's in-order pipeline (-pipeline=llvm-mca -gcn-custom-behaviour)
+/// it replaces LLVM's AMDGPU CustomBehaviour through checkCustomHazard: a
+/// wait instruction of any generation (gfx11 s_waitcnt, gfx12 s_wait_*cnt
+/// and the combined forms) stalls until the in-flight operations of each
+/// counter it names have dropped to its limit (see useForRegion()).
 //===----------------------------------------------------------------------===//
 
 #ifndef GCN_MCA_MCA_GCNCUSTOMBEHAVIOUR_H
@@ -28,11 +33,11 @@
 
 #include "gcn-mca/MCA/HardwareUnits/WaveProgram.h"
 #include "gcn-mca/MCA/HardwareUnits/WaveState.h"
-#include "gcn-mca/MCA/Views/GCN/GCNViews.h"
+#include "gcn-mca/Target/GCNInstrClassifier.h"
 #include "gcn-mca/Target/GCNProcessorModel.h"
+#include "gcn-mca/Target/WaitcntDecoder.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/MCA/CustomBehaviour.h"
-#include <optional>
 
 namespace llvm {
 namespace gcnmca {
@@ -42,6 +47,25 @@ public:
   GCNCustomBehaviour(const MCSubtargetInfo &STI, const mca::SourceMgr &SM,
                      const MCInstrInfo &MCII, const GCNProcessorModel &Model)
       : mca::CustomBehaviour(STI, SM, MCII), Model(Model) {}
+  ~GCNCustomBehaviour() override;
+
+  /// llvm-mca's pipeline: \p Insts are the region's instructions (the
+  /// source of \p SM, indexed by an InstRef's source index modulo their
+  /// number); \p MRI decodes register operands of waits.
+  void useForRegion(const MCRegisterInfo &MRI, ArrayRef<MCInst> Insts);
+
+  /// The wave pipeline asks before the wave of setWave() issues static
+  /// instruction IR.getSourceIndex() (the program's size: the implicit end
+  /// of its stream): 1 (stall this slot) when a wait or s_endpgm is not
+  /// satisfied or issuing would overflow a counter, else 0.
+  /// llvm-mca's in-order pipeline asks before issuing \p IR: cycles to stall
+  /// (0 = none). For a wait, per counter it names: the operations of
+  /// \p IssuedInst (issued, not executed) that count on it complete after
+  /// their cycles left - in issue order for in-order counters (the later
+  /// never before the earlier), in any order for SMEM - and the wait passes
+  /// once at most its limit remain.
+  unsigned checkCustomHazard(ArrayRef<mca::InstRef> IssuedInst,
+                             const mca::InstRef &IR) override;
 
   /// True if \p W may pass a wait with limits \p L at \p Now. Otherwise, if
   /// given, \p WaitedOn receives the static instructions whose completion
@@ -60,25 +84,33 @@ public:
   void countIssue(WaveState &W, const WaveStaticInst &SI, unsigned Inst,
                   uint64_t Complete) const;
 
-  /// Views to hand out through the getStartViews/... hooks (none if unset).
-  void setViewOptions(const GCNViewOptions &O) { ViewOpts = O; }
-  /// The region's occupancy view (its kernel's resources are the driver's
-  /// to find), handed out first by getStartViews.
-  void setOccupancyView(std::unique_ptr<mca::View> V) {
-    OccupancyView = std::move(V);
+  /// The wave pipeline: \p Prog is the region's program; checkCustomHazard
+  /// then answers for the wave given with setWave().
+  void useForWaves(const WaveProgram &Prog) { WaveProg = &Prog; }
+  /// The wave the next checkCustomHazard is about, at cycle \p Now; a
+  /// failed wait leaves in \p WaitedOn the static instructions it still
+  /// needs and in \p Counters the counters it is blocked on.
+  void setWave(WaveState &W, uint64_t Now, SmallVectorImpl<unsigned> &WaitedOn,
+               WaitCounterMask &Counters) {
+    Wave = {&W, Now, &WaitedOn, &Counters};
   }
-
-  std::vector<std::unique_ptr<mca::View>>
-  getStartViews(MCInstPrinter &IP, ArrayRef<MCInst> Insts) override;
-  std::vector<std::unique_ptr<mca::View>>
-  getPostInstrInfoViews(MCInstPrinter &IP, ArrayRef<MCInst> Insts) override;
-  std::vector<std::unique_ptr<mca::View>>
-  getEndViews(MCInstPrinter &IP, ArrayRef<MCInst> Insts) override;
 
 private:
   const GCNProcessorModel &Model;
-  std::optional<GCNViewOptions> ViewOpts;
-  std::unique_ptr<mca::View> OccupancyView;
+  /// llvm-mca's pipeline (useForRegion).
+  const MCRegisterInfo *MRI = nullptr;
+  ArrayRef<MCInst> RegionInsts;
+  std::unique_ptr<GCNInstrClassifier> Classifier;
+  std::unique_ptr<WaitcntDecoder> Decoder;
+  /// The wave pipeline (useForWaves, setWave).
+  const WaveProgram *WaveProg = nullptr;
+  struct WaveQuery {
+    WaveState *W = nullptr;
+    uint64_t Now = 0;
+    SmallVectorImpl<unsigned> *WaitedOn = nullptr;
+    WaitCounterMask *Counters = nullptr;
+  } Wave;
+  unsigned waveHazard(unsigned Idx);
 };
 
 } // namespace gcnmca

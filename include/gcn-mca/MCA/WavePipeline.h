@@ -18,6 +18,7 @@
 #include "gcn-mca/MCA/GCNCustomBehaviour.h"
 #include "gcn-mca/MCA/HardwareUnits/ComputeUnit.h"
 #include "gcn-mca/MCA/HardwareUnits/WaveProgram.h"
+#include "gcn-mca/MCA/Stages/WaveIssueStage.h"
 #include "gcn-mca/MCA/WaveEvents.h"
 #include "llvm/MCA/Pipeline.h"
 #include "llvm/MCA/SourceMgr.h"
@@ -69,8 +70,8 @@ struct WavePipelineOptions {
 class WavePipeline {
 public:
   /// Describes static instruction \p Idx for diagnostics, e.g.
-  /// "t.s:3:3: s_barrier".
-  using DescribeFn = std::function<std::string(unsigned Idx)>;
+  /// "t.s:3:3: s_barrier" (the issue stage's).
+  using DescribeFn = WaveIssueStage::DescribeFn;
 
   /// Builds the pipeline for \p Insts (lowered to \p Lowered, may be empty).
   /// \p Trace, if given, is the dynamic stream of static indices one wave
@@ -79,7 +80,8 @@ public:
   create(const WavePipelineOptions &Opts, const GCNProcessorModel &Model,
          const MCSubtargetInfo &STI, const MCInstrInfo &MCII,
          const MCRegisterInfo &MRI, ArrayRef<MCInst> Insts,
-         ArrayRef<mca::Instruction *> Lowered, DescribeFn Describe,
+         ArrayRef<std::unique_ptr<mca::Instruction>> Lowered,
+         DescribeFn Describe,
          std::optional<std::vector<uint32_t>> Trace = std::nullopt);
   ~WavePipeline();
 
@@ -101,7 +103,7 @@ private:
   std::unique_ptr<GCNProcessorModel> Model;
   std::unique_ptr<WaveProgram> Prog;
   std::vector<uint8_t> InstMemLevel;
-  std::unique_ptr<mca::CircularSourceMgr> EmptySrc;
+  std::unique_ptr<mca::CircularSourceMgr> Src;
   std::unique_ptr<GCNCustomBehaviour> CB;
   std::unique_ptr<ComputeUnit> CU;
   std::unique_ptr<mca::Pipeline> P;

@@ -194,7 +194,10 @@ bool WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
       Reason = WaveStallReason::ALU_DEPENDENCY;
       return false;
     }
-    if (!CB.endSatisfied(W, Now, &WaitedOn, &Counters)) {
+    CB.setWave(W, Now, WaitedOn, Counters);
+    if (CB.checkCustomHazard({}, mca::InstRef(ImplicitEnd ? CU.Prog.size()
+                                                          : Idx,
+                                              CU.lowered(Idx)))) {
       Reason = WaveStallReason::WAITCNT;
       return false;
     }
@@ -207,8 +210,8 @@ bool WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
 
   switch (SI.Seq) {
   case SeqOp::Waitcnt:
-    if (!CB.waitSatisfied(W, CU.Prog.waitLimits(SI), Now, &WaitedOn,
-                          &Counters)) {
+    CB.setWave(W, Now, WaitedOn, Counters);
+    if (CB.checkCustomHazard({}, mca::InstRef(Idx, CU.lowered(Idx)))) {
       Reason = WaveStallReason::WAITCNT;
       return false;
     }
@@ -252,7 +255,8 @@ bool WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
     Reason = WaveStallReason::ARBITER_NOT_WIN;
     return false;
   }
-  if (CB.wouldOverflowCounter(W, SI, Now) ||
+  CB.setWave(W, Now, WaitedOn, Counters);
+  if (CB.checkCustomHazard({}, mca::InstRef(Idx, CU.lowered(Idx))) ||
       !CU.Units.canAccept(SI, W.SIMD, Now)) {
     Reason = WaveStallReason::ARBITER_WIN_EX_STALL;
     return false;

@@ -1,4 +1,4 @@
-//===- MemoryHierarchy.h - Caches and DRAM behind the CU ---------*- C++ -*-===//
+//===- MemoryHierarchy.h - Caches and DRAM behind the CU --------*- C++ -*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.

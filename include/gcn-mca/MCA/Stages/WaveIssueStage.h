@@ -32,8 +32,10 @@ namespace gcnmca {
 
 class WaveIssueStage : public mca::Stage {
 public:
-  using DescribeFn = std::function<std::string(unsigned)>;
-  WaveIssueStage(ComputeUnit &CU, const GCNCustomBehaviour &CB,
+  /// Describes static instruction Idx for diagnostics, e.g.
+  /// "t.s:3:3: 's_barrier'".
+  using DescribeFn = std::function<std::string(unsigned Idx)>;
+  WaveIssueStage(ComputeUnit &CU, GCNCustomBehaviour &CB,
                  DescribeFn Describe, uint64_t MaxCycles,
                  unsigned DeadlockCycles)
       : CU(CU), CB(CB), Describe(std::move(Describe)), MaxCycles(MaxCycles),
@@ -65,7 +67,7 @@ public:
 
 private:
   ComputeUnit &CU;
-  const GCNCustomBehaviour &CB;
+  GCNCustomBehaviour &CB;
   DescribeFn Describe;
   uint64_t MaxCycles;
   unsigned DeadlockCycles;

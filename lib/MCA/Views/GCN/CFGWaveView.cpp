@@ -41,11 +41,11 @@ std::vector<CFGView::WaveBlockStats> CFGWaveView::computeBlockStats() const {
       TotalStallSlots += N;
   for (const BasicBlock &B : G.blocks()) {
     CFGView::WaveBlockStats &S = Stats[B.Index];
-    uint64_t ByReason[NumGCNStallReasons] = {};
+    uint64_t ByReason[NumWaveStallReasons] = {};
     uint64_t StallSlots = 0;
     for (unsigned I = B.Begin; I < B.End && I < Counts.size(); ++I) {
       S.Issued += Counts[I].Issued;
-      for (unsigned R = 0; R < NumGCNStallReasons; ++R) {
+      for (unsigned R = 0; R < NumWaveStallReasons; ++R) {
         ByReason[R] += Counts[I].StallSlots[R];
         StallSlots += Counts[I].StallSlots[R];
       }
@@ -55,10 +55,10 @@ std::vector<CFGView::WaveBlockStats> CFGWaveView::computeBlockStats() const {
         TotalStallSlots ? double(StallSlots) / double(TotalStallSlots) : 0.0;
     S.TopStall = "-";
     uint64_t Best = 0;
-    for (unsigned R = 0; R < NumGCNStallReasons; ++R)
+    for (unsigned R = 0; R < NumWaveStallReasons; ++R)
       if (ByReason[R] > Best) {
         Best = ByReason[R];
-        S.TopStall = getStallReasonName(GCNStallReason(R)).str();
+        S.TopStall = getWaveStallReasonName(WaveStallReason(R)).str();
       }
     S.Executions = B.Begin < Counts.size() ? Counts[B.Begin].Issued : 0;
     if (S.Executions)

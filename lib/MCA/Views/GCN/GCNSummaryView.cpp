@@ -74,7 +74,7 @@ void GCNSummaryView::onIssue(const Issue &E) {
 }
 
 void GCNSummaryView::onWaveStall(const WaveStall &E) {
-  if (E.Reason != GCNStallReason::ARBITER_WIN_EX_STALL)
+  if (E.Reason != WaveStallReason::ARBITER_WIN_EX_STALL)
     return;
   if (E.Inst < InstUnit.size() && InstUnit[E.Inst] >= 0)
     ++BackpressureByUnit[unsigned(InstUnit[E.Inst])];
@@ -134,24 +134,24 @@ static StringRef unitPhrase(GCNViewUnit U) {
   return "the unit is";
 }
 
-static StringRef reasonPhrase(GCNStallReason R) {
+static StringRef reasonPhrase(WaveStallReason R) {
   switch (R) {
-  case GCNStallReason::WAITCNT:
+  case WaveStallReason::WAITCNT:
     return "waves wait at s_waitcnt for memory results (WAITCNT)";
-  case GCNStallReason::ALU_DEPENDENCY:
+  case WaveStallReason::ALU_DEPENDENCY:
     return "waves wait for results of earlier instructions (ALU_DEPENDENCY)";
-  case GCNStallReason::ARBITER_NOT_WIN:
+  case WaveStallReason::ARBITER_NOT_WIN:
     return "ready waves lose arbitration to other waves (ARBITER_NOT_WIN)";
-  case GCNStallReason::ARBITER_WIN_EX_STALL:
+  case WaveStallReason::ARBITER_WIN_EX_STALL:
     return "units refuse work (ARBITER_WIN_EX_STALL)";
-  case GCNStallReason::BARRIER_WAIT:
+  case WaveStallReason::BARRIER_WAIT:
     return "waves wait at s_barrier (BARRIER_WAIT)";
-  case GCNStallReason::NO_INSTRUCTION_AVAILABLE:
+  case WaveStallReason::NO_INSTRUCTION_AVAILABLE:
     return "waves have no instruction to issue (NO_INSTRUCTION_AVAILABLE)";
-  case GCNStallReason::INTERNAL_INSTRUCTION:
+  case WaveStallReason::INTERNAL_INSTRUCTION:
     return "waves execute internal instructions such as s_nop and s_sleep "
            "(INTERNAL_INSTRUCTION)";
-  case GCNStallReason::OTHER:
+  case WaveStallReason::OTHER:
     return "waves stall for other reasons (OTHER)";
   }
   return "";
@@ -210,7 +210,7 @@ GCNSummaryView::Figures GCNSummaryView::compute() const {
     if (!Top || UF.Utilization > Top->Utilization)
       Top = &UF;
   unsigned TopReason = 0;
-  for (unsigned R = 1; R < NumGCNStallReasons; ++R)
+  for (unsigned R = 1; R < NumWaveStallReasons; ++R)
     if (StalledByReason[R] > StalledByReason[TopReason])
       TopReason = R;
   unsigned TopBP = 0;
@@ -240,11 +240,11 @@ GCNSummaryView::Figures GCNSummaryView::compute() const {
                .str();
     T += ".";
   } else if (F.StallRate >= Thresholds.StallRate &&
-             TopReason == unsigned(GCNStallReason::ARBITER_WIN_EX_STALL) &&
+             TopReason == unsigned(WaveStallReason::ARBITER_WIN_EX_STALL) &&
              BackpressureByUnit[TopBP]) {
     F.Verdict = VerdictKind::Backpressure;
     F.VerdictUnit = GCNViewUnit(TopBP);
-    F.VerdictReason = GCNStallReason(TopReason);
+    F.VerdictReason = WaveStallReason(TopReason);
     T = formatv("{0} backpressure: {1} of the SIMD slots stall, mostly "
                 "because {2} not accepting work (ARBITER_WIN_EX_STALL).",
                 getViewUnitName(GCNViewUnit(TopBP)), percent(F.StallRate),
@@ -252,9 +252,9 @@ GCNSummaryView::Figures GCNSummaryView::compute() const {
             .str();
   } else if (F.StallRate >= Thresholds.StallRate) {
     F.Verdict = VerdictKind::Latency;
-    F.VerdictReason = GCNStallReason(TopReason);
+    F.VerdictReason = WaveStallReason(TopReason);
     T = formatv("latency-bound: {0} of the SIMD slots stall; mostly {1}.",
-                percent(F.StallRate), reasonPhrase(GCNStallReason(TopReason)))
+                percent(F.StallRate), reasonPhrase(WaveStallReason(TopReason)))
             .str();
   } else {
     F.Verdict = VerdictKind::Balanced;
@@ -336,9 +336,9 @@ void GCNSummaryView::printView(raw_ostream &OS) const {
 
   if (F.StalledSlots) {
     OS << "\nStalled SIMD Slots by Reason:\n";
-    for (unsigned R = 0; R < NumGCNStallReasons; ++R)
+    for (unsigned R = 0; R < NumWaveStallReasons; ++R)
       if (F.StalledSlotsByReason[R])
-        OS << left_justify(getStallReasonName(GCNStallReason(R)), 26)
+        OS << left_justify(getWaveStallReasonName(WaveStallReason(R)), 26)
            << right_justify(std::to_string(F.StalledSlotsByReason[R]), 10)
            << right_justify(
                   percent(ratio(F.StalledSlotsByReason[R], F.StalledSlots)), 10)
@@ -356,8 +356,8 @@ json::Value GCNSummaryView::toJSON() const {
                                   {"BusyCycles", int64_t(UF.BusyCycles)},
                                   {"Utilization", UF.Utilization}}));
   json::Object ByReason;
-  for (unsigned R = 0; R < NumGCNStallReasons; ++R)
-    ByReason[getStallReasonName(GCNStallReason(R))] =
+  for (unsigned R = 0; R < NumWaveStallReasons; ++R)
+    ByReason[getWaveStallReasonName(WaveStallReason(R))] =
         int64_t(F.StalledSlotsByReason[R]);
   json::Object Verdict(
       {{"Kind", verdictKindName(F.Verdict)}, {"Text", F.VerdictText}});
@@ -366,7 +366,7 @@ json::Value GCNSummaryView::toJSON() const {
     Verdict["Unit"] = getViewUnitName(F.VerdictUnit);
   if (F.Verdict == VerdictKind::Latency ||
       F.Verdict == VerdictKind::Backpressure)
-    Verdict["Reason"] = getStallReasonName(F.VerdictReason);
+    Verdict["Reason"] = getWaveStallReasonName(F.VerdictReason);
   return json::Object(
       {{"Waves", int64_t(F.Waves)},
        {"WavesEnded", int64_t(F.WavesEnded)},

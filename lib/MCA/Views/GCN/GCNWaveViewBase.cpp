@@ -62,26 +62,8 @@ StringRef llvm::gcnmca::getViewUnitName(GCNViewUnit U) {
   return Names[unsigned(U)];
 }
 
-// The views' stall reasons are the pipeline's, in the same order: the
-// events carry them as numbers and the names are the pipeline's.
-#define SAME_REASON(N)                                                         \
-  (unsigned(GCNStallReason::N) == unsigned(WaveStallReason::N))
-static_assert(NumGCNStallReasons == NumWaveStallReasons &&
-                  SAME_REASON(WAITCNT) && SAME_REASON(ALU_DEPENDENCY) &&
-                  SAME_REASON(ARBITER_NOT_WIN) &&
-                  SAME_REASON(ARBITER_WIN_EX_STALL) &&
-                  SAME_REASON(BARRIER_WAIT) &&
-                  SAME_REASON(NO_INSTRUCTION_AVAILABLE) &&
-                  SAME_REASON(INTERNAL_INSTRUCTION) && SAME_REASON(OTHER),
-              "the views use the pipeline's stall-reason order");
-#undef SAME_REASON
-
-StringRef llvm::gcnmca::getStallReasonName(GCNStallReason R) {
-  return getWaveStallReasonName(WaveStallReason(unsigned(R)));
-}
-
-StringRef llvm::gcnmca::getStallReasonShortName(GCNStallReason R) {
-  static const char *const Names[NumGCNStallReasons] = {
+StringRef llvm::gcnmca::getWaveStallReasonShortName(WaveStallReason R) {
+  static const char *const Names[NumWaveStallReasons] = {
       "Wait", "AluDep", "ArbNot", "ArbWin",
       "Barr", "NoInst", "Intern", "Other"};
   return Names[unsigned(R)];
@@ -124,11 +106,11 @@ void GCNWaveViewBase::onEvent(const mca::HWInstructionEvent &Event) {
     onIssue({E->Cycle, E->Wave, E->SIMD, E->Inst, toViewUnit(E->Unit)});
     break;
   case WaveEvent::WaveStalled:
-    onWaveStall({E->Cycle, E->Wave, E->SIMD, E->Inst, GCNStallReason(E->Reason),
+    onWaveStall({E->Cycle, E->Wave, E->SIMD, E->Inst, E->Reason,
                  E->WaitedOn});
     break;
   case WaveEvent::SlotDone:
-    onSlot({E->Cycle, E->SIMD, E->Issued, GCNStallReason(E->Reason)});
+    onSlot({E->Cycle, E->SIMD, E->Issued, E->Reason});
     break;
   case WaveEvent::UnitBusy:
     onUnitBusy(toViewUnit(E->Unit), E->BusyCycles);

@@ -73,7 +73,7 @@ std::vector<SourceView::LineStats> SourceView::computeLines() const {
     const InstCounts &C = Counts[I];
     ++S.Instructions;
     S.IssueCycles += C.Issued * SC;
-    for (unsigned R = 0; R < NumGCNStallReasons; ++R) {
+    for (unsigned R = 0; R < NumWaveStallReasons; ++R) {
       S.StallByReason[R] += C.StallSlots[R] * SC;
       S.StallCycles += C.StallSlots[R] * SC;
     }
@@ -141,8 +141,8 @@ void SourceView::printView(raw_ostream &OS) const {
      << "[3]: Stall cycles (all waves), by reason on the right\n"
      << "[4]: Share of all issue + stall cycles\n\n"
      << left_justify("Line", Width) << "   [1]       [2]       [3]      [4]";
-  for (unsigned R = 0; R < NumGCNStallReasons; ++R)
-    OS << right_justify(getStallReasonShortName(GCNStallReason(R)), 8);
+  for (unsigned R = 0; R < NumWaveStallReasons; ++R)
+    OS << right_justify(getWaveStallReasonShortName(WaveStallReason(R)), 8);
   OS << "  Hottest instruction:\n";
   LineStats Sum;
   for (const LineStats &L : Lines) {
@@ -151,7 +151,7 @@ void SourceView::printView(raw_ostream &OS) const {
        << right_justify(std::to_string(L.IssueCycles), 10)
        << right_justify(std::to_string(L.StallCycles), 10)
        << right_justify(share(L.cycles(), Total), 9);
-    for (unsigned R = 0; R < NumGCNStallReasons; ++R) {
+    for (unsigned R = 0; R < NumWaveStallReasons; ++R) {
       OS << right_justify(std::to_string(L.StallByReason[R]), 8);
       Sum.StallByReason[R] += L.StallByReason[R];
     }
@@ -170,7 +170,7 @@ void SourceView::printView(raw_ostream &OS) const {
      << right_justify(std::to_string(Sum.IssueCycles), 10)
      << right_justify(std::to_string(Sum.StallCycles), 10)
      << right_justify(share(Total, Total), 9);
-  for (unsigned R = 0; R < NumGCNStallReasons; ++R)
+  for (unsigned R = 0; R < NumWaveStallReasons; ++R)
     OS << right_justify(std::to_string(Sum.StallByReason[R]), 8);
   OS << '\n';
   std::vector<CallSiteStats> Sites = computeCallSites();
@@ -193,8 +193,8 @@ json::Value SourceView::toJSON() const {
   json::Array LA;
   for (const LineStats &L : Lines) {
     json::Object ByReason;
-    for (unsigned R = 0; R < NumGCNStallReasons; ++R)
-      ByReason[getStallReasonName(GCNStallReason(R))] =
+    for (unsigned R = 0; R < NumWaveStallReasons; ++R)
+      ByReason[getWaveStallReasonName(WaveStallReason(R))] =
           int64_t(L.StallByReason[R]);
     json::Value Hottest = nullptr;
     if (L.Hottest >= 0)

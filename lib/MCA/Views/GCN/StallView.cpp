@@ -43,7 +43,7 @@ void StallView::onWaveStall(const WaveStall &E) {
     ++S.WaitedOn[J];
 }
 
-uint64_t StallView::stallCycles(unsigned Idx, GCNStallReason R) const {
+uint64_t StallView::stallCycles(unsigned Idx, WaveStallReason R) const {
   return Stats[Idx].StallSlots[unsigned(R)] * Info.SlotCycles;
 }
 
@@ -58,7 +58,7 @@ uint64_t StallView::totalStallCycles() const {
   return N * Info.SlotCycles;
 }
 
-uint64_t StallView::totalStallCycles(GCNStallReason R) const {
+uint64_t StallView::totalStallCycles(WaveStallReason R) const {
   uint64_t N = 0;
   for (const InstStats &S : Stats)
     N += S.StallSlots[unsigned(R)];
@@ -97,8 +97,8 @@ void StallView::printView(raw_ostream &OS) const {
      << "BARRIER_WAIT, NoInst = NO_INSTRUCTION_AVAILABLE, Intern =\n"
      << "INTERNAL_INSTRUCTION, Other = OTHER\n\n"
      << "Index  [1]      [2]      [3]  ";
-  for (unsigned R = 0; R < NumGCNStallReasons; ++R)
-    OS << right_justify(getStallReasonShortName(GCNStallReason(R)), 8);
+  for (unsigned R = 0; R < NumWaveStallReasons; ++R)
+    OS << right_justify(getWaveStallReasonShortName(WaveStallReason(R)), 8);
   OS << "  Instructions:\n";
   uint64_t TotalIssued = 0;
   unsigned End = drainIndex();
@@ -112,7 +112,7 @@ void StallView::printView(raw_ostream &OS) const {
        << right_justify(std::to_string(S.Issued), 5)
        << right_justify(std::to_string(S.stallSlots() * SC), 9)
        << right_justify(share(S.stallSlots() * SC, Total), 9) << "  ";
-    for (unsigned R = 0; R < NumGCNStallReasons; ++R)
+    for (unsigned R = 0; R < NumWaveStallReasons; ++R)
       OS << right_justify(std::to_string(S.StallSlots[R] * SC), 8);
     OS << "  "
        << (I == End ? StringRef("<drain after the last iteration>")
@@ -125,8 +125,8 @@ void StallView::printView(raw_ostream &OS) const {
   OS << "Total" << right_justify(std::to_string(TotalIssued), 6)
      << right_justify(std::to_string(Total), 9)
      << right_justify(share(Total, Total), 9) << "  ";
-  for (unsigned R = 0; R < NumGCNStallReasons; ++R)
-    OS << right_justify(std::to_string(totalStallCycles(GCNStallReason(R))), 8);
+  for (unsigned R = 0; R < NumWaveStallReasons; ++R)
+    OS << right_justify(std::to_string(totalStallCycles(WaveStallReason(R))), 8);
   OS << '\n';
 }
 
@@ -141,8 +141,8 @@ json::Value StallView::toJSON() const {
     const InstStats &S = Stats[I];
     TotalIssued += S.Issued;
     json::Object ByReason;
-    for (unsigned R = 0; R < NumGCNStallReasons; ++R)
-      ByReason[getStallReasonName(GCNStallReason(R))] =
+    for (unsigned R = 0; R < NumWaveStallReasons; ++R)
+      ByReason[getWaveStallReasonName(WaveStallReason(R))] =
           int64_t(S.StallSlots[R] * SC);
     json::Array On;
     for (const auto &[J, Slots] : sortedWaitedOn(S))
@@ -163,9 +163,9 @@ json::Value StallView::toJSON() const {
     Insts.push_back(std::move(O));
   }
   json::Object ByReason;
-  for (unsigned R = 0; R < NumGCNStallReasons; ++R)
-    ByReason[getStallReasonName(GCNStallReason(R))] =
-        int64_t(totalStallCycles(GCNStallReason(R)));
+  for (unsigned R = 0; R < NumWaveStallReasons; ++R)
+    ByReason[getWaveStallReasonName(WaveStallReason(R))] =
+        int64_t(totalStallCycles(WaveStallReason(R)));
   return json::Object(
       {{"SlotCycles", SC},
        {"Instructions", std::move(Insts)},

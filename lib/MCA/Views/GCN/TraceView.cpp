@@ -152,10 +152,10 @@ void TraceView::closeWave(unsigned Wave) {
     return;
   S.Open = false;
   std::string Name =
-      (getStallReasonName(S.Reason) + ": " + instName(S.Inst)).str();
+      (getWaveStallReasonName(S.Reason) + ": " + instName(S.Inst)).str();
   slice(
       WaveTidBase + Wave, S.Start, S.End, Name, "stall",
-      json::Object({{"reason", getStallReasonName(S.Reason)},
+      json::Object({{"reason", getWaveStallReasonName(S.Reason)},
                     {"inst", S.Inst},
                     {"slots", int64_t((S.End - S.Start) / Info.SlotCycles)}}));
 }
@@ -166,9 +166,9 @@ void TraceView::closeSIMD(unsigned SIMD) {
     return;
   S.Open = false;
   slice(
-      SIMD, S.Start, S.End, ("stalled: " + getStallReasonName(S.Reason)).str(),
+      SIMD, S.Start, S.End, ("stalled: " + getWaveStallReasonName(S.Reason)).str(),
       "stall",
-      json::Object({{"reason", getStallReasonName(S.Reason)},
+      json::Object({{"reason", getWaveStallReasonName(S.Reason)},
                     {"slots", int64_t((S.End - S.Start) / Info.SlotCycles)}}));
 }
 

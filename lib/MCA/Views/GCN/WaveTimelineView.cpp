@@ -27,8 +27,8 @@ char WaveTimelineView::unitChar(GCNViewUnit U) {
   return Chars[unsigned(U)];
 }
 
-char WaveTimelineView::reasonChar(GCNStallReason R) {
-  static const char Chars[NumGCNStallReasons + 1] = "wdapbnso";
+char WaveTimelineView::reasonChar(WaveStallReason R) {
+  static const char Chars[NumWaveStallReasons + 1] = "wdapbnso";
   return Chars[unsigned(R)];
 }
 

@@ -91,7 +91,7 @@ void WaveUtilizationView::onWaveStall(const WaveStall &E) {
   Row *R = find(E.Wave);
   if (!R || R->LastIssueCycle == E.Cycle)
     return;
-  if (E.Reason == GCNStallReason::ARBITER_NOT_WIN) {
+  if (E.Reason == WaveStallReason::ARBITER_NOT_WIN) {
     ++R->ArbSlots;
     ++Total.ArbSlots;
   } else {
@@ -161,8 +161,8 @@ static json::Object rowToJSON(const WaveUtilizationView::Row &R,
   for (unsigned U = 0; U < NumGCNViewUnits; ++U)
     Issued[getViewUnitName(GCNViewUnit(U))] = int64_t(R.IssuedByUnit[U]);
   json::Object ByReason;
-  for (unsigned Re = 0; Re < NumGCNStallReasons; ++Re)
-    ByReason[getStallReasonName(GCNStallReason(Re))] =
+  for (unsigned Re = 0; Re < NumWaveStallReasons; ++Re)
+    ByReason[getWaveStallReasonName(WaveStallReason(Re))] =
         int64_t(R.StallSlotsByReason[Re] * SlotCycles);
   json::Object O({{"StartCycle", int64_t(R.Start)},
                   {"EndCycle", R.Ended ? json::Value(int64_t(R.End))

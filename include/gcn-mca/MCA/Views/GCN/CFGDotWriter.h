@@ -23,7 +23,7 @@
 #ifndef GCN_MCA_MCA_VIEWS_GCN_CFGDOTWRITER_H
 #define GCN_MCA_MCA_VIEWS_GCN_CFGDOTWRITER_H
 
-#include "gcn-mca/Analysis/ControlFlow/CFGView.h"
+#include "gcn-mca/MCA/Views/CFGView.h"
 #include "llvm/ADT/ArrayRef.h"
 #include <string>
 #include <vector>

@@ -24,7 +24,7 @@
 #ifndef GCN_MCA_MCA_VIEWS_GCN_CFGWAVEVIEW_H
 #define GCN_MCA_MCA_VIEWS_GCN_CFGWAVEVIEW_H
 
-#include "gcn-mca/Analysis/ControlFlow/CFGView.h"
+#include "gcn-mca/MCA/Views/CFGView.h"
 #include "gcn-mca/MCA/Views/GCN/GCNWaveViewBase.h"
 #include <vector>
 
@@ -52,7 +52,7 @@ public:
 private:
   struct InstCounts {
     uint64_t Issued = 0;
-    uint64_t StallSlots[NumGCNStallReasons] = {};
+    uint64_t StallSlots[NumWaveStallReasons] = {};
   };
   const RegionControlFlow &RCF;
   mutable CFGView CFG;

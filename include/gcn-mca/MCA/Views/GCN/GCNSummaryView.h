@@ -103,14 +103,14 @@ public:
     uint64_t SlotsWithWaves = 0;
     uint64_t StalledSlots = 0;
     double StallRate = 0;
-    uint64_t StalledSlotsByReason[NumGCNStallReasons] = {};
+    uint64_t StalledSlotsByReason[NumWaveStallReasons] = {};
     /// Every unit that exists on the chip or saw work, in GCNViewUnit order.
     SmallVector<UnitFigures, NumGCNViewUnits> Units;
     VerdictKind Verdict = VerdictKind::NoWaves;
     /// The unit the verdict names (UnitBound, Backpressure).
     GCNViewUnit VerdictUnit = GCNViewUnit::VALU;
     /// The stall reason the verdict names (Latency).
-    GCNStallReason VerdictReason = GCNStallReason::OTHER;
+    WaveStallReason VerdictReason = WaveStallReason::OTHER;
     std::string VerdictText;
   };
 
@@ -152,7 +152,7 @@ private:
   uint64_t Busy[NumGCNViewUnits] = {};
   bool UnitSeen[NumGCNViewUnits] = {};
   uint64_t SlotsWithWaves = 0, StalledSlots = 0;
-  uint64_t StalledByReason[NumGCNStallReasons] = {};
+  uint64_t StalledByReason[NumWaveStallReasons] = {};
   /// Wave-slots stalled by unit backpressure, per unit of the instruction.
   uint64_t BackpressureByUnit[NumGCNViewUnits] = {};
   /// Unit of each static instruction, learned from its issues.

@@ -26,6 +26,7 @@
 #define GCN_MCA_MCA_VIEWS_GCN_GCNWAVEVIEWBASE_H
 
 #include "gcn-mca/MCA/Views/InstructionView.h"
+#include "gcn-mca/MCA/WaveEvents.h"
 #include "gcn-mca/Target/GCNInstrClassifier.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
@@ -63,23 +64,9 @@ StringRef getViewUnitShortName(GCNViewUnit U);
 /// Name used in prose and JSON: "VALU", ..., "Texture", "Export", "Branch".
 StringRef getViewUnitName(GCNViewUnit U);
 
-/// Why a resident wave did not issue in an issue slot: the stall reasons of
-/// AMD's PC sampling on CDNA3/CDNA4.
-enum class GCNStallReason : uint8_t {
-  WAITCNT,                  ///< s_waitcnt (or gfx12 s_wait_*) not satisfied
-  ALU_DEPENDENCY,           ///< register dependency / data hazard
-  ARBITER_NOT_WIN,          ///< another wave won the arbitration
-  ARBITER_WIN_EX_STALL,     ///< selected, but the unit backpressured it
-  BARRIER_WAIT,             ///< waiting at s_barrier
-  NO_INSTRUCTION_AVAILABLE, ///< nothing to issue (branch target, fetch)
-  INTERNAL_INSTRUCTION,     ///< s_nop, s_sleep, s_setprio, ... in progress
-  OTHER,
-};
-constexpr unsigned NumGCNStallReasons = unsigned(GCNStallReason::OTHER) + 1;
-/// The taxonomy name, e.g. "WAITCNT".
-StringRef getStallReasonName(GCNStallReason R);
+/// The stall reasons are the pipeline's WaveStallReason (WaveEvents.h).
 /// A column heading of at most 6 characters, e.g. "ArbWin".
-StringRef getStallReasonShortName(GCNStallReason R);
+StringRef getWaveStallReasonShortName(WaveStallReason R);
 
 class GCNWaveViewBase : public InstructionView {
 public:
@@ -123,7 +110,7 @@ public:
     unsigned Wave;
     unsigned SIMD;
     unsigned Inst;
-    GCNStallReason Reason;
+    WaveStallReason Reason;
     ArrayRef<unsigned> WaitedOn = {};
   };
   /// Outcome of one SIMD issue slot that had at least one resident wave.
@@ -131,7 +118,7 @@ public:
     uint64_t Cycle;
     unsigned SIMD;
     unsigned Issued; ///< instructions issued in the slot (0 = stalled)
-    GCNStallReason Reason = GCNStallReason::OTHER; ///< when Issued == 0
+    WaveStallReason Reason = WaveStallReason::OTHER; ///< when Issued == 0
   };
 
   GCNWaveViewBase(const MCSubtargetInfo &STI, MCInstPrinter &Printer,

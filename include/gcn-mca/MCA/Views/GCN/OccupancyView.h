@@ -33,7 +33,7 @@
 /// occupancy rule, SGPROccupancyGranule); Available = the per-lane VGPR
 /// file, the LDS of the CU (WGP in WGP mode), the wave slots per SIMD;
 /// Waves/SIMD = what that resource alone allows. JSON: the object of
-/// occupancyToJSON under the key "Occupancy" (docs/Occupancy.md).
+/// toJSON() under the key "Occupancy" (docs/Occupancy.md).
 //===----------------------------------------------------------------------===//
 
 #ifndef GCN_MCA_MCA_VIEWS_GCN_OCCUPANCYVIEW_H

@@ -50,7 +50,7 @@ public:
     unsigned Instructions = 0;
     uint64_t IssueCycles = 0;
     uint64_t StallCycles = 0;
-    uint64_t StallByReason[NumGCNStallReasons] = {};
+    uint64_t StallByReason[NumWaveStallReasons] = {};
     int Hottest = -1; ///< static index, -1 if none issued or stalled
     uint64_t HottestCycles = 0;
     /// Distinct innermost call sites of the line's inlined instructions.
@@ -77,7 +77,7 @@ public:
 private:
   struct InstCounts {
     uint64_t Issued = 0;
-    uint64_t StallSlots[NumGCNStallReasons] = {};
+    uint64_t StallSlots[NumWaveStallReasons] = {};
   };
   std::vector<const AsmSourceLoc *> Locs;
   std::vector<InstCounts> Counts;

@@ -58,7 +58,7 @@ class StallView : public GCNWaveViewBase {
 public:
   struct InstStats {
     uint64_t Issued = 0;
-    uint64_t StallSlots[NumGCNStallReasons] = {};
+    uint64_t StallSlots[NumWaveStallReasons] = {};
     /// Earlier instruction index -> stall slots spent waiting on it.
     DenseMap<unsigned, uint64_t> WaitedOn;
     uint64_t stallSlots() const;
@@ -75,10 +75,10 @@ public:
   const InstStats &stats(unsigned Idx) const { return Stats[Idx]; }
   unsigned drainIndex() const { return Stats.size() - 1; }
   /// Stall cycles (slots x cycles per slot) at \p Idx for \p R.
-  uint64_t stallCycles(unsigned Idx, GCNStallReason R) const;
+  uint64_t stallCycles(unsigned Idx, WaveStallReason R) const;
   uint64_t stallCycles(unsigned Idx) const;
   uint64_t totalStallCycles() const;
-  uint64_t totalStallCycles(GCNStallReason R) const;
+  uint64_t totalStallCycles(WaveStallReason R) const;
   /// Cycles instruction \p Idx spent waiting on instruction \p On.
   uint64_t waitedOnCycles(unsigned Idx, unsigned On) const;
 

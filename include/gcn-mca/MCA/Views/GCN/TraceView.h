@@ -1,5 +1,4 @@
-//===- TraceView.h - Wave trace in the Chrome trace-event format -*- C++
-//-*-===//
+//===- TraceView.h - Wave trace as Chrome trace events ----------*- C++ -*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.
@@ -73,7 +72,7 @@ private:
   struct OpenSlice {
     bool Open = false;
     uint64_t Start = 0, End = 0;
-    GCNStallReason Reason = GCNStallReason::OTHER;
+    WaveStallReason Reason = WaveStallReason::OTHER;
     unsigned Inst = 0;
   };
   bool inWindow(uint64_t Cycle) const {

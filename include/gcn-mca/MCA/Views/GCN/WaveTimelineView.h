@@ -77,7 +77,7 @@ public:
 
   /// Character of an issue to \p U, and of a stall for \p R.
   static char unitChar(GCNViewUnit U);
-  static char reasonChar(GCNStallReason R);
+  static char reasonChar(WaveStallReason R);
 
   /// Rows of the waves that started inside the window, completed with '.'
   /// for resident cycles up to the end of the window or of the run.

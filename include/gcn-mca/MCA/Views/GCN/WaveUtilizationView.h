@@ -56,7 +56,7 @@ public:
     uint64_t IssueSlots = 0;
     uint64_t StallSlots = 0;
     uint64_t ArbSlots = 0;
-    uint64_t StallSlotsByReason[NumGCNStallReasons] = {};
+    uint64_t StallSlotsByReason[NumWaveStallReasons] = {};
     uint64_t LastIssueCycle = UINT64_MAX;
 
     uint64_t issued() const;

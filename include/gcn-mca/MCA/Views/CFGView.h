@@ -18,8 +18,8 @@
 /// `TopStallReason`, `WaveExecutions`, `CyclesPerExecution`).
 //===----------------------------------------------------------------------===//
 
-#ifndef GCN_MCA_ANALYSIS_CONTROLFLOW_CFGVIEW_H
-#define GCN_MCA_ANALYSIS_CONTROLFLOW_CFGVIEW_H
+#ifndef GCN_MCA_MCA_VIEWS_CFGVIEW_H
+#define GCN_MCA_MCA_VIEWS_CFGVIEW_H
 
 #include "llvm/MCA/View.h"
 #include "llvm/Support/SMLoc.h"
@@ -68,4 +68,4 @@ private:
 } // namespace gcnmca
 } // namespace llvm
 
-#endif // GCN_MCA_ANALYSIS_CONTROLFLOW_CFGVIEW_H
+#endif // GCN_MCA_MCA_VIEWS_CFGVIEW_H

@@ -1,4 +1,4 @@
-//===- KernelRegions.h - One analysis region per kernel ---------*- C++ -*-===//
+//===- FunctionRegions.h - One analysis region per kernel -------*- C++ -*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.
@@ -12,8 +12,8 @@
 /// function (hand-written files) keep llvm-mca's single default region.
 //===----------------------------------------------------------------------===//
 
-#ifndef GCN_MCA_ANALYSIS_CONTROLFLOW_KERNELREGIONS_H
-#define GCN_MCA_ANALYSIS_CONTROLFLOW_KERNELREGIONS_H
+#ifndef GCN_MCA_ANALYSIS_CONTROLFLOW_FUNCTIONREGIONS_H
+#define GCN_MCA_ANALYSIS_CONTROLFLOW_FUNCTIONREGIONS_H
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
@@ -55,4 +55,4 @@ buildFunctionRegions(const AsmInput &Input, ArrayRef<std::string> Patterns,
 } // namespace gcnmca
 } // namespace llvm
 
-#endif // GCN_MCA_ANALYSIS_CONTROLFLOW_KERNELREGIONS_H
+#endif // GCN_MCA_ANALYSIS_CONTROLFLOW_FUNCTIONREGIONS_H

@@ -1,14 +1,14 @@
-//===- KernelRegions.cpp - One analysis region per kernel -----------------===//
+//===- FunctionRegions.cpp - One analysis region per kernel ---------------===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.
 //
 //===----------------------------------------------------------------------===//
 /// \file
-/// Function ranges and per-function regions (see KernelRegions.h).
+/// Function ranges and per-function regions (see FunctionRegions.h).
 //===----------------------------------------------------------------------===//
 
-#include "gcn-mca/Analysis/ControlFlow/KernelRegions.h"
+#include "gcn-mca/Analysis/ControlFlow/FunctionRegions.h"
 #include "gcn-mca/Input/AnalysisRegions.h"
 #include "gcn-mca/Input/AsmInput.h"
 #include "llvm/ADT/STLExtras.h"

@@ -8,7 +8,7 @@
 /// Text and JSON output of the control-flow view (see CFGView.h).
 //===----------------------------------------------------------------------===//
 
-#include "gcn-mca/Analysis/ControlFlow/CFGView.h"
+#include "gcn-mca/MCA/Views/CFGView.h"
 #include "gcn-mca/Analysis/ControlFlow/RegionControlFlow.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/FormattedStream.h"

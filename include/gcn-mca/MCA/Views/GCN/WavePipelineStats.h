@@ -11,8 +11,8 @@
 /// pipeline's regression-test surface (-wave-stats).
 //===----------------------------------------------------------------------===//
 
-#ifndef GCN_MCA_MCA_WAVEPIPELINESTATS_H
-#define GCN_MCA_MCA_WAVEPIPELINESTATS_H
+#ifndef GCN_MCA_MCA_VIEWS_GCN_WAVEPIPELINESTATS_H
+#define GCN_MCA_MCA_VIEWS_GCN_WAVEPIPELINESTATS_H
 
 #include "gcn-mca/MCA/WaveEvents.h"
 #include "llvm/MCA/View.h"
@@ -38,4 +38,4 @@ private:
 } // namespace gcnmca
 } // namespace llvm
 
-#endif // GCN_MCA_MCA_WAVEPIPELINESTATS_H
+#endif // GCN_MCA_MCA_VIEWS_GCN_WAVEPIPELINESTATS_H

@@ -8,7 +8,7 @@
 /// Accumulates and prints the wave pipeline's totals.
 //===----------------------------------------------------------------------===//
 
-#include "gcn-mca/MCA/WavePipelineStats.h"
+#include "gcn-mca/MCA/Views/GCN/WavePipelineStats.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/JSON.h"
 

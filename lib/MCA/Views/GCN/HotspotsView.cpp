@@ -1,0 +1,211 @@
+//===- HotspotsView.cpp - The costliest instructions, blocks, lines -------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Ranks instructions, blocks and source lines by issue + stall cycles (see
+/// HotspotsView.h); the per-instruction counts are a StallView's.
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/MCA/Views/GCN/HotspotsView.h"
+#include "gcn-mca/Analysis/ControlFlow/CFG.h"
+#include "gcn-mca/Input/AsmInput.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+HotspotsView::HotspotsView(const MCSubtargetInfo &STI, MCInstPrinter &Printer,
+                           ArrayRef<MCInst> Source, unsigned TopN,
+                           const ControlFlowGraph *CFG,
+                           std::vector<const AsmSourceLoc *> L)
+    : GCNWaveViewBase(STI, Printer, Source), TopN(TopN), CFG(CFG),
+      Locs(std::move(L)), Stalls(STI, Printer, Source) {
+  if (CFG && CFG->getNumInstructions() != Source.size())
+    this->CFG = nullptr;
+  if (!Locs.empty())
+    Locs.resize(Source.size());
+}
+
+void HotspotsView::onRunInfo(const RunInfo &RI) {
+  GCNWaveViewBase::onRunInfo(RI);
+  Stalls.onRunInfo(RI);
+}
+void HotspotsView::onIssue(const Issue &E) { Stalls.onIssue(E); }
+void HotspotsView::onWaveStall(const WaveStall &E) { Stalls.onWaveStall(E); }
+void HotspotsView::onCycleEnd() {
+  GCNWaveViewBase::onCycleEnd();
+  Stalls.onCycleEnd();
+}
+
+HotspotsView::Hotspot HotspotsView::sum(StringRef Label,
+                                        ArrayRef<unsigned> Insts) const {
+  unsigned SC = Info.SlotCycles;
+  Hotspot H;
+  H.Label = Label.str();
+  uint64_t ByReason[NumWaveStallReasons] = {};
+  DenseMap<unsigned, uint64_t> Waited;
+  for (unsigned I : Insts) {
+    const StallView::InstStats &S = Stalls.stats(I);
+    H.IssueCycles += S.Issued * SC;
+    for (unsigned R = 0; R < NumWaveStallReasons; ++R)
+      ByReason[R] += S.StallSlots[R] * SC;
+    H.StallCycles += S.stallSlots() * SC;
+    for (const auto &[J, Slots] : S.WaitedOn)
+      Waited[J] += Slots * SC;
+  }
+  H.Reason = "issue";
+  uint64_t Best = 0;
+  for (unsigned R = 0; R < NumWaveStallReasons; ++R)
+    if (ByReason[R] > Best) {
+      Best = ByReason[R];
+      H.Reason = getWaveStallReasonName(WaveStallReason(R)).str();
+    }
+  if (H.Reason == getWaveStallReasonName(WaveStallReason::WAITCNT))
+    for (const auto &[J, Cyc] : Waited)
+      if (Cyc > H.WaitedCycles ||
+          (Cyc == H.WaitedCycles && int(J) < H.WaitedOn)) {
+        H.WaitedCycles = Cyc;
+        H.WaitedOn = J;
+      }
+  return H;
+}
+
+std::vector<HotspotsView::Hotspot>
+HotspotsView::rank(std::vector<Hotspot> All) const {
+  erase_if(All, [](const Hotspot &H) { return H.cycles() == 0; });
+  // Most cycles first; ties keep program (or file) order.
+  llvm::stable_sort(All, [](const Hotspot &A, const Hotspot &B) {
+    return A.cycles() > B.cycles();
+  });
+  if (TopN && All.size() > TopN)
+    All.resize(TopN);
+  return All;
+}
+
+std::vector<HotspotsView::Hotspot> HotspotsView::topInstructions() const {
+  std::vector<Hotspot> All;
+  for (unsigned I = 0, E = getSource().size(); I < E; ++I) {
+    unsigned One[] = {I};
+    All.push_back(sum(formatv("[{0}] {1}", I, instText(I)).str(), One));
+    All.back().Index = I;
+  }
+  return rank(std::move(All));
+}
+
+std::vector<HotspotsView::Hotspot> HotspotsView::topBlocks() const {
+  if (!CFG || CFG->size() < 2)
+    return {};
+  std::vector<Hotspot> All;
+  for (const BasicBlock &B : CFG->blocks()) {
+    SmallVector<unsigned, 16> Insts;
+    for (unsigned I = B.Begin; I < B.End; ++I)
+      Insts.push_back(I);
+    All.push_back(sum(B.Name, Insts));
+  }
+  return rank(std::move(All));
+}
+
+std::vector<HotspotsView::Hotspot> HotspotsView::topLines() const {
+  if (Locs.empty() || none_of(Locs, [](const AsmSourceLoc *L) { return L; }))
+    return {};
+  std::vector<std::string> Order;
+  StringMap<SmallVector<unsigned, 8>> ByLine;
+  for (unsigned I = 0; I < Locs.size(); ++I) {
+    std::string Key = Locs[I]
+                          ? Locs[I]->File + ":" + std::to_string(Locs[I]->Line)
+                          : std::string("<no .loc>");
+    auto [It, New] = ByLine.try_emplace(Key);
+    if (New)
+      Order.push_back(Key);
+    It->second.push_back(I);
+  }
+  std::vector<Hotspot> All;
+  for (const std::string &K : Order)
+    All.push_back(sum(K, ByLine[K]));
+  return rank(std::move(All));
+}
+
+uint64_t HotspotsView::totalCycles() const {
+  uint64_t N = 0;
+  for (unsigned I = 0, E = getSource().size(); I < E; ++I)
+    N += (Stalls.stats(I).Issued + Stalls.stats(I).stallSlots()) *
+         Info.SlotCycles;
+  return N;
+}
+
+static std::string share(uint64_t N, uint64_t D) {
+  return formatv("{0:F2}%", D ? 100.0 * double(N) / double(D) : 0.0).str();
+}
+
+void HotspotsView::printView(raw_ostream &OS) const {
+  uint64_t Total = totalCycles();
+  OS << "\nHotspots (top " << TopN
+     << " by issue + stall cycles of all waves; -top=N):\n";
+  auto Table = [&](StringRef What, const std::vector<Hotspot> &Rows) {
+    if (Rows.empty())
+      return;
+    OS << "Rank    Cycles    Share     Issue     Stall  Reason                "
+          "    "
+       << What << '\n';
+    unsigned Rank = 0;
+    for (const Hotspot &H : Rows) {
+      OS << right_justify(std::to_string(++Rank), 4)
+         << right_justify(std::to_string(H.cycles()), 10)
+         << right_justify(share(H.cycles(), Total), 9)
+         << right_justify(std::to_string(H.IssueCycles), 10)
+         << right_justify(std::to_string(H.StallCycles), 10) << "  "
+         << left_justify(H.Reason, 26) << H.Label << '\n';
+      if (H.WaitedOn >= 0)
+        OS << "                                                           "
+              "           waits on ["
+           << H.WaitedOn << "] " << instText(H.WaitedOn) << " ("
+           << H.WaitedCycles << " cycles)\n";
+    }
+  };
+  Table("Instruction", topInstructions());
+  std::vector<Hotspot> Blocks = topBlocks(), Lines = topLines();
+  if (!Blocks.empty())
+    OS << '\n';
+  Table("Block", Blocks);
+  if (!Lines.empty())
+    OS << '\n';
+  Table("Source line", Lines);
+}
+
+json::Value HotspotsView::toJSON() const {
+  uint64_t Total = totalCycles();
+  auto Rows = [&](const std::vector<Hotspot> &Hs) {
+    json::Array A;
+    unsigned Rank = 0;
+    for (const Hotspot &H : Hs) {
+      json::Object O(
+          {{"Rank", ++Rank},
+           {"Name", H.Label},
+           {"Cycles", int64_t(H.cycles())},
+           {"IssueCycles", int64_t(H.IssueCycles)},
+           {"StallCycles", int64_t(H.StallCycles)},
+           {"Share", Total ? double(H.cycles()) / double(Total) : 0.0},
+           {"Reason", H.Reason}});
+      if (H.Index >= 0)
+        O["Index"] = H.Index;
+      if (H.WaitedOn >= 0)
+        O["WaitedOn"] =
+            json::Object({{"Index", H.WaitedOn},
+                          {"Instruction", instText(H.WaitedOn).str()},
+                          {"Cycles", int64_t(H.WaitedCycles)}});
+      A.push_back(std::move(O));
+    }
+    return A;
+  };
+  return json::Object({{"Top", TopN},
+                       {"TotalCycles", int64_t(Total)},
+                       {"Instructions", Rows(topInstructions())},
+                       {"Blocks", Rows(topBlocks())},
+                       {"SourceLines", Rows(topLines())}});
+}

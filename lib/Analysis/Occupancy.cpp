@@ -60,7 +60,9 @@ unsigned OccupancyCalculator::barriersPerGroupUnit(bool CUMode) const {
 unsigned OccupancyCalculator::totalVGPRs(unsigned NumVGPRs,
                                          unsigned NumAGPRs) const {
   if (Model.UnifiedVGPRFile && NumAGPRs)
-    return alignTo(NumVGPRs, std::max(1u, Model.AccumGranule)) + NumAGPRs;
+    return unsigned(std::min<uint64_t>(
+        alignTo(NumVGPRs, std::max(1u, Model.AccumGranule)) + NumAGPRs,
+        UINT_MAX));
   return std::max(NumVGPRs, NumAGPRs);
 }
 
@@ -75,17 +77,20 @@ unsigned OccupancyCalculator::vgprLimit(unsigned NumVGPRs,
   // A wave is given whole granules; the per-lane file is divided among the
   // waves; at least one wave always fits (more registers than the file
   // holds cannot be encoded).
-  unsigned Allocated = alignTo(std::max(1u, NumVGPRs), Granule);
-  return std::min(std::max(File / Allocated, 1u), Model.MaxWavesPerSIMD);
+  // 64-bit: a register count near 2^32 must not round up to 0.
+  uint64_t Allocated = alignTo(std::max(1u, NumVGPRs), Granule);
+  return unsigned(std::min<uint64_t>(std::max<uint64_t>(File / Allocated, 1),
+                                     Model.MaxWavesPerSIMD));
 }
 
 unsigned OccupancyCalculator::sgprLimit(unsigned NumSGPRs) const {
   if (!Model.SGPRsLimitOccupancy || !Model.SGPRsPerSIMD)
     return Model.MaxWavesPerSIMD;
-  unsigned Allocated =
+  uint64_t Allocated =
       alignTo(std::max(1u, NumSGPRs), std::max(1u, Model.SGPROccupancyGranule));
-  return std::min(std::max(Model.SGPRsPerSIMD / Allocated, 1u),
-                  Model.MaxWavesPerSIMD);
+  return unsigned(
+      std::min<uint64_t>(std::max<uint64_t>(Model.SGPRsPerSIMD / Allocated, 1),
+                         Model.MaxWavesPerSIMD));
 }
 
 unsigned OccupancyCalculator::workgroupLimit(unsigned LDSBytes, unsigned MinWG,
@@ -159,13 +164,16 @@ OccupancyResult OccupancyCalculator::compute(const OccupancyInput &In) const {
       R.WaveSize == 32 ? Model.VGPRGranuleWave32 : Model.VGPRGranuleWave64;
   R.VGPRFileSize =
       R.WaveSize == 32 ? Model.VGPRsPerLaneWave32 : Model.VGPRsPerLaneWave64;
-  R.AllocatedVGPRs =
-      alignTo(std::max(1u, TotalVGPRs), std::max(1u, R.VGPRGranule));
+  R.AllocatedVGPRs = unsigned(std::min<uint64_t>(
+      alignTo(std::max(1u, TotalVGPRs), std::max(1u, R.VGPRGranule)),
+      UINT_MAX));
   R.SGPRLimit = sgprLimit(In.NumSGPRs);
   R.AllocatedSGPRs =
       Model.SGPRsLimitOccupancy
-          ? unsigned(alignTo(std::max(1u, In.NumSGPRs),
-                             std::max(1u, Model.SGPROccupancyGranule)))
+          ? unsigned(std::min<uint64_t>(
+                alignTo(std::max(1u, In.NumSGPRs),
+                        std::max(1u, Model.SGPROccupancyGranule)),
+                UINT_MAX))
           : In.NumSGPRs;
 
   R.MaxWorkgroupSize =

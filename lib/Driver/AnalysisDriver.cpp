@@ -13,6 +13,7 @@
 #include "gcn-mca/MCA/Views/CFGView.h"
 #include "gcn-mca/Analysis/KernelInfo.h"
 #include "gcn-mca/Analysis/TextureAnnotations.h"
+#include "gcn-mca/Driver/ConfigLimits.h"
 #include "gcn-mca/Driver/InsightFiles.h"
 #include "gcn-mca/Driver/KernelLookup.h"
 #include "gcn-mca/Driver/OccupancyReport.h"
@@ -20,8 +21,8 @@
 #include "gcn-mca/Driver/RunSettings.h"
 #include "gcn-mca/Input/AsmInput.h"
 #include "gcn-mca/Input/InputTarget.h"
-#include "gcn-mca/Input/LocatedError.h"
 #include "gcn-mca/Input/InstOperands.h"
+#include "gcn-mca/Input/LocatedError.h"
 #include "gcn-mca/Input/ObjectInput.h"
 #include "gcn-mca/Input/OffloadBundle.h"
 #include "gcn-mca/Input/TargetSetup.h"
@@ -271,8 +272,8 @@ AnalysisRun::lower(const AnalysisRegion &Region,
     Expected<std::unique_ptr<mca::Instruction>> Inst =
         [&]() -> Expected<std::unique_ptr<mca::Instruction>> {
       if (Error E = InstOperands::verify(MCI, *TS.MCII))
-        return make_error<mca::InstructionError<MCInst>>(
-            toString(std::move(E)), MCI);
+        return make_error<mca::InstructionError<MCInst>>(toString(std::move(E)),
+                                                         MCI);
       return IB->createInstruction(MCI, NoInstruments);
     }();
     if (!Inst) {
@@ -596,6 +597,8 @@ Expected<AnalysisResult> AnalysisRun::run(MemoryBufferRef Input) {
   if (!M)
     return M.takeError();
   Model = std::move(*M);
+  if (Error E = checkConfigLimits(C, *Model))
+    return std::move(E);
 
   if (Error E = readInput(Input))
     return std::move(E);

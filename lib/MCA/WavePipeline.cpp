@@ -54,6 +54,22 @@ WavePipeline::create(const WavePipelineOptions &Opts,
   if (!Opts.WavesPerSIMD || !Opts.Iterations || !Opts.Workgroups)
     return createStringError("the wave pipeline needs its residency, "
                              "iterations and workgroups decided");
+  // Bounds on everything that sizes an allocation or a division below.
+  if (Opts.WavesPerSIMD > M.MaxWavesPerSIMD)
+    return createStringError(
+        Twine(Opts.WavesPerSIMD) + " waves per SIMD is above the " +
+        Twine(M.MaxWavesPerSIMD) + " wave slots of a " + M.Name + " SIMD");
+  if (Opts.Workgroups > MaxWorkgroups)
+    return createStringError(Twine(Opts.Workgroups) +
+                             " workgroups is above the limit of " +
+                             Twine(MaxWorkgroups) + " per simulation");
+  if (Opts.ExportQueue > MaxExportQueue)
+    return createStringError("an export queue of " + Twine(Opts.ExportQueue) +
+                             " is above the limit of " + Twine(MaxExportQueue));
+  if (uint64_t(M.SIMDsPerCU) * std::max(1u, M.CUsPerWGP) > MaxSIMDs ||
+      !M.SIMDsPerCU)
+    return createStringError("the model's SIMDsPerCU x CUsPerWGP must be 1.." +
+                             Twine(MaxSIMDs));
   std::unique_ptr<WavePipeline> WP(new WavePipeline());
   WP->Model = std::make_unique<GCNProcessorModel>(M);
   const GCNProcessorModel &Model = *WP->Model;
@@ -97,9 +113,12 @@ WavePipeline::create(const WavePipelineOptions &Opts,
   RI.WaveSize = Prog.waveSize();
   RI.WavesPerSIMD = Opts.WavesPerSIMD;
   RI.NumCUs = std::max(1u, Opts.NumCUs);
+  if (RI.WaveSize != 32 && RI.WaveSize != 64)
+    return createStringError("the wave size must be 32 or 64, not " +
+                             Twine(RI.WaveSize));
   RI.WavesPerWorkgroup =
       Opts.Dispatch == WaveDispatchKind::Compute && Opts.WorkgroupSize
-          ? (Opts.WorkgroupSize + RI.WaveSize - 1) / RI.WaveSize
+          ? unsigned(divideCeil(uint64_t(Opts.WorkgroupSize), RI.WaveSize))
           : 1;
   bool CUMode = Opts.CUMode && Model.CUsPerWGP > 1 &&
                 Opts.Dispatch == WaveDispatchKind::Compute;
@@ -114,6 +133,11 @@ WavePipeline::create(const WavePipelineOptions &Opts,
                              Twine(RI.SIMDsPerGroupUnit) + " SIMDs x " +
                              Twine(RI.WavesPerSIMD) + " waves per SIMD)");
   RI.NumWorkgroups = Opts.Workgroups;
+  if (uint64_t(RI.NumWorkgroups) * RI.WavesPerWorkgroup > MaxTotalWaves)
+    return createStringError(Twine(RI.NumWorkgroups) + " workgroups of " +
+                             Twine(RI.WavesPerWorkgroup) +
+                             " waves are above the limit of " +
+                             Twine(MaxTotalWaves) + " waves per simulation");
   RI.TotalWaves = RI.NumWorkgroups * RI.WavesPerWorkgroup;
   RI.Iterations = Opts.Iterations;
   RI.NumInstructions = Prog.size();

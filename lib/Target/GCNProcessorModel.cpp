@@ -127,10 +127,9 @@ const StringRef CounterParamNames[NumWaitCounters] = {
 
 /// Boolean parameters (sources only; not overridable).
 const StringRef BoolParamNames[] = {
-    "SupportsWave32",  "SupportsWave64",      "HasAGPRs",
-    "UnifiedVGPRFile", "SGPRsLimitOccupancy", "IssuePerSIMD",
-    "HasVOPD",         "HasTransUnit",        "HasMatrixUnit",
-    "HasHBM"};
+    "SupportsWave32",      "SupportsWave64", "HasAGPRs", "UnifiedVGPRFile",
+    "SGPRsLimitOccupancy", "IssuePerSIMD",   "HasVOPD",  "HasTransUnit",
+    "HasMatrixUnit",       "HasHBM"};
 
 std::vector<StringRef> buildParamNames() {
   std::vector<StringRef> Names;
@@ -345,6 +344,44 @@ static bool setParam(GCNProcessorModel &M, StringRef Name, unsigned Value,
   return false;
 }
 
+namespace {
+/// The range a -gcn-param value must lie in. Every parameter is at most
+/// MaxParamValue (no product of two parameters overflows 64 bits and no sum
+/// of a few overflows 32); those that size the simulated compute unit have
+/// tighter bounds, well above any AMD GPU (docs/Model.md).
+struct ParamRange {
+  StringRef Name;
+  unsigned Min, Max;
+};
+constexpr unsigned MaxParamValue = 1u << 20;
+const ParamRange ParamRanges[] = {
+    {"SIMDsPerCU", 1, 16},          {"CUsPerWGP", 1, 4},
+    {"LanesPerSIMD", 1, 64},        {"DefaultWaveSize", 32, 64},
+    {"MaxWavesPerSIMD", 1, 64},     {"MaxWorkgroupsPerCU", 1, 256},
+    {"MaxWorkgroupSize", 1, 65536}, {"BarriersPerCU", 1, 256},
+    {"NumCUs", 1, 65536},           {"ClockMHz", 1, 100000},
+};
+} // namespace
+
+static Error checkParamRange(StringRef Name, unsigned Value) {
+  unsigned Min = 0, Max = MaxParamValue;
+  for (const ParamRange &R : ParamRanges)
+    if (R.Name == Name) {
+      Min = R.Min;
+      Max = R.Max;
+    }
+  if (Name == "DefaultWaveSize" && Value != 32 && Value != 64)
+    return createStringError(inconvertibleErrorCode(),
+                             "-gcn-param DefaultWaveSize=" + Twine(Value) +
+                                 ": a wave has 32 or 64 lanes");
+  if (Value < Min || Value > Max)
+    return createStringError(inconvertibleErrorCode(),
+                             "-gcn-param " + Name + "=" + Twine(Value) +
+                                 " is out of range (" + Twine(Min) + ".." +
+                                 Twine(Max) + ")");
+  return Error::success();
+}
+
 static Error applyOverride(GCNProcessorModel &M, StringRef Spec) {
   auto [Name, ValueStr] = Spec.split('=');
   Name = Name.trim();
@@ -354,16 +391,24 @@ static Error applyOverride(GCNProcessorModel &M, StringRef Spec) {
     return createStringError(inconvertibleErrorCode(),
                              "invalid -gcn-param '" + Spec +
                                  "': expected NAME=UNSIGNED");
+  bool Known = false;
+  for (const ParamDesc &D : Params)
+    Known |= D.Name == Name;
+  for (StringRef N : CounterParamNames)
+    Known |= N == Name;
+  if (Known)
+    if (Error E = checkParamRange(Name, Value))
+      return E;
   if (setParam(M, Name, Value, "command line (-gcn-param)"))
     return Error::success();
-  std::string Known;
+  std::string KnownNames;
   for (const ParamDesc &D : Params)
-    Known += (Known.empty() ? "" : ", ") + D.Name.str();
+    KnownNames += (KnownNames.empty() ? "" : ", ") + D.Name.str();
   for (StringRef N : CounterParamNames)
-    Known += ", " + N.str();
+    KnownNames += ", " + N.str();
   return createStringError(inconvertibleErrorCode(),
                            "unknown hardware-model parameter '" + Name +
-                               "' in -gcn-param (known: " + Known + ")");
+                               "' in -gcn-param (known: " + KnownNames + ")");
 }
 
 Expected<GCNProcessorModel>

@@ -69,6 +69,15 @@ struct WavePipelineOptions {
 
 class WavePipeline {
 public:
+  /// Bounds on what one simulation may be asked to hold (create() returns an
+  /// error beyond them; docs/Model.md): workgroups run, waves in all, the
+  /// export queue and SIMDs per compute unit. Far above any real dispatch
+  /// on one CU; they keep allocations and 32-bit counts in range.
+  static constexpr unsigned MaxWorkgroups = 1u << 20;
+  static constexpr uint64_t MaxTotalWaves = 1u << 22;
+  static constexpr unsigned MaxExportQueue = 1024;
+  static constexpr unsigned MaxSIMDs = 64;
+
   /// Describes static instruction \p Idx for diagnostics, e.g.
   /// "t.s:3:3: s_barrier" (the issue stage's).
   using DescribeFn = WaveIssueStage::DescribeFn;

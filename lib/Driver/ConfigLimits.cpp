@@ -1,0 +1,81 @@
+//===- ConfigLimits.cpp - Numeric options checked against the target -----===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Range checks of the numeric settings of a run (see ConfigLimits.h).
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/Driver/ConfigLimits.h"
+#include "gcn-mca/Driver/GCNMCAConfig.h"
+#include "gcn-mca/MCA/WavePipeline.h"
+#include "gcn-mca/Target/GCNProcessorModel.h"
+#include <algorithm>
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+static Error above(StringRef Option, uint64_t Value, uint64_t Limit,
+                   const Twine &What) {
+  return createStringError(inconvertibleErrorCode(),
+                           "-" + Option + "=" + Twine(Value) +
+                               " is above the limit of " + Twine(Limit) + " (" +
+                               What + ")");
+}
+
+Error llvm::gcnmca::checkConfigLimits(const GCNMCAConfig &C,
+                                      const GCNProcessorModel &M) {
+  const WaveConfig &W = C.Wave;
+  const std::string &P = M.Name;
+  if (W.WavesPerSIMD > M.MaxWavesPerSIMD)
+    return above("waves-per-simd", W.WavesPerSIMD, M.MaxWavesPerSIMD,
+                 "the wave slots of a " + P + " SIMD");
+  if (W.WaveSize) {
+    if (*W.WaveSize != 32 && *W.WaveSize != 64)
+      return createStringError(inconvertibleErrorCode(),
+                               "-wave-size=" + Twine(*W.WaveSize) +
+                                   ": a wave has 32 or 64 lanes");
+    if (*W.WaveSize == 32 && !M.VGPRsPerLaneWave32)
+      return createStringError(inconvertibleErrorCode(),
+                               "-wave-size=32: " + P + " runs wave64 only");
+  }
+  if (W.WorkgroupSize) {
+    if (!*W.WorkgroupSize)
+      return createStringError(inconvertibleErrorCode(),
+                               "-workgroup-size must be at least 1");
+    if (*W.WorkgroupSize > M.MaxWorkgroupSize)
+      return above("workgroup-size", *W.WorkgroupSize, M.MaxWorkgroupSize,
+                   "the largest workgroup of " + P);
+  }
+  if (W.Workgroups > WavePipeline::MaxWorkgroups)
+    return above("workgroups", W.Workgroups, WavePipeline::MaxWorkgroups,
+                 "workgroups per simulation");
+  if (W.ExportQueue > WavePipeline::MaxExportQueue)
+    return above("export-queue", W.ExportQueue, WavePipeline::MaxExportQueue,
+                 "exports queued per compute unit");
+  constexpr unsigned MaxCUs = 1u << 16;
+  if (W.NumCUs > MaxCUs)
+    return above("num-cus", W.NumCUs, MaxCUs, "compute units");
+
+  const OccupancyConfig &O = C.Occupancy;
+  unsigned VGPRFile = std::max(
+      {M.VGPRsPerLaneWave64, M.VGPRsPerLaneWave32, M.AddressableVGPRs});
+  if (O.VGPRs && *O.VGPRs > VGPRFile)
+    return above("vgprs", *O.VGPRs, VGPRFile,
+                 "the VGPRs per lane of a " + P + " SIMD");
+  unsigned AGPRFile = std::max(M.AGPRsPerLane, M.VGPRsPerLaneWave64);
+  if (O.AGPRs && *O.AGPRs > AGPRFile)
+    return above("agprs", *O.AGPRs, AGPRFile,
+                 "the AGPRs per lane of a " + P + " SIMD");
+  unsigned SGPRFile = std::max(M.SGPRsPerSIMD, 128u);
+  if (O.SGPRs && *O.SGPRs > SGPRFile)
+    return above("sgprs", *O.SGPRs, SGPRFile, "the SGPRs of a " + P + " SIMD");
+  unsigned LDS = std::max(M.LDSBytesPerCU, M.LDSBytesPerWGP);
+  if (O.LDSBytes && *O.LDSBytes > LDS)
+    return above("lds-bytes", *O.LDSBytes, LDS,
+                 "the LDS bytes of a " + P + " " +
+                     (M.LDSBytesPerWGP ? "WGP" : "CU"));
+  return Error::success();
+}

@@ -69,7 +69,10 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
 #include "llvm/Support/WithColor.h"
+#include <mutex>
 
 using namespace llvm;
 using namespace llvm::gcnmca;
@@ -95,6 +98,11 @@ struct RegionContext {
   /// Per instruction, its `gcn-mca: texture` setting (empty: none).
   ArrayRef<GCNTextureSetting> Texture;
   bool DroppedAny;
+  /// Where the region's report goes, and the printer of its views (a
+  /// region run on a worker thread has its own).
+  MCInstPrinter *IP = nullptr;
+  raw_ostream *Out = nullptr;
+  json::Object *JSON = nullptr;
 };
 
 /// The state of one run (one input, one configuration).
@@ -117,8 +125,14 @@ private:
   makeInstructionInfoView(const RegionContext &R, bool Full = false) const;
   void addGCNInstructionInfoView(ReportPrinter &Printer,
                                  const RegionContext &R) const;
-  void printRegion(const ReportPrinter &Printer);
-  std::string describe(ArrayRef<MCInst> Insts, unsigned Idx) const;
+  void printRegion(const ReportPrinter &Printer, const RegionContext &R);
+  std::string describe(ArrayRef<MCInst> Insts, unsigned Idx,
+                       MCInstPrinter &P) const;
+  /// Runs the regions' wave pipelines on \p Threads threads; reports in
+  /// input order.
+  Error runRegionsInParallel(AnalysisResult &Result, unsigned Threads);
+  /// The end of a run: the JSON document and the insight files.
+  Expected<AnalysisResult> finish(AnalysisResult &Result);
 
   const GCNMCAConfig &C;
   raw_ostream &OS;
@@ -154,6 +168,7 @@ private:
       /*UOPQSize=*/0, /*DecThr=*/0, /*DW=*/0,        /*RFS=*/0,
       /*LQS=*/0,      /*SQS=*/0,    /*NoAlias=*/true};
   json::Object JSONOutput;
+  mutable std::mutex DescribeLock;
 };
 } // namespace
 
@@ -315,7 +330,7 @@ AnalysisRun::makeInstructionInfoView(const RegionContext &R, bool Full) const {
   IIO.ShowBarriers = C.Views.ShowBarriers;
   IIO.Full = Full;
   return std::make_unique<InstructionInfoView>(*TS.STI, *TS.MCII, R.CE, R.Insts,
-                                               *IP, R.Lowered, IIO);
+                                               *R.IP, R.Lowered, IIO);
 }
 
 /// -gcn-instruction-info: the hardware model's view of each instruction.
@@ -323,19 +338,24 @@ void AnalysisRun::addGCNInstructionInfoView(ReportPrinter &Printer,
                                             const RegionContext &R) const {
   if (C.Views.GCNInstructionInfo)
     Printer.addView(GCNInstructionInfoView::create(
-        *Model, *TS.STI, *TS.MCII, *TS.MRI, *IP, R.Insts, R.Texture));
+        *Model, *TS.STI, *TS.MCII, *TS.MRI, *R.IP, R.Insts, R.Texture));
 }
 
-void AnalysisRun::printRegion(const ReportPrinter &Printer) {
+void AnalysisRun::printRegion(const ReportPrinter &Printer,
+                              const RegionContext &R) {
   if (C.JSON)
-    Printer.printReport(JSONOutput);
+    Printer.printReport(*R.JSON);
   else
-    Printer.printReport(OS);
+    Printer.printReport(*R.Out);
 }
 
 /// "file:line:col: 'text'" of static instruction \p Idx of \p Insts, for the
 /// wave pipeline's diagnostics.
-std::string AnalysisRun::describe(ArrayRef<MCInst> Insts, unsigned Idx) const {
+std::string AnalysisRun::describe(ArrayRef<MCInst> Insts, unsigned Idx,
+                                  MCInstPrinter &P) const {
+  // Regions may run on worker threads: the source manager's line cache is
+  // built on first use.
+  std::lock_guard<std::mutex> Lock(DescribeLock);
   std::string Text;
   raw_string_ostream TOS(Text);
   if (Idx >= Insts.size())
@@ -349,7 +369,7 @@ std::string AnalysisRun::describe(ArrayRef<MCInst> Insts, unsigned Idx) const {
   }
   std::string I;
   raw_string_ostream IS(I);
-  IP->printInst(&Insts[Idx], 0, "", *TS.STI, IS);
+  P.printInst(&Insts[Idx], 0, "", *TS.STI, IS);
   TOS << "'" << StringRef(I).trim() << "'";
   return Text;
 }
@@ -391,27 +411,27 @@ Expected<uint64_t> AnalysisRun::runLLVMMCARegion(const RegionContext &R) {
   ReportPrinter Printer(*P, R.Region, R.Index, STI, PO);
   if (Tables) {
     if (C.JSON)
-      Printer.addView(std::make_unique<InstructionView>(STI, *IP, R.Insts));
+      Printer.addView(std::make_unique<InstructionView>(STI, *R.IP, R.Insts));
     if (V.InstructionInfo)
       Printer.addView(makeInstructionInfoView(
           R, C.InstructionTables == InstructionTablesKind::Full));
     if (V.ResourcePressure)
       Printer.addView(
-          std::make_unique<ResourcePressureView>(STI, *IP, R.Insts));
+          std::make_unique<ResourcePressureView>(STI, *R.IP, R.Insts));
   } else {
     bool UseCB = !C.DisableCustomBehaviour;
     if (UseCB)
-      for (auto &View : CB->getStartViews(*IP, R.Insts))
+      for (auto &View : CB->getStartViews(*R.IP, R.Insts))
         Printer.addView(std::move(View));
     if (C.JSON)
-      Printer.addView(std::make_unique<InstructionView>(STI, *IP, R.Insts));
+      Printer.addView(std::make_unique<InstructionView>(STI, *R.IP, R.Insts));
     if (V.Summary)
       Printer.addView(std::make_unique<SummaryView>(STI.getSchedModel(),
                                                     R.Insts, PO.DispatchWidth));
     if (V.InstructionInfo)
       Printer.addView(makeInstructionInfoView(R));
     if (UseCB)
-      for (auto &View : CB->getPostInstrInfoViews(*IP, R.Insts))
+      for (auto &View : CB->getPostInstrInfoViews(*R.IP, R.Insts))
         Printer.addView(std::move(View));
     if (V.DispatchStats)
       Printer.addView(std::make_unique<DispatchStatistics>());
@@ -424,15 +444,15 @@ Expected<uint64_t> AnalysisRun::runLLVMMCARegion(const RegionContext &R) {
       Printer.addView(std::make_unique<RegisterFileStatistics>(STI));
     if (V.ResourcePressure)
       Printer.addView(
-          std::make_unique<ResourcePressureView>(STI, *IP, R.Insts));
+          std::make_unique<ResourcePressureView>(STI, *R.IP, R.Insts));
     if (V.Timeline)
       Printer.addView(std::make_unique<TimelineView>(
-          STI, *IP, R.Insts,
+          STI, *R.IP, R.Insts,
           std::min(V.TimelineIterations, Src.getNumIterations()),
           C.Views.TimelineMaxCycles));
     addGCNInstructionInfoView(Printer, R);
     if (UseCB)
-      for (auto &View : CB->getEndViews(*IP, R.Insts))
+      for (auto &View : CB->getEndViews(*R.IP, R.Insts))
         Printer.addView(std::move(View));
   }
   if (V.CFG)
@@ -443,7 +463,7 @@ Expected<uint64_t> AnalysisRun::runLLVMMCARegion(const RegionContext &R) {
   Expected<unsigned> Cycles = P->run();
   if (!Cycles)
     return Cycles.takeError();
-  printRegion(Printer);
+  printRegion(Printer, R);
   return *Cycles;
 }
 
@@ -452,7 +472,10 @@ Expected<uint64_t> AnalysisRun::runLLVMMCARegion(const RegionContext &R) {
 /// instruction views, -wave-stats, -gcn-instruction-info and -cfg-view.
 Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
   ArrayRef<MCInst> Insts = R.Insts;
-  auto Describe = [this, Insts](unsigned Idx) { return describe(Insts, Idx); };
+  MCInstPrinter *P = R.IP;
+  auto Describe = [this, Insts, P](unsigned Idx) {
+    return describe(Insts, Idx, *P);
+  };
 
   // The region's kernel (by name, or the kernel the marker region lies in)
   // gives the default residency, wave size and workgroup size.
@@ -502,7 +525,7 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
   const MCSubtargetInfo &STI = *TS.STI;
   ReportPrinter Printer((*WP)->getPipeline(), R.Region, R.Index, STI, PO);
   auto AddGCNViews = [&](GCNViewPlace Where) {
-    for (auto &V : createGCNViews(S.Views.GCN, Where, STI, *IP, Insts))
+    for (auto &V : createGCNViews(S.Views.GCN, Where, STI, *R.IP, Insts))
       Printer.addView(std::move(V));
   };
   if (Facts.Occupancy && C.Views.Occupancy)
@@ -520,7 +543,7 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
         std::move(Locs)));
   }
   if (C.JSON)
-    Printer.addView(std::make_unique<InstructionView>(STI, *IP, Insts));
+    Printer.addView(std::make_unique<InstructionView>(STI, *R.IP, Insts));
   if (S.Views.InstructionInfo)
     Printer.addView(makeInstructionInfoView(R));
   AddGCNViews(GCNViewPlace::PostInstrInfo);
@@ -529,7 +552,7 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
     for (const MCInst &MI : Insts)
       Locs.push_back(In->sourceLoc(MI));
     Printer.addView(
-        std::make_unique<SourceView>(STI, *IP, Insts, std::move(Locs)));
+        std::make_unique<SourceView>(STI, *R.IP, Insts, std::move(Locs)));
   }
   if (C.Views.WaveStats)
     Printer.addView(std::make_unique<WavePipelineStats>());
@@ -538,14 +561,14 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
   if (S.Views.CFG)
     if (const RegionControlFlow *RCF = Flow->get(R.Region))
       Printer.addView(
-          std::make_unique<CFGWaveView>(STI, *IP, Insts, *RCF, SrcMgr));
+          std::make_unique<CFGWaveView>(STI, *R.IP, Insts, *RCF, SrcMgr));
   Insight->addListeners((*WP)->getPipeline(), R.Region, R.Index,
-                        Flow->get(R.Region), SrcMgr, STI, *IP, Insts);
+                        Flow->get(R.Region), SrcMgr, STI, *R.IP, Insts);
 
-  Expected<unsigned> Cycles = (*WP)->getPipeline().run();
+  Expected<unsigned> Cycles = (*WP)->run();
   if (!Cycles)
     return Cycles.takeError();
-  printRegion(Printer);
+  printRegion(Printer, R);
   return *Cycles;
 }
 
@@ -680,6 +703,18 @@ Expected<AnalysisResult> AnalysisRun::run(MemoryBufferRef Input) {
   OS << OccupancyText; // -gcn-occupancy comes first.
   if (C.JSON && OccupancyJSON.kind() != json::Value::Null)
     JSONOutput["Occupancy"] = std::move(OccupancyJSON);
+  // Wave regions in parallel (-j): not with the insight files (they gather
+  // every region's views) nor -show-encoding (a shared code emitter).
+  unsigned Threads =
+      C.Jobs
+          ? C.Jobs
+          : std::max(1u, llvm::hardware_concurrency().compute_thread_count());
+  if (WaveRun && Threads > 1 && C.Insight.TraceFile.empty() &&
+      C.Insight.CFGDotFile.empty() && !C.Views.ShowEncoding) {
+    if (Error E = runRegionsInParallel(Result, Threads))
+      return std::move(E);
+    return finish(Result);
+  }
   unsigned RegionIdx = 0;
   for (const std::unique_ptr<AnalysisRegion> &RegionPtr : Regions) {
     AnalysisRegion &Region = *RegionPtr;
@@ -698,8 +733,8 @@ Expected<AnalysisResult> AnalysisRun::run(MemoryBufferRef Input) {
 
     mca::CodeEmitter CE(*TS.STI, *MAB, *MCE, Insts);
     std::vector<GCNTextureSetting> Tex = Texture->forInstructions(Insts);
-    RegionContext R{Region, RegionIdx, Insts,           Lowered,
-                    CE,     Tex,       !Dropped.empty()};
+    RegionContext R{Region, RegionIdx,        Insts,    Lowered, CE,
+                    Tex,    !Dropped.empty(), IP.get(), &OS,     &JSONOutput};
     Expected<uint64_t> Cycles =
         WaveRun ? runWaveRegion(R) : runLLVMMCARegion(R);
     if (!Cycles)
@@ -707,7 +742,10 @@ Expected<AnalysisResult> AnalysisRun::run(MemoryBufferRef Input) {
     Result.Regions.push_back({Region.getName().str(), *Cycles, false});
     ++RegionIdx;
   }
+  return finish(Result);
+}
 
+Expected<AnalysisResult> AnalysisRun::finish(AnalysisResult &Result) {
   if (Result.Regions.empty())
     return makeError("no assembly instructions found.");
   if (C.JSON)
@@ -716,6 +754,111 @@ Expected<AnalysisResult> AnalysisRun::run(MemoryBufferRef Input) {
   if (Error E = Insight->write())
     return std::move(E);
   return Result;
+}
+
+namespace {
+/// One region of a parallel run: what the main thread prepared, and the
+/// report the worker wrote.
+struct RegionJob {
+  AnalysisRegion *Region = nullptr;
+  SmallVector<std::unique_ptr<mca::Instruction>> Lowered;
+  ArrayRef<MCInst> Insts;
+  bool DroppedAny = false;
+  std::vector<GCNTextureSetting> Texture;
+  std::string Text;
+  json::Object JSON;
+  std::optional<Expected<uint64_t>> Cycles;
+};
+} // namespace
+
+Error AnalysisRun::runRegionsInParallel(AnalysisResult &Result,
+                                        unsigned Threads) {
+  // The kernels are read, and a missing kernel table reported, once, here.
+  if (!kernelInfo() && !KernelWarningDone) {
+    KernelWarningDone = true;
+    WithColor::warning(errs(), "gcn-mca")
+        << toString(Kernels->takeError())
+        << " (the wave pipeline uses the chip's defaults)\n";
+  }
+  unsigned Dialect = C.OutputAsmVariant >= 0
+                         ? static_cast<unsigned>(C.OutputAsmVariant)
+                         : In->getAssemblerDialect();
+  DefaultThreadPool Pool(llvm::hardware_concurrency(Threads));
+  const AnalysisRegions &Regions = In->regions();
+  unsigned RegionIdx = 0;
+  // Batches of a few regions per thread bound the memory held at once.
+  size_t Batch = size_t(Threads) * 4;
+  for (size_t First = 0; First < Regions.size(); First += Batch) {
+    // Lowering (llvm-mca's instruction builder, diagnostics) stays on this
+    // thread, in input order.
+    std::vector<std::unique_ptr<RegionJob>> Jobs;
+    for (size_t I = First; I < std::min(Regions.size(), First + Batch); ++I) {
+      AnalysisRegion &Region = **(Regions.begin() + I);
+      if (Region.empty())
+        continue;
+      IB->clear();
+      IPP->resetState();
+      auto J = std::make_unique<RegionJob>();
+      DenseSet<const MCInst *> Dropped;
+      Expected<bool> Lowering = lower(Region, J->Lowered, Dropped);
+      if (!Lowering)
+        return Lowering.takeError();
+      J->Insts = Region.dropInstructions(Dropped);
+      if (J->Insts.empty())
+        continue;
+      J->Region = &Region;
+      J->DroppedAny = !Dropped.empty();
+      J->Texture = Texture->forInstructions(J->Insts);
+      Jobs.push_back(std::move(J));
+    }
+    // Each worker owns its region's pipeline, views and instruction printer.
+    for (size_t K = 0; K < Jobs.size(); ++K) {
+      RegionJob *J = Jobs[K].get();
+      unsigned Idx = RegionIdx + K;
+      Pool.async([this, J, Idx, Dialect] {
+        std::unique_ptr<MCInstPrinter> JIP(TS.TheTarget->createMCInstPrinter(
+            TS.TheTriple, Dialect, *TS.MAI, *TS.MCII, *TS.MRI));
+        JIP->setPrintImmHex(C.PrintImmHex);
+        mca::CodeEmitter CE(*TS.STI, *MAB, *MCE, J->Insts);
+        raw_string_ostream TOS(J->Text);
+        RegionContext R{*J->Region, Idx,        J->Insts,      J->Lowered,
+                        CE,         J->Texture, J->DroppedAny, JIP.get(),
+                        &TOS,       &J->JSON};
+        J->Cycles.emplace(runWaveRegion(R));
+      });
+    }
+    Pool.wait();
+    // Reports in input order; the first failure ends the run there.
+    for (size_t K = 0; K < Jobs.size(); ++K) {
+      RegionJob *J = Jobs[K].get();
+      if (!*J->Cycles) {
+        Error E = J->Cycles->takeError();
+        for (size_t L = K + 1; L < Jobs.size(); ++L)
+          if (!*Jobs[L]->Cycles)
+            consumeError(Jobs[L]->Cycles->takeError());
+        return E;
+      }
+      if (C.JSON) {
+        // What ReportPrinter::printReport(JSONOutput) would have added.
+        json::Array *Mine = J->JSON.getArray("CodeRegions");
+        if (!JSONOutput.getArray("CodeRegions")) {
+          for (const char *Key : {"TargetInfo", "SimulationParameters"})
+            if (json::Value *V = J->JSON.get(Key))
+              JSONOutput.try_emplace(Key, std::move(*V));
+          JSONOutput.try_emplace("CodeRegions", json::Array());
+        }
+        if (Mine)
+          for (json::Value &V : *Mine)
+            JSONOutput.getArray("CodeRegions")->push_back(std::move(V));
+      } else {
+        OS << J->Text;
+      }
+      Result.Regions.push_back(
+          {J->Region->getName().str(), **J->Cycles, false});
+      ++RegionIdx;
+    }
+  }
+  return Error::success();
 }
 
 Expected<AnalysisResult> llvm::gcnmca::runAnalysis(const GCNMCAConfig &Config,

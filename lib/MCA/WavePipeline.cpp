@@ -185,12 +185,48 @@ WavePipeline::create(const WavePipelineOptions &Opts,
   WP->CB->useForWaves(Prog);
   ComputeUnit &CU = *WP->CU;
   WP->P = std::make_unique<mca::Pipeline>();
-  WP->P->appendStage(std::make_unique<WaveDispatchStage>(CU, Interval));
-  WP->P->appendStage(std::make_unique<WaveIssueStage>(
+  auto Dispatch = std::make_unique<WaveDispatchStage>(CU, Interval);
+  auto Issue = std::make_unique<WaveIssueStage>(
       CU, *WP->CB, std::move(Describe),
       Opts.MaxCycles ? Opts.MaxCycles : UINT64_MAX,
-      std::max(1u, Opts.DeadlockCycles)));
-  WP->P->appendStage(std::make_unique<WaveExecuteStage>(CU, *WP->CB));
-  WP->P->appendStage(std::make_unique<WaveRetireStage>(CU));
+      std::max(1u, Opts.DeadlockCycles));
+  auto Execute = std::make_unique<WaveExecuteStage>(CU, *WP->CB);
+  auto Retire = std::make_unique<WaveRetireStage>(CU);
+  WP->Dispatch = Dispatch.get();
+  WP->Issue = Issue.get();
+  WP->Execute = Execute.get();
+  WP->Retire = Retire.get();
+  Issue->setExecuteStage(Execute.get());
+  Execute->setRetireStage(Retire.get());
+  WP->P->appendStage(std::move(Dispatch));
+  WP->P->appendStage(std::move(Issue));
+  WP->P->appendStage(std::move(Execute));
+  WP->P->appendStage(std::move(Retire));
   return std::move(WP);
+}
+
+Expected<unsigned> WavePipeline::run() {
+  // What mca::Pipeline::run does for these stages (cycleStart in reverse
+  // stage order, cycleEnd in order; the stages take no instructions from
+  // outside), without virtual calls, and with onCycleBegin/onCycleEnd only
+  // for the listeners that asked for them.
+  Issue->begin();
+  ArrayRef<mca::HWEventListener *> CycleListeners = CU->Bus.cycleListeners();
+  unsigned Cycles = 0;
+  do {
+    for (mca::HWEventListener *L : CycleListeners)
+      L->onCycleBegin();
+    if (Error E = Issue->cycleStart())
+      return std::move(E);
+    if (Error E = Dispatch->cycleStart())
+      return std::move(E);
+    if (Error E = Issue->cycleEnd())
+      return std::move(E);
+    if (Error E = Retire->cycleEnd())
+      return std::move(E);
+    for (mca::HWEventListener *L : CycleListeners)
+      L->onCycleEnd();
+    ++Cycles;
+  } while (Dispatch->hasWorkToComplete() || Issue->hasWorkToComplete());
+  return Cycles;
 }

@@ -62,6 +62,12 @@ static cl::opt<bool> PrintJson("json",
                                cl::desc("Print the output in json format"),
                                cl::init(false), cl::cat(ToolOptions));
 
+static cl::opt<unsigned>
+    Jobs("j",
+         cl::desc("Regions simulated in parallel by the wave pipeline (0, "
+                  "the default: every core); the report does not change"),
+         cl::value_desc("N"), cl::init(0), cl::cat(ToolOptions));
+
 static cl::opt<int>
     OutputAsmVariant("output-asm-variant",
                      cl::desc("Syntax variant to use for output printing"),
@@ -212,6 +218,7 @@ static GCNMCAConfig makeConfig() {
   C.JSON = PrintJson;
   C.OutputAsmVariant = OutputAsmVariant;
   C.PrintImmHex = PrintImmHex;
+  C.Jobs = Jobs;
 
   ViewConfig &V = C.Views;
   V.Summary = flagSetting(PrintSummaryView);

@@ -178,6 +178,9 @@ struct GCNMCAConfig {
   bool JSON = false;
   int OutputAsmVariant = -1;
   bool PrintImmHex = false;
+  /// Threads simulating wave-pipeline regions at once (0 = every core).
+  /// The report is the same for any value (regions print in input order).
+  unsigned Jobs = 0;
 
   ViewConfig Views;
   WaveConfig Wave;

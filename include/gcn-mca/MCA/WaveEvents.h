@@ -28,6 +28,20 @@
 ///   (a wave issues at most one instruction per slot), followed by one
 ///   SlotDone for the SIMD. So issue + stall slots of a wave add up to the
 ///   slots it was resident for, and per-reason stall counts add up.
+/// - Compact runs: a WaveStalled event stands for Slots (>= 1) consecutive
+///   slots of its wave's SIMD (cycles Cycle, Cycle + SlotCycles, ...) in
+///   which the wave stalled with the same Inst, Reason, WaitedOn and
+///   WaitedCounters; a SlotDone for Slots consecutive slots of its SIMD with
+///   the same Issued and Reason (Reason is OTHER when Issued > 0). A run is
+///   reported once it ends: a stall run before the wave's next InstIssued
+///   or its WaveEnded, a slot run before RunEnded at the latest. Count with
+///   `+= Slots`.
+/// - Subscriptions: while handling RunStarted, a listener may call
+///   `E.Subscriptions->subscribe(this, Mask)` (Mask: waveEventBit(Kind)s;
+///   WaveCycleCallbacks if it needs onCycleBegin/onCycleEnd; WaveSlotPerSlot
+///   for one SlotDone per slot); it then receives only those kinds. A
+///   listener that does not subscribe receives every kind and the cycle
+///   callbacks. Events no listener receives are not built at all.
 /// - A stall has exactly ONE reason (WaveStallReason, the PC-sampling
 ///   taxonomy), decided in one place (the issue stage asking
 ///   GCNCustomBehaviour), in this priority: INTERNAL_INSTRUCTION (s_nop,
@@ -158,6 +172,8 @@ struct WaveRunInfo {
   unsigned getWaveSlots() const { return NumSIMDs * WavesPerSIMD; }
 };
 
+class WaveSubscriptions;
+
 /// One fact reported by the wave pipeline. Fields not listed for a kind are
 /// unspecified.
 class WaveEvent : public mca::HWInstructionEvent {
@@ -227,7 +243,54 @@ public:
   bool MemWaited = false; ///< MemAccess: the access queued (bandwidth)
   uint64_t MemDelay = 0;
   float MemBusy[NumMemLevels] = {};
+  /// WaveStalled, SlotDone: consecutive slots this event stands for.
+  uint64_t Slots = 1;
+  /// RunStarted: where a listener narrows what it receives.
+  WaveSubscriptions *Subscriptions = nullptr;
 };
+
+/// The subscription bit of event kind \p K.
+constexpr unsigned waveEventBit(WaveEvent::Kind K) {
+  return 1u << (unsigned(K) - unsigned(WaveEvent::FirstKind));
+}
+/// Every event kind.
+constexpr unsigned AllWaveEvents =
+    (1u << (unsigned(WaveEvent::LastKind) - unsigned(WaveEvent::FirstKind) +
+            1)) -
+    1;
+/// Subscription bit: the listener needs onCycleBegin/onCycleEnd each cycle.
+constexpr unsigned WaveCycleCallbacks = 1u << 31;
+/// Subscription bit: one SlotDone per slot (Slots = 1), for a listener that
+/// pairs a slot's InstIssued events with its SlotDone.
+constexpr unsigned WaveSlotPerSlot = 1u << 30;
+
+/// The subscriptions of a run's listeners (see RunStarted).
+class WaveSubscriptions {
+public:
+  void subscribe(const mca::HWEventListener *L, unsigned Mask) {
+    Subs.push_back({L, Mask});
+  }
+  /// What \p L receives: its subscription, else everything.
+  unsigned maskOf(const mca::HWEventListener *L) const {
+    for (const auto &[Who, Mask] : Subs)
+      if (Who == L)
+        return Mask;
+    return AllWaveEvents | WaveCycleCallbacks;
+  }
+
+private:
+  SmallVector<std::pair<const mca::HWEventListener *, unsigned>, 8> Subs;
+};
+
+/// For a listener's onEvent: subscribes \p L with \p Mask if \p E is
+/// RunStarted.
+inline void subscribeOnRunStarted(const mca::HWInstructionEvent &E,
+                                  const mca::HWEventListener *L,
+                                  unsigned Mask) {
+  if (E.Type == WaveEvent::RunStarted)
+    if (WaveSubscriptions *S = static_cast<const WaveEvent &>(E).Subscriptions)
+      S->subscribe(L, Mask);
+}
 
 } // namespace gcnmca
 } // namespace llvm

@@ -67,6 +67,11 @@ struct WavePipelineOptions {
   std::vector<GCNTextureSetting> Texture;
 };
 
+class WaveDispatchStage;
+class WaveIssueStage;
+class WaveExecuteStage;
+class WaveRetireStage;
+
 class WavePipeline {
 public:
   /// Bounds on what one simulation may be asked to hold (create() returns an
@@ -101,7 +106,11 @@ public:
   /// the others reuse them round robin. Call before running.
   Error setWaveTraces(const TraceFn &F, unsigned MaxStreams = 4096);
 
+  /// The mca::Pipeline (add listeners here; running it works too, slower).
   mca::Pipeline &getPipeline() { return *P; }
+  /// Runs the simulation to its end; returns the cycles simulated.
+  Expected<unsigned> run();
+  GCNCustomBehaviour &getCustomBehaviour() { return *CB; }
   const WaveRunInfo &getRunInfo() const { return CU->Info; }
 
 private:
@@ -113,6 +122,11 @@ private:
   std::unique_ptr<GCNCustomBehaviour> CB;
   std::unique_ptr<ComputeUnit> CU;
   std::unique_ptr<mca::Pipeline> P;
+  // The stages (owned by P).
+  WaveDispatchStage *Dispatch = nullptr;
+  WaveIssueStage *Issue = nullptr;
+  WaveExecuteStage *Execute = nullptr;
+  WaveRetireStage *Retire = nullptr;
 };
 
 } // namespace gcnmca

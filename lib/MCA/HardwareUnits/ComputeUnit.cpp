@@ -89,6 +89,8 @@ void ComputeUnit::retire(unsigned S) {
   --Resident;
   ++Ended;
   ++EndedThisCycle;
-  ++Groups[W.Workgroup].Ended;
+  WaveGroup &G = Groups[W.Workgroup];
+  if (++G.Ended == G.NumWaves)
+    --LiveGroups;
   LastProgress = Now;
 }

@@ -56,24 +56,18 @@ void WaveDispatchStage::launchOne(unsigned Group) {
   Best += First;
   unsigned Slot = CU.launch(Best, Group, CU.Info.WaveSize);
   const WaveState &W = CU.Slots[Slot];
-  if (!getListeners().empty()) {
+  if (CU.Bus.wants(WaveEvent::WaveStarted)) {
     WaveEvent E(WaveEvent::WaveStarted, NoInst);
     E.Cycle = CU.Now;
     E.Wave = W.Id;
     E.SIMD = W.SIMD;
     E.Workgroup = Group;
     E.Lanes = W.Lanes;
-    notifyEvent<mca::HWInstructionEvent>(E);
+    CU.Bus.emit(E);
   }
 }
 
 Error WaveDispatchStage::cycleStart() {
-  if (!Started) {
-    Started = true;
-    WaveEvent E(WaveEvent::RunStarted, NoInst);
-    E.Run = &CU.Info;
-    notifyEvent<mca::HWInstructionEvent>(E);
-  }
   unsigned LaunchedBefore = CU.Launched;
   if (CU.Launched < CU.Info.TotalWaves) {
     if (CU.Info.Dispatch == WaveDispatchKind::Compute) {
@@ -85,11 +79,8 @@ Error WaveDispatchStage::cycleStart() {
         unsigned WPG = CU.Info.WavesPerWorkgroup;
         bool GroupSlotFree = true;
         if (WPG > 1) {
-          unsigned LiveGroups = 0;
-          for (unsigned G = 0; G < GroupsStarted; ++G)
-            LiveGroups += CU.Groups[G].Ended < CU.Groups[G].NumWaves;
           GroupSlotFree =
-              LiveGroups < std::max(1u, CU.Model.MaxWorkgroupsPerCU *
+              CU.LiveGroups < std::max(1u, CU.Model.MaxWorkgroupsPerCU *
                                             std::max(1u, CU.Model.CUsPerWGP));
         }
         unsigned First = GroupSlotFree ? pickGroupUnit(WPG) : ~0u;
@@ -97,6 +88,7 @@ Error WaveDispatchStage::cycleStart() {
           GroupFirstSIMD = First;
           CurrentGroup = GroupsStarted++;
           CU.Groups[CurrentGroup].NumWaves = WPG;
+          ++CU.LiveGroups;
           GroupWavesLeft = WPG;
         }
       }
@@ -108,16 +100,17 @@ Error WaveDispatchStage::cycleStart() {
       // Graphics: one wave every Interval cycles (each its own group).
       unsigned G = CU.Launched;
       CU.Groups[G].NumWaves = 1;
+      ++CU.LiveGroups;
       GroupFirstSIMD = 0;
       launchOne(G);
       NextLaunch = CU.Now + Interval;
     }
   }
   if (!CU.Resident && !CU.EndedThisCycle && CU.Launched == LaunchedBefore &&
-      !getListeners().empty()) {
+      CU.Bus.wants(WaveEvent::Starved)) {
     WaveEvent E(WaveEvent::Starved, NoInst);
     E.Cycle = CU.Now;
-    notifyEvent<mca::HWInstructionEvent>(E);
+    CU.Bus.emit(E);
   }
   return Error::success();
 }

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Stages/WaveExecuteStage.h"
+#include "gcn-mca/MCA/Stages/WaveRetireStage.h"
 #include "gcn-mca/MCA/WaveEvents.h"
 #include <algorithm>
 
@@ -16,6 +17,11 @@ using namespace llvm;
 using namespace llvm::gcnmca;
 
 Error WaveExecuteStage::execute(mca::InstRef &IR) {
+  if (!BusChecked) {
+    BusChecked = true;
+    WantBusy = CU.Bus.wants(WaveEvent::UnitBusy);
+    WantMem = CU.Bus.wants(WaveEvent::MemAccess);
+  }
   WaveState &W = CU.Slots[CU.IssuingSlot];
   unsigned Idx = IR.getSourceIndex();
   const WaveStaticInst &SI = CU.Prog.inst(Idx);
@@ -28,7 +34,7 @@ Error WaveExecuteStage::execute(mca::InstRef &IR) {
         W.RegReady[R] = B.Complete;
     if (SI.Counters)
       CB.countIssue(W, SI, Idx, B.Complete);
-    if (!getListeners().empty()) {
+    if (WantBusy) {
       WaveEvent E(WaveEvent::UnitBusy, IR);
       E.Cycle = B.Start;
       E.Wave = W.Id;
@@ -38,23 +44,23 @@ Error WaveExecuteStage::execute(mca::InstRef &IR) {
       E.Unit = SI.Unit;
       E.UnitInstance = B.Instance;
       E.BusyCycles = B.Busy;
-      notifyEvent<mca::HWInstructionEvent>(E);
-      if (SI.MemIndex) {
-        WaveEvent M(WaveEvent::MemAccess, IR);
-        M.Cycle = B.Start;
-        M.Wave = W.Id;
-        M.SIMD = W.SIMD;
-        M.Workgroup = W.Workgroup;
-        M.Inst = Idx;
-        M.Unit = SI.Unit;
-        M.MemWaited = B.MemBottleneck != NoMemLevel;
-        M.MemLevel = M.MemWaited ? B.MemBottleneck : CU.Info.memLevel(Idx);
-        M.MemDelay = B.MemDelay;
-        std::copy(std::begin(B.MemBusy), std::end(B.MemBusy),
-                  std::begin(M.MemBusy));
-        notifyEvent<mca::HWInstructionEvent>(M);
-      }
+      CU.Bus.emit(E);
+    }
+    if (SI.MemIndex && WantMem) {
+      WaveEvent M(WaveEvent::MemAccess, IR);
+      M.Cycle = B.Start;
+      M.Wave = W.Id;
+      M.SIMD = W.SIMD;
+      M.Workgroup = W.Workgroup;
+      M.Inst = Idx;
+      M.Unit = SI.Unit;
+      M.MemWaited = B.MemBottleneck != NoMemLevel;
+      M.MemLevel = M.MemWaited ? B.MemBottleneck : CU.Info.memLevel(Idx);
+      M.MemDelay = B.MemDelay;
+      std::copy(std::begin(B.MemBusy), std::end(B.MemBusy),
+                std::begin(M.MemBusy));
+      CU.Bus.emit(M);
     }
   }
-  return moveToTheNextStage(IR);
+  return Retire ? Retire->execute(IR) : moveToTheNextStage(IR);
 }

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Stages/WaveIssueStage.h"
+#include "gcn-mca/MCA/Stages/WaveExecuteStage.h"
 #include "gcn-mca/MCA/WaveEvents.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -45,26 +46,145 @@ Error WaveIssueStage::step() {
   return checkProgress();
 }
 
+void WaveIssueStage::begin() {
+  Begun = true;
+  WaveSubscriptions Subs;
+  WaveEvent E(WaveEvent::RunStarted, NoInst);
+  E.Run = &CU.Info;
+  E.Subscriptions = &Subs;
+  for (mca::HWEventListener *L : getListeners())
+    L->onEvent(E);
+  CU.Bus.init(getListeners(), Subs);
+  Runs.assign(CU.Slots.size(), StallRun());
+  SlotRuns.assign(CU.Info.NumSIMDs, SlotRun());
+  WantStalls = CU.Bus.wants(WaveEvent::WaveStalled);
+  WantSlots = CU.Bus.wants(WaveEvent::SlotDone);
+  WantIssues = CU.Bus.wants(WaveEvent::InstIssued);
+  WantEnds = CU.Bus.wants(WaveEvent::WaveEnded);
+}
+
+void WaveIssueStage::flushStallRun(unsigned Slot) {
+  StallRun &R = Runs[Slot];
+  if (!R.Slots)
+    return;
+  const WaveState &W = CU.Slots[Slot];
+  WaveEvent E(WaveEvent::WaveStalled, NoInst);
+  E.Cycle = R.First;
+  E.Wave = W.Id;
+  E.SIMD = W.SIMD;
+  E.Workgroup = W.Workgroup;
+  E.Inst = R.Inst;
+  E.Reason = R.Reason;
+  E.WaitedOn = R.WaitedOn;
+  E.WaitedCounters = R.Counters;
+  E.Slots = R.Slots;
+  R.Slots = 0;
+  CU.Bus.emit(E);
+}
+
+void WaveIssueStage::recordStall(unsigned Slot, WaveStallReason Reason,
+                                 WaitCounterMask Counters, uint64_t Until) {
+  StallRun &R = Runs[Slot];
+  R.ValidUntil = Until;
+  if (!WantStalls) {
+    R.Reason = Reason;
+    return;
+  }
+  const WaveState &W = CU.Slots[Slot];
+  // Past the end of its last iteration the wave drains: one past the
+  // region's last instruction.
+  uint32_t Inst = CU.atImplicitEnd(W) ? CU.Prog.size() : CU.currentInst(W);
+  if (R.Slots && R.Inst == Inst && R.Reason == Reason &&
+      R.Counters == Counters && R.WaitedOn.size() == WaitedOn.size() &&
+      (WaitedOn.empty() ||
+       std::equal(WaitedOn.begin(), WaitedOn.end(), R.WaitedOn.begin()))) {
+    ++R.Slots;
+    return;
+  }
+  flushStallRun(Slot);
+  R.First = CU.Now;
+  R.Slots = 1;
+  R.Inst = Inst;
+  R.Reason = Reason;
+  R.Counters = Counters;
+  R.WaitedOn.assign(WaitedOn.begin(), WaitedOn.end());
+}
+
+void WaveIssueStage::flushSlotRun(unsigned SIMD) {
+  SlotRun &S = SlotRuns[SIMD];
+  if (!S.Slots)
+    return;
+  WaveEvent E(WaveEvent::SlotDone, NoInst);
+  E.Cycle = S.First;
+  E.SIMD = SIMD;
+  E.Issued = S.Issued;
+  E.Reason = S.Reason;
+  E.Slots = S.Slots;
+  S.Slots = 0;
+  CU.Bus.emit(E);
+}
+
+void WaveIssueStage::flushSlotRuns() {
+  for (unsigned S = 0; S < SlotRuns.size(); ++S)
+    flushSlotRun(S);
+}
+
+void WaveIssueStage::recordSlot(unsigned SIMD, unsigned Issued,
+                                WaveStallReason Reason) {
+  if (!WantSlots)
+    return;
+  // The reason only means something for a slot that issued nothing.
+  if (Issued)
+    Reason = WaveStallReason::OTHER;
+  SlotRun &S = SlotRuns[SIMD];
+  if (S.Slots && S.Issued == Issued && S.Reason == Reason) {
+    ++S.Slots;
+    return;
+  }
+  flushSlotRun(SIMD);
+  S.First = CU.Now;
+  S.Slots = 1;
+  S.Issued = Issued;
+  S.Reason = Reason;
+  if (CU.Bus.slotPerSlot())
+    flushSlotRun(SIMD);
+}
+
 Error WaveIssueStage::issueSlot(unsigned SIMD) {
   const std::vector<unsigned> &V = CU.SIMDWaves[SIMD];
   if (V.empty())
     return Error::success();
-  Order.assign(V.begin(), V.end());
-  if (CU.AnyPriority)
+  ArrayRef<unsigned> Ord = V;
+  if (CU.AnyPriority) {
+    Order.assign(V.begin(), V.end());
     std::stable_sort(Order.begin(), Order.end(), [&](unsigned A, unsigned B) {
       return CU.Slots[A].Priority > CU.Slots[B].Priority;
     });
-  bool Listen = !getListeners().empty();
+    Ord = Order;
+  }
+  uint64_t Now = CU.Now;
   unsigned CategoryMask = 0, Issued = 0;
   WaveStallReason SlotReason = WaveStallReason::OTHER;
   bool HaveSlotReason = false;
   Ending.clear();
-  for (unsigned Slot : Order) {
+  for (unsigned Slot : Ord) {
+    StallRun &R = Runs[Slot];
+    if (Now < R.ValidUntil) {
+      // The same stall as in the wave's last slot.
+      if (!HaveSlotReason) {
+        SlotReason = R.Reason;
+        HaveSlotReason = true;
+      }
+      if (WantStalls)
+        ++R.Slots;
+      continue;
+    }
     WaitedOn.clear();
     WaitCounterMask Counters = 0;
     WaveStallReason Reason = WaveStallReason::OTHER;
+    uint64_t Until = 0;
     Error Err = Error::success();
-    bool Did = tryIssue(Slot, CategoryMask, Reason, Counters, Err);
+    bool Did = tryIssue(Slot, CategoryMask, Reason, Counters, Until, Err);
     if (Err)
       return Err;
     if (Did) {
@@ -81,40 +201,21 @@ Error WaveIssueStage::issueSlot(unsigned SIMD) {
       SlotReason = Reason;
       HaveSlotReason = true;
     }
-    if (Listen) {
-      const WaveState &W = CU.Slots[Slot];
-      WaveEvent E(WaveEvent::WaveStalled, NoInst);
-      E.Cycle = CU.Now;
-      E.Wave = W.Id;
-      E.SIMD = W.SIMD;
-      E.Workgroup = W.Workgroup;
-      // Past the end of its last iteration the wave drains: one past the
-      // region's last instruction.
-      E.Inst = CU.atImplicitEnd(W) ? CU.Prog.size() : CU.currentInst(W);
-      E.Reason = Reason;
-      E.WaitedOn = WaitedOn;
-      E.WaitedCounters = Counters;
-      notifyEvent<mca::HWInstructionEvent>(E);
-    }
+    recordStall(Slot, Reason, Counters, Until);
   }
-  if (Listen) {
-    WaveEvent E(WaveEvent::SlotDone, NoInst);
-    E.Cycle = CU.Now;
-    E.SIMD = SIMD;
-    E.Issued = Issued;
-    E.Reason = SlotReason;
-    notifyEvent<mca::HWInstructionEvent>(E);
-  }
+  recordSlot(SIMD, Issued, SlotReason);
   for (unsigned Slot : Ending) {
     WaveState &W = CU.Slots[Slot];
     unsigned Group = W.Workgroup;
-    if (Listen) {
+    flushStallRun(Slot);
+    Runs[Slot].ValidUntil = 0;
+    if (WantEnds) {
       WaveEvent E(WaveEvent::WaveEnded, NoInst);
       E.Cycle = CU.Now;
       E.Wave = W.Id;
       E.SIMD = W.SIMD;
       E.Workgroup = Group;
-      notifyEvent<mca::HWInstructionEvent>(E);
+      CU.Bus.emit(E);
     }
     CU.retire(Slot);
     WaveGroup &G = CU.Groups[Group];
@@ -135,13 +236,26 @@ Error WaveIssueStage::issueSlot(unsigned SIMD) {
   return Error::success();
 }
 
+/// The first cycle after \p Now at which an outstanding operation of \p W
+/// completes (a wait's outcome can only change then).
+static uint64_t nextCompletion(const WaveState &W, uint64_t Now) {
+  uint64_t T = ~uint64_t(0);
+  for (unsigned C = 0; C < NumWaitCounters; ++C)
+    for (unsigned J = 0, N = W.NumOps[C]; J < N; ++J)
+      if (W.Ops[C][J].Complete > Now)
+        T = std::min(T, W.Ops[C][J].Complete);
+  return T == ~uint64_t(0) ? 0 : T;
+}
+
 bool WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
                               WaveStallReason &Reason,
-                              WaitCounterMask &Counters, Error &Err) {
+                              WaitCounterMask &Counters, uint64_t &Until,
+                              Error &Err) {
   WaveState &W = CU.Slots[Slot];
   uint64_t Now = CU.Now;
   if (W.BlockedUntil > Now) {
     Reason = W.BlockReason;
+    Until = W.BlockedUntil;
     return false;
   }
   if (W.AtBarrier) {
@@ -151,12 +265,13 @@ bool WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
   bool ImplicitEnd = CU.atImplicitEnd(W);
   unsigned Idx = CU.currentInst(W);
   const WaveStaticInst &SI = CU.Prog.inst(Idx);
-  bool Listen = !getListeners().empty();
 
   auto Issue = [&]() {
     CU.IssuingSlot = Slot;
     mca::InstRef IR(Idx, CU.lowered(Idx));
-    if (Listen) {
+    if (WantStalls)
+      flushStallRun(Slot);
+    if (WantIssues) {
       WaveEvent E(WaveEvent::InstIssued, IR);
       E.Cycle = Now;
       E.Wave = W.Id;
@@ -170,9 +285,9 @@ bool WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
              SI.Unit == GCNExecUnit::Matrix)
               ? W.SIMD
               : 0;
-      notifyEvent<mca::HWInstructionEvent>(E);
+      CU.Bus.emit(E);
     }
-    Err = moveToTheNextStage(IR);
+    Err = Exec ? Exec->execute(IR) : moveToTheNextStage(IR);
     ++W.Issued;
     CU.LastProgress = Now;
     // Advance in the stream.
@@ -192,6 +307,7 @@ bool WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
     // The wave ends once its ALU work has finished and its counters are 0.
     if (W.ALUDone > Now) {
       Reason = WaveStallReason::ALU_DEPENDENCY;
+      Until = W.ALUDone;
       return false;
     }
     CB.setWave(W, Now, WaitedOn, Counters);
@@ -199,6 +315,7 @@ bool WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
                                                           : Idx,
                                               CU.lowered(Idx)))) {
       Reason = WaveStallReason::WAITCNT;
+      Until = nextCompletion(W, Now);
       return false;
     }
     if (!ImplicitEnd)
@@ -213,6 +330,7 @@ bool WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
     CB.setWave(W, Now, WaitedOn, Counters);
     if (CB.checkCustomHazard({}, mca::InstRef(Idx, CU.lowered(Idx)))) {
       Reason = WaveStallReason::WAITCNT;
+      Until = nextCompletion(W, Now);
       return false;
     }
     Issue();
@@ -245,11 +363,16 @@ bool WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
     break;
   }
 
+  // A register written by the wave's own unfinished ALU op: the stall lasts
+  // until the last such register is ready.
+  uint64_t Ready = 0;
   for (uint16_t R : CU.Prog.uses(SI))
-    if (W.RegReady[R] > Now) {
-      Reason = WaveStallReason::ALU_DEPENDENCY;
-      return false;
-    }
+    Ready = std::max(Ready, W.RegReady[R]);
+  if (Ready > Now) {
+    Reason = WaveStallReason::ALU_DEPENDENCY;
+    Until = Ready;
+    return false;
+  }
   unsigned Bit = 1u << unsigned(SI.Cat);
   if (CategoryMask & Bit) {
     Reason = WaveStallReason::ARBITER_NOT_WIN;

@@ -14,18 +14,12 @@
 using namespace llvm;
 using namespace llvm::gcnmca;
 
-Error WaveRetireStage::execute(mca::InstRef &IR) {
-  (void)IR;
-  ++CU.WaveInstructions;
-  return Error::success();
-}
-
 Error WaveRetireStage::cycleEnd() {
   if (CU.allDone() && !Reported) {
     Reported = true;
     WaveEvent E(WaveEvent::RunEnded, NoInst);
     E.Cycle = CU.Now + 1;
-    notifyEvent<mca::HWInstructionEvent>(E);
+    CU.Bus.emit(E);
   }
   ++CU.Now;
   CU.EndedThisCycle = 0;

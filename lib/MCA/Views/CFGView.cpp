@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Views/CFGView.h"
+#include "gcn-mca/MCA/WaveEvents.h"
 #include "gcn-mca/Analysis/ControlFlow/RegionControlFlow.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/FormattedStream.h"
@@ -16,6 +17,10 @@
 
 using namespace llvm;
 using namespace llvm::gcnmca;
+
+void CFGView::onEvent(const mca::HWInstructionEvent &E) {
+  subscribeOnRunStarted(E, this, 0);
+}
 
 static StringRef modeName(DynamicTrace::Mode M) {
   switch (M) {

@@ -10,12 +10,17 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Views/InstructionView.h"
+#include "gcn-mca/MCA/WaveEvents.h"
 #include "llvm/MC/MCInstPrinter.h"
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 using namespace llvm::gcnmca;
+
+void InstructionView::onEvent(const mca::HWInstructionEvent &E) {
+  subscribeOnRunStarted(E, this, 0);
+}
 
 InstructionView::~InstructionView() = default;
 

@@ -18,6 +18,7 @@
 #include "gcn-mca/MCA/HardwareUnits/ExecutionUnits.h"
 #include "gcn-mca/MCA/HardwareUnits/WaveProgram.h"
 #include "gcn-mca/MCA/HardwareUnits/WaveState.h"
+#include "gcn-mca/MCA/WaveEventBus.h"
 #include "gcn-mca/MCA/WaveEvents.h"
 #include "llvm/ADT/ArrayRef.h"
 #include <vector>
@@ -54,11 +55,14 @@ public:
   std::vector<std::vector<unsigned>> SIMDWaves;
   std::vector<WaveGroup> Groups;
 
+  /// Who receives which event (set up when the run starts).
+  WaveEventBus Bus;
   uint64_t Now = 0; ///< current cycle
   unsigned Resident = 0;
   unsigned Launched = 0;
   unsigned Ended = 0;
   unsigned EndedThisCycle = 0;
+  unsigned LiveGroups = 0; ///< workgroups started and not ended
   uint64_t WaveInstructions = 0; ///< instructions issued by all waves
   uint64_t LastProgress = 0;
   bool AnyPriority = false; ///< some wave used s_setprio

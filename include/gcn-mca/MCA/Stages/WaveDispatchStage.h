@@ -8,7 +8,7 @@
 /// WaveDispatchStage launches waves: compute workgroups when enough wave
 /// slots are free (one wave per cycle, on the SIMD with the most free slots),
 /// or graphics waves at the seed's rates (-dispatch=vertex / pixel). It
-/// reports RunStarted, WaveStarted and Starved (a cycle with no resident
+/// reports WaveStarted and Starved (a cycle with no resident
 /// wave).
 //===----------------------------------------------------------------------===//
 
@@ -21,7 +21,7 @@
 namespace llvm {
 namespace gcnmca {
 
-class WaveDispatchStage : public mca::Stage {
+class WaveDispatchStage final : public mca::Stage {
 public:
   /// \p Interval: cycles between two graphics waves (0 for compute).
   WaveDispatchStage(ComputeUnit &CU, uint64_t Interval)
@@ -36,7 +36,6 @@ public:
 private:
   ComputeUnit &CU;
   uint64_t Interval;
-  bool Started = false;
   unsigned GroupsStarted = 0;
   unsigned GroupWavesLeft = 0; ///< waves of the current group to place
   unsigned CurrentGroup = 0;

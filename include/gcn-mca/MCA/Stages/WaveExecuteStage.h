@@ -21,7 +21,9 @@
 namespace llvm {
 namespace gcnmca {
 
-class WaveExecuteStage : public mca::Stage {
+class WaveRetireStage;
+
+class WaveExecuteStage final : public mca::Stage {
 public:
   WaveExecuteStage(ComputeUnit &CU, const GCNCustomBehaviour &CB)
       : CU(CU), CB(CB) {}
@@ -29,8 +31,12 @@ public:
   /// Executes the instruction the issue stage selected for the wave in
   /// ComputeUnit::IssuingSlot.
   Error execute(mca::InstRef &IR) override;
+  /// The next stage (called directly, not virtually).
+  void setRetireStage(WaveRetireStage *R) { Retire = R; }
 
 private:
+  WaveRetireStage *Retire = nullptr;
+  bool BusChecked = false, WantBusy = false, WantMem = false;
   ComputeUnit &CU;
   const GCNCustomBehaviour &CB;
 };

@@ -15,6 +15,12 @@
 /// (see WaveEvents.h). It also handles s_barrier, s_nop, s_sleep,
 /// s_setprio, s_endpgm, and stops the run with a diagnostic on a deadlock or
 /// when -max-cycles is exceeded.
+///
+/// Speed: a wave's stall that only time can end (s_nop/s_sleep/refetch,
+/// a register written by its own unfinished ALU op, a wait on its own
+/// outstanding operations) is computed once and reused, unchanged, until
+/// the cycle it can change; consecutive identical stalls of a wave (and
+/// identical slot outcomes of a SIMD) are reported as one run (WaveEvents.h).
 //===----------------------------------------------------------------------===//
 
 #ifndef GCN_MCA_MCA_STAGES_WAVEISSUESTAGE_H
@@ -30,7 +36,9 @@
 namespace llvm {
 namespace gcnmca {
 
-class WaveIssueStage : public mca::Stage {
+class WaveExecuteStage;
+
+class WaveIssueStage final : public mca::Stage {
 public:
   /// Describes static instruction Idx for diagnostics, e.g.
   /// "t.s:3:3: 's_barrier'".
@@ -46,6 +54,8 @@ public:
   }
   Error execute(mca::InstRef &) override { return Error::success(); }
   Error cycleStart() override {
+    if (!Begun)
+      begin();
     if (Stopped)
       return Error::success();
     if (Error E = step()) {
@@ -57,6 +67,10 @@ public:
   /// Reports a deadlock or -max-cycles error found in cycleStart
   /// (mca::Pipeline only propagates the errors of cycleEnd).
   Error cycleEnd() override {
+    if (CU.allDone() && !Flushed) {
+      Flushed = true;
+      flushSlotRuns();
+    }
     if (!Failure.empty()) {
       std::string F = std::move(Failure);
       Failure.clear();
@@ -65,8 +79,41 @@ public:
     return Error::success();
   }
 
+  /// The stage issued instructions go to (called directly, not virtually).
+  void setExecuteStage(WaveExecuteStage *E) { Exec = E; }
+  /// Reports RunStarted to every listener, sets up the event bus from their
+  /// subscriptions and sizes the per-slot state. Once, before the first
+  /// cycle (run() calls it; else the first cycleStart).
+  void begin();
+
 private:
+  /// The stall a wave reported last, and the run of identical stalls not
+  /// reported yet.
+  struct StallRun {
+    uint64_t First = 0;      ///< cycle of the run's first slot
+    uint64_t Slots = 0;      ///< slots in the run (0: none pending)
+    uint64_t ValidUntil = 0; ///< the stall stays the same before this cycle
+    uint32_t Inst = 0;
+    WaveStallReason Reason = WaveStallReason::OTHER;
+    WaitCounterMask Counters = 0;
+    SmallVector<unsigned, 8> WaitedOn;
+  };
+  /// Identical slot outcomes of one SIMD not reported yet.
+  struct SlotRun {
+    uint64_t First = 0;
+    uint64_t Slots = 0;
+    unsigned Issued = 0;
+    WaveStallReason Reason = WaveStallReason::OTHER;
+  };
+
   ComputeUnit &CU;
+  WaveExecuteStage *Exec = nullptr;
+  std::vector<StallRun> Runs;    ///< per wave slot
+  std::vector<SlotRun> SlotRuns; ///< per SIMD
+  bool Flushed = false;
+  bool Begun = false;
+  bool WantStalls = false, WantSlots = false, WantIssues = false,
+       WantEnds = false;
   GCNCustomBehaviour &CB;
   DescribeFn Describe;
   uint64_t MaxCycles;
@@ -83,8 +130,17 @@ private:
   Error issueSlot(unsigned SIMD);
   /// Tries to issue for the wave in \p Slot; returns true if it issued,
   /// otherwise sets \p Reason (and WaitedOn / \p Counters for WAITCNT).
+  /// \p Until: the stall stays the same before this cycle (0: unknown).
   bool tryIssue(unsigned Slot, unsigned &CategoryMask, WaveStallReason &Reason,
-                WaitCounterMask &Counters, Error &Err);
+                WaitCounterMask &Counters, uint64_t &Until, Error &Err);
+  /// Adds one stalled slot to the wave's run (a new run if it differs).
+  void recordStall(unsigned Slot, WaveStallReason Reason,
+                   WaitCounterMask Counters, uint64_t Until);
+  /// Reports the pending stall run of the wave in \p Slot.
+  void flushStallRun(unsigned Slot);
+  void recordSlot(unsigned SIMD, unsigned Issued, WaveStallReason Reason);
+  void flushSlotRun(unsigned SIMD);
+  void flushSlotRuns();
   void arriveAtBarrier(WaveState &W);
   Error checkProgress();
   std::string describeWave(const WaveState &W) const;

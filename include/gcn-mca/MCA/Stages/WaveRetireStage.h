@@ -19,11 +19,14 @@
 namespace llvm {
 namespace gcnmca {
 
-class WaveRetireStage : public mca::Stage {
+class WaveRetireStage final : public mca::Stage {
 public:
   explicit WaveRetireStage(ComputeUnit &CU) : CU(CU) {}
   bool hasWorkToComplete() const override { return false; }
-  Error execute(mca::InstRef &IR) override;
+  Error execute(mca::InstRef &) override {
+    ++CU.WaveInstructions;
+    return Error::success();
+  }
   Error cycleEnd() override;
 
 private:

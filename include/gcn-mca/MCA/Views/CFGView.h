@@ -33,6 +33,10 @@ class RegionControlFlow;
 
 class CFGView : public mca::View {
 public:
+  /// Wave pipeline: needs no events (subscribes to none).
+  void onEvent(const mca::HWInstructionEvent &E) override;
+  using mca::View::onEvent;
+
   CFGView(const RegionControlFlow &RCF, const SourceMgr &SM)
       : RCF(RCF), SM(SM) {}
 

@@ -41,6 +41,9 @@ public:
   /// the next call.
   StringRef printInstructionString(const MCInst &MCI) const;
 
+  /// Wave pipeline: needs no events (subscribes to none).
+  void onEvent(const mca::HWInstructionEvent &E) override;
+  using mca::View::onEvent;
   /// A bare InstructionView prints nothing in text mode.
   void printView(raw_ostream &) const override {}
   StringRef getNameAsString() const override { return "Instructions"; }

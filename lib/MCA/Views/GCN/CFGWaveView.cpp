@@ -29,7 +29,7 @@ void CFGWaveView::onIssue(const Issue &E) {
 
 void CFGWaveView::onWaveStall(const WaveStall &E) {
   if (E.Inst < Counts.size())
-    ++Counts[E.Inst].StallSlots[unsigned(E.Reason)];
+    Counts[E.Inst].StallSlots[unsigned(E.Reason)] += E.Slots;
 }
 
 std::vector<CFGView::WaveBlockStats> CFGWaveView::computeBlockStats() const {

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Views/GCN/GCNInstructionInfoView.h"
+#include "gcn-mca/MCA/WaveEvents.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
@@ -22,6 +23,10 @@
 
 using namespace llvm;
 using namespace llvm::gcnmca;
+
+void GCNInstructionInfoView::onEvent(const mca::HWInstructionEvent &E) {
+  subscribeOnRunStarted(E, this, 0);
+}
 
 unsigned GCNInstructionInfoView::waveSizeFor(const MCSubtargetInfo &STI,
                                              const GCNProcessorModel &M) {

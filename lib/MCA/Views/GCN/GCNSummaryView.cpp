@@ -97,17 +97,17 @@ void GCNSummaryView::onWaveStall(const WaveStall &E) {
   if (E.Reason != WaveStallReason::ARBITER_WIN_EX_STALL)
     return;
   if (E.Inst < InstUnit.size() && InstUnit[E.Inst] >= 0)
-    ++BackpressureByUnit[unsigned(InstUnit[E.Inst])];
+    BackpressureByUnit[unsigned(InstUnit[E.Inst])] += E.Slots;
   else
-    ++PendingBackpressure[E.Inst];
+    PendingBackpressure[E.Inst] += E.Slots;
 }
 
 void GCNSummaryView::onSlot(const SlotOutcome &E) {
-  ++SlotsWithWaves;
+  SlotsWithWaves += E.Slots;
   if (E.Issued)
     return;
-  ++StalledSlots;
-  ++StalledByReason[unsigned(E.Reason)];
+  StalledSlots += E.Slots;
+  StalledByReason[unsigned(E.Reason)] += E.Slots;
 }
 
 void GCNSummaryView::onUnitBusy(GCNViewUnit U, uint64_t C) {

@@ -83,6 +83,10 @@ void GCNWaveViewBase::onEvent(const mca::HWInstructionEvent &Event) {
     return;
   switch (E->getKind()) {
   case WaveEvent::RunStarted:
+    if (E->Subscriptions)
+      E->Subscriptions->subscribe(this, getWaveEventMask() |
+                                            waveEventBit(WaveEvent::RunStarted) |
+                                            waveEventBit(WaveEvent::RunEnded));
     if (E->Run) {
       const WaveRunInfo &W = *E->Run;
       RunInfo RI;
@@ -111,11 +115,11 @@ void GCNWaveViewBase::onEvent(const mca::HWInstructionEvent &Event) {
     onIssue({E->Cycle, E->Wave, E->SIMD, E->Inst, toViewUnit(E->Unit)});
     break;
   case WaveEvent::WaveStalled:
-    onWaveStall({E->Cycle, E->Wave, E->SIMD, E->Inst, E->Reason,
-                 E->WaitedOn});
+    onWaveStall({E->Cycle, E->Wave, E->SIMD, E->Inst, E->Reason, E->WaitedOn,
+                 E->Slots});
     break;
   case WaveEvent::SlotDone:
-    onSlot({E->Cycle, E->SIMD, E->Issued, E->Reason});
+    onSlot({E->Cycle, E->SIMD, E->Issued, E->Reason, E->Slots});
     break;
   case WaveEvent::UnitBusy:
     onUnitBusy(toViewUnit(E->Unit), E->BusyCycles);
@@ -124,9 +128,15 @@ void GCNWaveViewBase::onEvent(const mca::HWInstructionEvent &Event) {
     onMemAccess({E->Cycle, E->Wave, E->Inst, E->MemLevel, E->MemWaited,
                  E->MemDelay, E->MemBusy});
     break;
-  case WaveEvent::Starved:
   case WaveEvent::RunEnded:
-    // Starved cycles follow from the wave lifetimes; cycles from onCycleEnd.
+    // Views with cycle callbacks count the cycles themselves.
+    if (!(getWaveEventMask() & WaveCycleCallbacks)) {
+      Cycles = E->Cycle;
+      RunEnded = true;
+    }
+    break;
+  case WaveEvent::Starved:
+    // Starved cycles follow from the wave lifetimes.
     break;
   }
 }

@@ -10,12 +10,17 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Views/GCN/OccupancyView.h"
+#include "gcn-mca/MCA/WaveEvents.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 using namespace llvm::gcnmca;
+
+void OccupancyView::onEvent(const mca::HWInstructionEvent &E) {
+  subscribeOnRunStarted(E, this, 0);
+}
 
 void OccupancyView::printView(raw_ostream &OS) const {
   OS << "\nOccupancy - " << KernelName << "\n\n";

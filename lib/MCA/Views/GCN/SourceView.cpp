@@ -35,7 +35,7 @@ void SourceView::onIssue(const Issue &E) {
 void SourceView::onWaveStall(const WaveStall &E) {
   // The drain (Inst == number of instructions) belongs to no line.
   if (E.Inst < Counts.size())
-    ++Counts[E.Inst].StallSlots[unsigned(E.Reason)];
+    Counts[E.Inst].StallSlots[unsigned(E.Reason)] += E.Slots;
 }
 
 std::string SourceView::LineStats::name() const {

@@ -51,13 +51,15 @@ void StallView::onWaveStall(const WaveStall &E) {
         break;
       }
   InstStats &S = Stats[E.Inst];
-  ++S.StallSlots[unsigned(E.Reason)];
+  S.StallSlots[unsigned(E.Reason)] += E.Slots;
+  if (E.WaitedOn.empty())
+    return;
   // Each distinct instruction waited on counts once per slot.
   SmallVector<unsigned, 8> On(E.WaitedOn.begin(), E.WaitedOn.end());
   llvm::sort(On);
   On.erase(std::unique(On.begin(), On.end()), On.end());
   for (unsigned J : On)
-    ++S.WaitedOn[J];
+    S.WaitedOn[J] += E.Slots;
 }
 
 uint64_t StallView::stallCycles(unsigned Idx, WaveStallReason R) const {

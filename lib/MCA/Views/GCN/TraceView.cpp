@@ -188,12 +188,13 @@ void TraceView::onWaveStall(const WaveStall &E) {
   if (E.Wave >= WaveOpen.size())
     return;
   OpenSlice &S = WaveOpen[E.Wave];
+  uint64_t End = E.Cycle + E.Slots * Info.SlotCycles;
   if (S.Open && S.Reason == E.Reason && S.Inst == E.Inst && S.End == E.Cycle) {
-    S.End = E.Cycle + Info.SlotCycles;
+    S.End = End;
     return;
   }
   closeWave(E.Wave);
-  S = {true, E.Cycle, E.Cycle + Info.SlotCycles, E.Reason, E.Inst};
+  S = {true, E.Cycle, End, E.Reason, E.Inst};
 }
 
 void TraceView::onSlot(const SlotOutcome &E) {

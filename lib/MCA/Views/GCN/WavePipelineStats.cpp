@@ -22,6 +22,8 @@ void WavePipelineStats::onEvent(const mca::HWInstructionEvent &Event) {
   switch (E->getKind()) {
   case WaveEvent::RunStarted:
     Info = *E->Run;
+    if (E->Subscriptions)
+      E->Subscriptions->subscribe(this, AllWaveEvents);
     break;
   case WaveEvent::WaveStarted:
     ++Waves;
@@ -30,11 +32,11 @@ void WavePipelineStats::onEvent(const mca::HWInstructionEvent &Event) {
     ++Insts;
     break;
   case WaveEvent::WaveStalled:
-    ++Stalls[unsigned(E->Reason)];
+    Stalls[unsigned(E->Reason)] += E->Slots;
     break;
   case WaveEvent::SlotDone:
-    ++Slots;
-    StalledSlots += E->Issued == 0;
+    Slots += E->Slots;
+    StalledSlots += E->Issued == 0 ? E->Slots : 0;
     break;
   case WaveEvent::UnitBusy:
     Busy[unsigned(E->Unit)] += E->BusyCycles;

@@ -93,10 +93,15 @@ void WaveTimelineView::onWaveStall(const WaveStall &E) {
   WaveRow *R = row(E.Wave);
   if (!R)
     return;
-  if (E.Cycle < R->Cells.size() &&
-      (isIssueChar(R->Cells[E.Cycle]) || R->Cells[E.Cycle] == '*'))
-    return;
-  setCell(*R, E.Cycle, reasonChar(E.Reason));
+  // A run of stalls: one cell per slot, SlotCycles apart.
+  uint64_t Step = std::max(1u, Info.SlotCycles);
+  for (uint64_t K = 0, C = E.Cycle; K < E.Slots && inWindow(C);
+       ++K, C += Step) {
+    if (C < R->Cells.size() &&
+        (isIssueChar(R->Cells[C]) || R->Cells[C] == '*'))
+      continue;
+    setCell(*R, C, reasonChar(E.Reason));
+  }
 }
 
 uint64_t WaveTimelineView::windowEnd() const {

@@ -34,11 +34,10 @@ WaveUtilizationView::WaveUtilizationView(const MCSubtargetInfo &STI,
     : GCNWaveViewBase(STI, Printer, Source), MaxRows(MaxRows) {}
 
 WaveUtilizationView::Row *WaveUtilizationView::find(unsigned Wave) {
-  auto It = LiveRow.find(Wave);
-  if (It != LiveRow.end())
-    return &Rows[It->second];
-  auto UIt = Unkept.find(Wave);
-  return UIt == Unkept.end() ? nullptr : &UIt->second;
+  if (Wave >= Where.size() || Where[Wave] == Dead)
+    return nullptr;
+  uint32_t W = Where[Wave];
+  return W & Pooled ? &Pool[W & ~Pooled] : &Rows[W];
 }
 
 void WaveUtilizationView::onWaveStart(const WaveStart &E) {
@@ -47,10 +46,25 @@ void WaveUtilizationView::onWaveStart(const WaveStart &E) {
   R.SIMD = E.SIMD;
   R.Start = E.Cycle;
   if (!MaxRows || Rows.size() < MaxRows) {
-    LiveRow[E.Wave] = Rows.size();
+    if (E.Wave >= Where.size())
+      Where.resize(E.Wave + 1, Dead);
+    Where[E.Wave] = Rows.size();
     Rows.push_back(R);
+    ++Live;
   } else {
-    Unkept[E.Wave] = R;
+    if (E.Wave >= Where.size())
+      Where.resize(E.Wave + 1, Dead);
+    uint32_t P;
+    if (!FreePool.empty()) {
+      P = FreePool.back();
+      FreePool.pop_back();
+      Pool[P] = R;
+    } else {
+      P = Pool.size();
+      Pool.push_back(R);
+    }
+    Where[E.Wave] = Pooled | P;
+    ++Live;
   }
   ++NumWaves;
   if (E.SIMD >= SIMDUsed.size())
@@ -68,8 +82,10 @@ void WaveUtilizationView::onWaveEnd(const WaveEnd &E) {
   R->Ended = true;
   Total.End = std::max(Total.End, E.Cycle);
   Total.Ended = true;
-  LiveRow.erase(E.Wave);
-  Unkept.erase(E.Wave);
+  if (Where[E.Wave] & Pooled)
+    FreePool.push_back(Where[E.Wave] & ~Pooled);
+  Where[E.Wave] = Dead;
+  --Live;
 }
 
 void WaveUtilizationView::onIssue(const Issue &E) {
@@ -91,22 +107,23 @@ void WaveUtilizationView::onWaveStall(const WaveStall &E) {
   Row *R = find(E.Wave);
   if (!R || R->LastIssueCycle == E.Cycle)
     return;
+  uint64_t N = E.Slots;
   if (E.Reason == WaveStallReason::ARBITER_NOT_WIN) {
-    ++R->ArbSlots;
-    ++Total.ArbSlots;
+    R->ArbSlots += N;
+    Total.ArbSlots += N;
   } else {
-    ++R->StallSlots;
-    ++Total.StallSlots;
+    R->StallSlots += N;
+    Total.StallSlots += N;
   }
-  ++R->StallSlotsByReason[unsigned(E.Reason)];
-  ++Total.StallSlotsByReason[unsigned(E.Reason)];
+  R->StallSlotsByReason[unsigned(E.Reason)] += N;
+  Total.StallSlotsByReason[unsigned(E.Reason)] += N;
 }
 
 WaveUtilizationView::Row WaveUtilizationView::total() const {
   Row T = Total;
   T.Wave = NumWaves;
   T.SIMD = std::count(SIMDUsed.begin(), SIMDUsed.end(), true);
-  T.Ended = T.Ended && LiveRow.empty() && Unkept.empty();
+  T.Ended = T.Ended && Live == 0;
   return T;
 }
 

@@ -41,6 +41,10 @@ public:
 
   void onIssue(const Issue &E) override;
   void onWaveStall(const WaveStall &E) override;
+  unsigned getWaveEventMask() const override {
+    return waveEventBit(WaveEvent::InstIssued) |
+           waveEventBit(WaveEvent::WaveStalled);
+  }
 
   /// The per-block figures of the run so far, indexed by block.
   std::vector<CFGView::WaveBlockStats> computeBlockStats() const;

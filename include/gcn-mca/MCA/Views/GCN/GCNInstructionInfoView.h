@@ -34,6 +34,10 @@ namespace gcnmca {
 
 class GCNInstructionInfoView : public mca::View {
 public:
+  /// Wave pipeline: needs no events (subscribes to none).
+  void onEvent(const mca::HWInstructionEvent &E) override;
+  using mca::View::onEvent;
+
   /// The wave size the subtarget runs (+wavefrontsize32/64 features, else
   /// the model's default).
   static unsigned waveSizeFor(const MCSubtargetInfo &STI,

@@ -147,6 +147,9 @@ public:
   void onSlot(const SlotOutcome &E) override;
   void onUnitBusy(GCNViewUnit U, uint64_t Cycles) override;
   void onMemAccess(const MemAccess &E) override;
+  unsigned getWaveEventMask() const override {
+    return AllWaveEvents & ~waveEventBit(WaveEvent::Starved);
+  }
 
   Figures compute() const;
   void printView(raw_ostream &OS) const override;

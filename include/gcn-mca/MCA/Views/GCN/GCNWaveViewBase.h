@@ -133,6 +133,9 @@ public:
     unsigned Inst;
     WaveStallReason Reason;
     ArrayRef<unsigned> WaitedOn = {};
+    /// Consecutive slots of the wave's SIMD (Cycle, Cycle + SlotCycles,
+    /// ...) with this same stall.
+    uint64_t Slots = 1;
   };
   /// Outcome of one SIMD issue slot that had at least one resident wave.
   struct SlotOutcome {
@@ -140,6 +143,8 @@ public:
     unsigned SIMD;
     unsigned Issued; ///< instructions issued in the slot (0 = stalled)
     WaveStallReason Reason = WaveStallReason::OTHER; ///< when Issued == 0
+    /// Consecutive slots of the SIMD with this same outcome.
+    uint64_t Slots = 1;
   };
 
   GCNWaveViewBase(const MCSubtargetInfo &STI, MCInstPrinter &Printer,
@@ -158,8 +163,16 @@ public:
   virtual void onUnitBusy(GCNViewUnit, uint64_t) {}
   virtual void onMemAccess(const MemAccess &) {}
 
+  /// The wave events the view needs (waveEventBit()s; RunStarted and
+  /// RunEnded are always received). Default: all.
+  virtual unsigned getWaveEventMask() const { return AllWaveEvents; }
+
   // mca::HWEventListener: decodes the wave pipeline's events into the hooks.
-  void onCycleEnd() override { ++Cycles; }
+  // The cycle count comes from RunEnded (no per-cycle callbacks).
+  void onCycleEnd() override {
+    if (!RunEnded)
+      ++Cycles;
+  }
   void onEvent(const mca::HWInstructionEvent &Event) override;
   void onEvent(const mca::HWStallEvent &Event) override;
 
@@ -175,6 +188,7 @@ public:
 protected:
   RunInfo Info;
   uint64_t Cycles = 0;
+  bool RunEnded = false;
   /// The text of instruction \p Idx, or "<unknown>" when out of range.
   StringRef instText(unsigned Idx) const;
 };

@@ -48,6 +48,10 @@ namespace gcnmca {
 
 class OccupancyView : public mca::View {
 public:
+  /// Wave pipeline: needs no events (subscribes to none).
+  void onEvent(const mca::HWInstructionEvent &E) override;
+  using mca::View::onEvent;
+
   OccupancyView(StringRef KernelName, const OccupancyInput &In,
                 const OccupancyResult &R)
       : KernelName(KernelName.str()), In(In), R(R) {}

@@ -69,6 +69,10 @@ public:
 
   void onIssue(const Issue &E) override;
   void onWaveStall(const WaveStall &E) override;
+  unsigned getWaveEventMask() const override {
+    return waveEventBit(WaveEvent::InstIssued) |
+           waveEventBit(WaveEvent::WaveStalled);
+  }
 
   /// Statistics of instruction \p Idx; drainIndex() gives the drain of
   /// waves past the end of their last iteration (regions without s_endpgm).

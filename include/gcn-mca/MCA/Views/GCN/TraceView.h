@@ -47,6 +47,10 @@ public:
             Limits L);
 
   void onEvent(const mca::HWInstructionEvent &Event) override;
+  /// Every event, SlotDone once per slot (its issues are paired with it).
+  unsigned getWaveEventMask() const override {
+    return AllWaveEvents | WaveSlotPerSlot | WaveCycleCallbacks;
+  }
   void onRunInfo(const RunInfo &RI) override;
   void onWaveStart(const WaveStart &E) override;
   void onWaveEnd(const WaveEnd &E) override;

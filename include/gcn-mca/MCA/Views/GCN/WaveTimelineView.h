@@ -74,6 +74,12 @@ public:
   void onWaveEnd(const WaveEnd &E) override;
   void onIssue(const Issue &E) override;
   void onWaveStall(const WaveStall &E) override;
+  unsigned getWaveEventMask() const override {
+    return waveEventBit(WaveEvent::WaveStarted) |
+           waveEventBit(WaveEvent::WaveEnded) |
+           waveEventBit(WaveEvent::InstIssued) |
+           waveEventBit(WaveEvent::WaveStalled);
+  }
 
   /// Character of an issue to \p U, and of a stall for \p R.
   static char unitChar(GCNViewUnit U);

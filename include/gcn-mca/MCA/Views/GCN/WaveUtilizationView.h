@@ -72,6 +72,12 @@ public:
   void onWaveEnd(const WaveEnd &E) override;
   void onIssue(const Issue &E) override;
   void onWaveStall(const WaveStall &E) override;
+  unsigned getWaveEventMask() const override {
+    return waveEventBit(WaveEvent::WaveStarted) |
+           waveEventBit(WaveEvent::WaveEnded) |
+           waveEventBit(WaveEvent::InstIssued) |
+           waveEventBit(WaveEvent::WaveStalled);
+  }
 
   /// The rows kept (at most MaxRows), in launch order.
   ArrayRef<Row> rows() const { return Rows; }
@@ -87,8 +93,12 @@ private:
   uint64_t NumWaves = 0;
   std::vector<Row> Rows;
   /// Live waves: row index, or the state of a wave past MaxRows.
-  DenseMap<unsigned, unsigned> LiveRow;
-  DenseMap<unsigned, Row> Unkept;
+  /// By wave id: Kept | row index, Pooled | index into Pool, or Dead.
+  std::vector<uint32_t> Where;
+  static constexpr uint32_t Pooled = 1u << 31, Dead = ~0u;
+  std::vector<Row> Pool; ///< live waves past MaxRows
+  std::vector<uint32_t> FreePool;
+  unsigned Live = 0;
   Row Total;
   bool AnyStart = false;
   SmallVector<bool, 4> SIMDUsed;

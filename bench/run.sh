@@ -1,0 +1,183 @@
+#!/usr/bin/env bash
+#===- run.sh - Speed and memory of gcn-mca next to llvm-mca 22 ----------===#
+#
+# Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+# Exceptions.
+#
+#===----------------------------------------------------------------------===#
+# Benchmark (not a test). Prints, in one run, side by side with llvm-mca 22:
+#   1. one wave, 10 and 50 iterations of the large region (time, peak RSS,
+#      and how many times faster than llvm-mca);
+#   2. full occupancy (8 waves/SIMD on all 4 SIMDs of gfx90a, 128 waves),
+#      10 iterations: simulated wave-instructions per second single-threaded
+#      (-j 1), whole run and simulation only (the difference of a 10- and a
+#      1-iteration run cancels parsing, lowering and printing); peak RSS;
+#      also 50 iterations (memory must not grow);
+#   3. -j speedup on an 80-kernel input (the kernels of an 80-kernel OpenCL
+#      file compiled by clang-22): -j 1 against -j N (N = cores), outputs
+#      compared byte for byte.
+# All gcn-mca runs use the default views (what a user gets).
+#
+# The large region: the straight-line instructions of AMD's own gfx90a build
+# of rocRAND (Debian's librocrand1, `apt-get download`; the code object of
+# the offload bundle, disassembled by llvm-objdump; branches, labels and the
+# few lines the assembler rejects dropped): 53,694 instructions. Without
+# network access, the clang-22 gfx90a kernels of test/Inputs/kernels are
+# used instead (repeated to 50,000 lines).
+#
+# Usage: bench/run.sh [build-dir]        (default: build)
+#   BENCH_REPEAT=N  repeat each timed run N times and keep the fastest (1)
+#   BENCH_QUICK=1   skip the llvm-mca 50-iteration run (about a minute, 2 GiB)
+#   BENCH_CACHE=dir where the rocRAND package is kept (/tmp/gcn-mca-bench)
+#===----------------------------------------------------------------------===#
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+BUILD=${1:-$ROOT/build}
+GCN=$BUILD/bin/gcn-mca
+LLVMBIN=${LLVMBIN:-/usr/lib/llvm-22/bin}
+LLVMMCA=$LLVMBIN/llvm-mca
+CLANG=${CLANG:-clang-22}
+CACHE=${BENCH_CACHE:-/tmp/gcn-mca-bench}
+REPEAT=${BENCH_REPEAT:-1}
+CORES=$(nproc)
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+mkdir -p "$CACHE"
+[ -x /usr/bin/time ] || { echo "error: /usr/bin/time missing (apt-get install time)" >&2; exit 1; }
+
+#--- The large region -------------------------------------------------------
+REGION=$CACHE/region.s
+if [ ! -s "$REGION" ]; then
+  CO=$CACHE/rocrand-gfx90a.co
+  if [ ! -s "$CO" ]; then
+    (cd "$CACHE" && apt-get download librocrand1 >/dev/null 2>&1 &&
+      dpkg-deb -x librocrand1_*.deb pkg &&
+      cd pkg/usr/lib/x86_64-linux-gnu &&
+      "$LLVMBIN/llvm-objdump" --offloading librocrand.so.1.* >/dev/null 2>&1 &&
+      cp librocrand.so.1.*gfx90a:xnack- "$CO") || true
+  fi
+  if [ -s "$CO" ]; then
+    SRC="rocRAND (librocrand1), AMD's gfx90a code object"
+    "$LLVMBIN/llvm-objdump" -d --no-show-raw-insn --no-leading-addr "$CO" |
+      sed -E 's@[[:space:]]*//.*$@@' |
+      grep -E '^\s+[sv]_|^\s+(global|buffer|ds|flat|scratch)_' |
+      grep -vE 's_(c?branch|endpgm|setpc|swappc|getpc|call|cbranch|code_end)|<|@' \
+        >"$TMP/body.s"
+  else
+    SRC="clang-22 kernels of test/Inputs/kernels (rocRAND not available)"
+    cat "$ROOT"/test/Inputs/kernels/*-gfx90a.s |
+      grep -E '^\s+[sv]_|^\s+(global|buffer|ds|flat|scratch)_' |
+      grep -vE 's_(c?branch|endpgm|setpc|swappc|getpc|call|cbranch)|\.L|@' \
+        >"$TMP/one.s"
+    : >"$TMP/body.s"
+    while [ "$(wc -l <"$TMP/body.s")" -lt 50000 ]; do
+      cat "$TMP/one.s" >>"$TMP/body.s"
+    done
+    head -n 50000 "$TMP/body.s" >"$TMP/b" && mv "$TMP/b" "$TMP/body.s"
+  fi
+  # Drop the lines the assembler rejects (disassembler output that does not
+  # reassemble, e.g. constant-bus violations).
+  "$LLVMMCA" -mtriple=amdgcn-amd-amdhsa -mcpu=gfx90a -iterations=1 \
+    "$TMP/body.s" >/dev/null 2>"$TMP/err" || true
+  grep -oE '^[^:]*body\.s:[0-9]+' "$TMP/err" | sed 's/.*://' >"$TMP/bad" || true
+  awk 'NR==FNR{bad[$1]=1;next} !(FNR in bad)' "$TMP/bad" "$TMP/body.s" >"$REGION"
+  echo "$SRC" >"$CACHE/region.src"
+fi
+NINST=$(wc -l <"$REGION")
+
+#--- The 80-kernel input ----------------------------------------------------
+MULTI=$CACHE/kernels80.s
+if [ ! -s "$MULTI" ]; then
+  python3 - "$TMP/k80.cl" <<'PY'
+import sys
+out = []
+for k in range(80):
+    n = 4 + k % 13
+    body = "\n".join(
+        f"    acc = acc * x + {1.0 + j * 0.25 + k}f; x = x * acc + {j}.5f;"
+        for j in range(n))
+    loads = "" if k % 3 else "    acc += in[(i + 64) % n];\n"
+    out.append(f"""__kernel void k{k}(__global const float *in, __global float *o,
+                  int n) {{
+  int i = __builtin_amdgcn_workgroup_id_x() * 256 + __builtin_amdgcn_workitem_id_x();
+  float x = in[i], acc = {k}.0f;
+  for (int t = 0; t < {2 + k % 5}; ++t) {{
+{body}
+{loads}  }}
+  o[i] = acc + x;
+}}
+""")
+open(sys.argv[1], "w").write("\n".join(out))
+PY
+  "$CLANG" -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx90a -O2 \
+    -nogpulib -S -o "$MULTI" "$TMP/k80.cl"
+fi
+
+#--- Runs -------------------------------------------------------------------
+# run NAME CMD...: the fastest of REPEAT runs; sets SECS, MIB, INSTS.
+run() {
+  local name=$1; shift
+  local best=""
+  for _ in $(seq "$REPEAT"); do
+    /usr/bin/time -v "$@" >"$TMP/out" 2>"$TMP/time" || {
+      echo "error: $name failed:" >&2; tail -5 "$TMP/time" >&2; exit 1; }
+    local wall mem
+    wall=$(grep 'Elapsed (wall clock)' "$TMP/time" | awk '{print $NF}')
+    mem=$(grep 'Maximum resident set size' "$TMP/time" | awk '{print $NF}')
+    local s
+    s=$(python3 -c "p='$wall'.split(':'); print(sum(float(x)*60**i for i,x in enumerate(reversed(p))))")
+    if [ -z "$best" ] || python3 -c "import sys; sys.exit(not $s < $best)"; then
+      best=$s; MIB=$((mem / 1024)); cp "$TMP/out" "$TMP/best.out"
+    fi
+  done
+  SECS=$best
+  INSTS=$(grep -m1 -E '^Instructions Issued:' "$TMP/best.out" | awk '{print $3}' || true)
+  INSTS=${INSTS:-0}
+  printf '  %-52s %8.2f s %6d MiB' "$name" "$SECS" "$MIB"
+  if [ "$INSTS" != 0 ]; then
+    printf ' %11d wave-insts %7.2f M/s' "$INSTS" \
+      "$(python3 -c "print($INSTS / max($SECS, 1e-3) / 1e6)")"
+  fi
+  printf '\n'
+}
+ratio() { python3 -c "print('%.1f' % ($1 / max($2, 1e-3)))"; }
+
+G="$GCN -mcpu=gfx90a -whole-file-region -j 1"
+"$GCN" --help | grep -q -- '-j=' || G="$GCN -mcpu=gfx90a -whole-file-region"
+M="$LLVMMCA -mtriple=amdgcn-amd-amdhsa -mcpu=gfx90a"
+
+echo "gcn-mca bench: $(date -u '+%F %H:%M UTC'), $CORES cores, $(git -C "$ROOT" rev-parse --short HEAD)"
+echo "large region: $NINST straight-line gfx90a instructions from $(cat "$CACHE/region.src")"
+echo
+echo "1. one wave (default views)"
+run "gcn-mca, 1 wave, 10 iterations" $G -workgroups=1 -waves-per-simd=1 -iterations=10 "$REGION"
+G10=$SECS
+run "llvm-mca 22, 10 iterations" $M -iterations=10 "$REGION"
+echo "  => gcn-mca is $(ratio "$SECS" "$G10")x faster at 10 iterations"
+run "gcn-mca, 1 wave, 50 iterations" $G -workgroups=1 -waves-per-simd=1 -iterations=50 "$REGION"
+G50=$SECS
+if [ -z "${BENCH_QUICK:-}" ]; then
+  run "llvm-mca 22, 50 iterations" $M -iterations=50 "$REGION"
+  echo "  => gcn-mca is $(ratio "$SECS" "$G50")x faster at 50 iterations (goal: >= 80x)"
+fi
+echo
+echo "2. full occupancy: 8 waves/SIMD x 4 SIMDs, 128 waves (4 x 32 one-wave groups), default views, -j 1"
+run "gcn-mca, 128 waves, 1 iteration" $G -waves-per-simd=8 -workgroups=128 -iterations=1 "$REGION"
+A="$SECS $INSTS"
+run "gcn-mca, 128 waves, 10 iterations" $G -waves-per-simd=8 -workgroups=128 -iterations=10 "$REGION"
+B="$SECS $INSTS"
+python3 -c "
+a=[float(x) for x in '$A'.split()]; b=[float(x) for x in '$B'.split()]
+print('  => simulation only (10 - 1 iterations): %.2f M wave-insts/s (goal: >= 20)' % ((b[1]-a[1])/max(b[0]-a[0],1e-3)/1e6))"
+run "gcn-mca, 128 waves, 50 iterations" $G -waves-per-simd=8 -workgroups=128 -iterations=50 "$REGION"
+echo
+echo "3. parallel regions: 80 kernels (clang-22 -O2 OpenCL, gfx90a), default views"
+if "$GCN" --help | grep -q -- '-j='; then
+  run "gcn-mca -j 1" "$GCN" -j 1 "$MULTI"
+  cp "$TMP/best.out" "$TMP/j1.out"; J1=$SECS
+  run "gcn-mca -j $CORES" "$GCN" -j "$CORES" "$MULTI"
+  if cmp -s "$TMP/j1.out" "$TMP/best.out"; then SAME="byte-identical"; else SAME="DIFFERENT"; fi
+  echo "  => -j $CORES is $(ratio "$J1" "$SECS")x faster than -j 1; outputs $SAME"
+else
+  run "gcn-mca (no -j option)" "$GCN" "$MULTI"
+fi

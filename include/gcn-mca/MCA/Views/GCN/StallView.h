@@ -71,7 +71,8 @@ public:
   void onWaveStall(const WaveStall &E) override;
   unsigned getWaveEventMask() const override {
     return waveEventBit(WaveEvent::InstIssued) |
-           waveEventBit(WaveEvent::WaveStalled);
+           waveEventBit(WaveEvent::WaveStalled) |
+           waveEventBit(WaveEvent::MemAccess);
   }
 
   /// Statistics of instruction \p Idx; drainIndex() gives the drain of

@@ -9,6 +9,8 @@
 set -euo pipefail
 pkgs=(llvm-22-dev llvm-22-tools clang-22 clang-tools-22 lld-22 libzstd-dev cmake ninja-build
       googletest libgtest-dev python3 zlib1g-dev python3-sphinx man-db graphviz rocm-device-libs)
+# --fuzz: also the compiler-rt runtimes for utils/fuzz.sh (libFuzzer, ASan).
+if [ "${1:-}" = "--fuzz" ]; then pkgs+=(libclang-rt-22-dev); fi
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" \

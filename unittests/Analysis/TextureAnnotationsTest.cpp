@@ -11,7 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/Analysis/TextureAnnotations.h"
-#include "../ParsedAsm.h"
+#include "ParsedAsm.h"
 #include "gtest/gtest.h"
 
 using namespace llvm;

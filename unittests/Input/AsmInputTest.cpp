@@ -10,7 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/Input/AsmInput.h"
-#include "../ParsedAsm.h"
+#include "ParsedAsm.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "gtest/gtest.h"
 

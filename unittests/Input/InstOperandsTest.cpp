@@ -10,7 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/Input/InstOperands.h"
-#include "../Target/TestTarget.h"
+#include "Target/TestTarget.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/MC/MCInstrDesc.h"
 #include "llvm/MC/MCRegisterInfo.h"

@@ -12,7 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/Target/GCNInstrClassifier.h"
-#include "TestTarget.h"
+#include "Target/TestTarget.h"
 #include "gcn-mca/Target/GCNProcessorModel.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/MCSubtargetInfo.h"

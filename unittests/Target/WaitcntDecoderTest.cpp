@@ -12,7 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/Target/WaitcntDecoder.h"
-#include "TestTarget.h"
+#include "Target/TestTarget.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "gtest/gtest.h"

@@ -79,7 +79,6 @@ public:
   bool hasMarkers() const { return SawMarker; }
   bool empty() const;
   size_t size() const { return Regions.size(); }
-  SourceMgr &getSourceMgr() const { return SM; }
 
   using const_iterator =
       std::vector<std::unique_ptr<AnalysisRegion>>::const_iterator;

@@ -155,14 +155,6 @@ struct WaveRunInfo {
   }
 
   unsigned getUnitCount(GCNExecUnit U) const { return UnitCount[unsigned(U)]; }
-  /// The units that exist, in GCNExecUnit order (None excluded).
-  SmallVector<GCNExecUnit, 16> units() const {
-    SmallVector<GCNExecUnit, 16> R;
-    for (unsigned I = 1; I < NumGCNExecUnits; ++I)
-      if (UnitCount[I])
-        R.push_back(GCNExecUnit(I));
-    return R;
-  }
   unsigned getWaveSlots() const { return NumSIMDs * WavesPerSIMD; }
 };
 

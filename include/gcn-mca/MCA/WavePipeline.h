@@ -102,10 +102,7 @@ public:
   Error setWaveTraces(const TraceFn &F, unsigned MaxStreams = 4096);
 
   mca::Pipeline &getPipeline() { return *P; }
-  GCNCustomBehaviour &getCustomBehaviour() { return *CB; }
   const WaveRunInfo &getRunInfo() const { return CU->Info; }
-  /// After run(): instructions issued by all waves.
-  uint64_t getWaveInstructions() const { return CU->WaveInstructions; }
 
 private:
   WavePipeline() = default;

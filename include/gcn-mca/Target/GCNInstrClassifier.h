@@ -186,8 +186,6 @@ public:
   /// as a coverage failure). The rule is documented in docs/HardwareModel.md.
   bool isNonEncodable(unsigned Opcode) const;
 
-  const GCNProcessorModel &getModel() const { return Model; }
-  unsigned getWaveSize() const { return WaveSize; }
 
 private:
   struct Impl;

@@ -18,7 +18,6 @@ using namespace llvm::gcnmca;
 
 Expected<BlockCounts> BlockCounts::parse(StringRef Text, StringRef FileName) {
   BlockCounts BC;
-  BC.FileName = FileName.str();
   std::string Section;
   unsigned LineNo = 0;
   auto Err = [&](const Twine &Msg) {

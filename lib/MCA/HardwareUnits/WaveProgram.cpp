@@ -146,7 +146,6 @@ Expected<WaveProgram> WaveProgram::build(ArrayRef<MCInst> MCInsts,
     }
     case GCNInstClass::ENDPGM:
       S.Seq = SeqOp::EndPgm;
-      P.HasEndPgm = true;
       break;
     case GCNInstClass::BARRIER:
       S.Seq = SeqOp::Barrier;

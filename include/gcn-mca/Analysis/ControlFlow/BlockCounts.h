@@ -48,12 +48,10 @@ public:
   /// The entries that apply to region \p Region.
   std::vector<Entry> entriesFor(StringRef Region) const;
   bool hasSection(StringRef Region) const;
-  StringRef getFileName() const { return FileName; }
   bool empty() const { return Entries.empty(); }
 
 private:
   std::vector<Entry> Entries;
-  std::string FileName;
 };
 
 } // namespace gcnmca

@@ -31,8 +31,6 @@ public:
   /// True if every path from the entry to \p B goes through \p A
   /// (a block dominates itself).
   bool dominates(unsigned A, unsigned B) const;
-  /// Reachable blocks in reverse post-order.
-  ArrayRef<unsigned> reversePostOrder() const { return RPO; }
 
 private:
   std::vector<int> IDom;

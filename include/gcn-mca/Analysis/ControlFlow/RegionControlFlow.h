@@ -48,7 +48,6 @@ public:
 
   StringRef getName() const { return Name; }
   const ControlFlowGraph &getCFG() const { return *G; }
-  const DominatorTree &getDominators() const { return *DT; }
   const LoopNest &getLoops() const { return *LN; }
   const DynamicTrace &getTrace() const { return *Trace; }
   /// The region's static instructions the block indices refer to.

@@ -104,7 +104,6 @@ public:
                                      const MCRegisterInfo &MRI,
                                      const WaveProgramParams &Params);
 
-  ArrayRef<WaveStaticInst> insts() const { return Insts; }
   const WaveStaticInst &inst(unsigned I) const { return Insts[I]; }
   unsigned size() const { return Insts.size(); }
   const WaitcntLimits &waitLimits(const WaveStaticInst &SI) const {
@@ -136,8 +135,6 @@ public:
   void setWaveTraces(std::vector<std::vector<uint32_t>> Ts) {
     WaveTraces = std::move(Ts);
   }
-  /// True if some instruction of the trace is s_endpgm.
-  bool hasEndPgm() const { return HasEndPgm; }
   unsigned waveSize() const { return WaveSize; }
 
 private:
@@ -149,7 +146,6 @@ private:
   std::vector<std::vector<uint32_t>> WaveTraces;
   unsigned NumRegs = 0;
   unsigned WaveSize = 64;
-  bool HasEndPgm = false;
 };
 
 } // namespace gcnmca

@@ -87,12 +87,6 @@ struct WaveState {
       Ops[I][NumOps[I]++] = {Complete, Inst, OutOfOrder};
     return Complete;
   }
-  bool hasCounterPending(uint64_t Now) {
-    for (unsigned I = 0; I < NumWaitCounters; ++I)
-      if (NumOps[I] && count(WaitCounter(I), Now))
-        return true;
-    return false;
-  }
   /// Latest completion among the outstanding operations (0 if none).
   uint64_t lastCompletion() const {
     uint64_t L = 0;

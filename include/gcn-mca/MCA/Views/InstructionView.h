@@ -50,7 +50,6 @@ public:
 protected:
   ArrayRef<MCInst> getSource() const { return Source; }
   const MCSubtargetInfo &getSubTargetInfo() const { return STI; }
-  MCInstPrinter &getInstPrinter() const { return Printer; }
 };
 
 } // namespace gcnmca

@@ -120,7 +120,7 @@ static StringRef unitPhrase(GCNViewUnit U) {
     return "the export path is";
   case GCNViewUnit::Branch:
     return "the branch unit is";
-  case GCNViewUnit::MFMA:
+  case GCNViewUnit::Matrix:
     return "the matrix (MFMA) units are";
   case GCNViewUnit::Trans:
     return "the transcendental units are";
@@ -196,7 +196,7 @@ GCNSummaryView::Figures GCNSummaryView::compute() const {
     auto VU = GCNViewUnit(U);
     if (VU == GCNViewUnit::Internal)
       continue;
-    bool Listed = U <= unsigned(GCNViewUnit::MFMA) || Info.UnitCount[U] ||
+    bool Listed = U <= unsigned(GCNViewUnit::Matrix) || Info.UnitCount[U] ||
                   Busy[U] || UnitSeen[U];
     if (!Listed)
       continue;

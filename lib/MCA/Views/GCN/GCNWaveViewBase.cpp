@@ -29,7 +29,7 @@ GCNViewUnit llvm::gcnmca::toViewUnit(GCNExecUnit U) {
   case GCNExecUnit::Trans:
     return GCNViewUnit::Trans;
   case GCNExecUnit::Matrix:
-    return GCNViewUnit::MFMA;
+    return GCNViewUnit::Matrix;
   case GCNExecUnit::VMEM:
     return GCNViewUnit::VMEM;
   case GCNExecUnit::Texture:

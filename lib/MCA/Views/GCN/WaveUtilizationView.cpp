@@ -114,7 +114,7 @@ WaveUtilizationView::Row WaveUtilizationView::total() const {
 static const GCNViewUnit ColumnUnits[] = {
     GCNViewUnit::VALU,   GCNViewUnit::SALU,    GCNViewUnit::SMEM,
     GCNViewUnit::VMEM,   GCNViewUnit::Texture, GCNViewUnit::LDS,
-    GCNViewUnit::Export, GCNViewUnit::Branch,  GCNViewUnit::MFMA};
+    GCNViewUnit::Export, GCNViewUnit::Branch,  GCNViewUnit::Matrix};
 
 static uint64_t otherIssued(const WaveUtilizationView::Row &R) {
   return R.IssuedByUnit[unsigned(GCNViewUnit::Trans)] +

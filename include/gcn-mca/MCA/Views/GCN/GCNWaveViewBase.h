@@ -49,7 +49,7 @@ enum class GCNViewUnit : uint8_t {
   LDS,
   Export,
   Branch,
-  MFMA,
+  Matrix, ///< GCNExecUnit::Matrix (MFMA, WMMA; printed "MFMA")
   Trans,
   GDS,
   Message,

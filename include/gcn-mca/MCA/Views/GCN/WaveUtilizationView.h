@@ -77,7 +77,6 @@ public:
   ArrayRef<Row> rows() const { return Rows; }
   /// The total row over every wave (SIMD = number of SIMDs used).
   Row total() const;
-  uint64_t numWaves() const { return NumWaves; }
 
   void printView(raw_ostream &OS) const override;
   StringRef getNameAsString() const override { return "WaveUtilizationView"; }

@@ -11,7 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/Analysis/ControlFlow/RegionControlFlow.h"
-#include "../ParsedAsm.h"
+#include "ParsedAsm.h"
 #include "gcn-mca/Analysis/ControlFlow/FunctionRegions.h"
 #include "gtest/gtest.h"
 

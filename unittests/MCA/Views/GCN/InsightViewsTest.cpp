@@ -9,7 +9,7 @@
 /// what they compute; the expected numbers are derived in the comments.
 //===----------------------------------------------------------------------===//
 
-#include "../ViewTestBase.h"
+#include "ViewTestBase.h"
 #include "gcn-mca/Analysis/ControlFlow/CFG.h"
 #include "gcn-mca/Input/AsmInput.h"
 #include "gcn-mca/MCA/Views/GCN/HotspotsView.h"

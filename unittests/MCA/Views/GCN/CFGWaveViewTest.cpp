@@ -10,7 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Views/GCN/CFGWaveView.h"
-#include "../ParsedAsm.h"
+#include "ParsedAsm.h"
 #include "gcn-mca/Analysis/ControlFlow/RegionControlFlow.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"

@@ -9,7 +9,7 @@
 /// what they print, so that each view's bookkeeping is tested on its own.
 //===----------------------------------------------------------------------===//
 
-#include "../ViewTestBase.h"
+#include "ViewTestBase.h"
 #include "gcn-mca/MCA/Views/DispatchStatistics.h"
 #include "gcn-mca/MCA/Views/ResourcePressureView.h"
 #include "gcn-mca/MCA/Views/SummaryView.h"

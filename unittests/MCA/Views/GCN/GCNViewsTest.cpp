@@ -11,7 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Views/GCN/GCNViews.h"
-#include "../ViewTestBase.h"
+#include "ViewTestBase.h"
 #include "gcn-mca/MCA/Views/GCN/GCNSummaryView.h"
 #include "gcn-mca/MCA/Views/GCN/StallView.h"
 #include "gcn-mca/MCA/Views/GCN/WaveTimelineView.h"
@@ -117,7 +117,7 @@ TEST_F(GCNViewsTest, SummaryFigures) {
   EXPECT_DOUBLE_EQ(F.Units[0].Utilization, 0.8);
   EXPECT_EQ(F.Units[1].Unit, U::SALU);
   EXPECT_DOUBLE_EQ(F.Units[1].Utilization, 0.08);
-  EXPECT_EQ(F.Units[8].Unit, U::MFMA);
+  EXPECT_EQ(F.Units[8].Unit, U::Matrix);
   EXPECT_EQ(F.Verdict, GCNSummaryView::VerdictKind::UnitBound);
   EXPECT_EQ(F.VerdictUnit, U::VALU);
   EXPECT_EQ(F.VerdictText,

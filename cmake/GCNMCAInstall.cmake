@@ -26,6 +26,12 @@ foreach(lib ${gcn_mca_libs})
   if(NOT type STREQUAL "INTERFACE_LIBRARY")
     target_compile_features(${lib} PUBLIC cxx_std_17)
   endif()
+  # Libraries built with the sanitizers (GCN_MCA_SANITIZE, GCN_MCA_FUZZ) need
+  # the sanitizer runtimes in whatever program links them.
+  if(GCN_MCA_SANITIZE OR GCN_MCA_FUZZ)
+    target_link_options(${lib} INTERFACE
+      $<INSTALL_INTERFACE:-fsanitize=address,undefined>)
+  endif()
 endforeach()
 
 install(TARGETS gcn-mca gcn-mca-markers gcn-mca-diff

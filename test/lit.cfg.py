@@ -60,3 +60,10 @@ if config.gcn_mca_man_page and lit.util.which("man"):
 # Graphviz renders the -cfg-dot pictures (utils/install-deps.sh installs it).
 if lit.util.which("dot"):
     config.available_features.add("graphviz")
+
+# Debian's rocm-device-libs bitcode (utils/install-deps.sh installs it): the
+# README's recipe links it through utils/device-libs-flags.sh.
+if os.path.isfile(os.environ.get("ROCM_DEVICE_LIB_PATH",
+                                 "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode")
+                  + "/ocml.bc"):
+    config.available_features.add("rocm-device-libs")

@@ -48,7 +48,7 @@ ok=0 diag=0 crash=0 hang=0
 printf '%-22s %-9s %-10s %8s %s\n' object pipeline result kernels seconds
 for co in objects/*.co; do
   name=$(basename "$co" .co)
-  kernels=$(llvm-readelf-22 -s "$co" | awk '$NF ~ /\.kd$/' | wc -l)
+  kernels=$(llvm-readelf-22 -s "$co" | awk '$NF ~ /\.kd$/ {print $NF}' | sort -u | wc -l)
   for pipe in wave llvm-mca; do
     start=$(date +%s)
     timeout "$timeout" "$gcnmca" -pipeline=$pipe ${EXTRA:-} "$co" > "$name.$pipe.out" 2> "$name.$pipe.err"

@@ -176,28 +176,44 @@ def update_test(path, tool):
     comment = comment_marker(lines, path)
     test_path = os.path.abspath(path)
 
-    outputs = {}  # prefix -> list of (RUN index, output)
-    order = []
-    for idx, cmd in enumerate(run_lines(lines)):
+    # The prefixes of the RUN lines, to know which check lines are ours.
+    all_prefixes = []
+    for cmd in run_lines(lines):
         parsed = parse_run(cmd, test_path, tool)
-        if parsed is None:
-            continue
-        argv, stdin_path, prefixes = parsed
-        out = run_tool(argv, stdin_path)
-        for p in prefixes:
-            if p not in outputs:
-                outputs[p] = []
-                order.append(p)
-            outputs[p].append((idx, out))
-    if not order:
+        if parsed:
+            all_prefixes += [p for p in parsed[2] if p not in all_prefixes]
+    if not all_prefixes:
         sys.stderr.write("%s: no 'gcn-mca ... | FileCheck' RUN lines\n" % path)
         return False
-
     kept = [l for l in lines
-            if not is_check_line(l, comment, order) and NOTE not in l]
+            if not is_check_line(l, comment, all_prefixes) and NOTE not in l]
     while kept and not kept[-1].strip():
         kept.pop()
     result = ["%s %s" % (comment, NOTE)] + kept
+    # The tool runs on the file as it will be (NOTE line on top, old checks
+    # gone, new ones appended after every other line), so that the line
+    # numbers it reports (-cfg-view "Lines", diagnostics) stay true.
+    original = "\n".join(lines)
+    with open(path, "w") as f:
+        f.write("\n".join(result) + "\n")
+    outputs = {}  # prefix -> list of (RUN index, output)
+    order = []
+    try:
+        for idx, cmd in enumerate(run_lines(result)):
+            parsed = parse_run(cmd, test_path, tool)
+            if parsed is None:
+                continue
+            argv, stdin_path, prefixes = parsed
+            out = run_tool(argv, stdin_path)
+            for p in prefixes:
+                if p not in outputs:
+                    outputs[p] = []
+                    order.append(p)
+                outputs[p].append((idx, out))
+    except Exception:
+        with open(path, "w") as f:
+            f.write(original)
+        raise
     # A RUN line's output is checked once, under the first of its prefixes
     # whose RUN lines all agree.
     covered = set()

@@ -20,6 +20,7 @@
 #include "gcn-mca/Driver/PreparedControlFlow.h"
 #include "gcn-mca/Driver/RunSettings.h"
 #include "gcn-mca/Input/AsmInput.h"
+#include "gcn-mca/Input/InputTarget.h"
 #include "gcn-mca/Input/InstOperands.h"
 #include "gcn-mca/Input/LocatedError.h"
 #include "gcn-mca/Input/ObjectInput.h"
@@ -143,6 +144,8 @@ private:
   std::optional<GCNProcessorModel> Model;
   SourceMgr SrcMgr;
   std::optional<MemoryBufferRef> CodeObject;
+  /// Where the processor came from ("-mcpu", "input (...)").
+  std::string CPUSource;
   std::vector<OffloadBundle::Entry> Bundle; // Must outlive CodeObject.
   std::unique_ptr<MCContext> Ctx;
   std::unique_ptr<MCObjectFileInfo> MOFI;
@@ -572,16 +575,42 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
 Expected<AnalysisResult> AnalysisRun::run(MemoryBufferRef Input) {
   AnalysisResult Result;
   std::string CPU = C.CPU;
+  std::vector<std::string> Attrs = C.Attrs;
   if (CPU != "help") {
     if (Error E = selectCodeObject(Input))
       return std::move(E);
-    // A code object names its processor, the default processor.
-    if (CodeObject && !C.CPUGiven)
-      if (std::optional<std::string> ObjCPU =
-              ObjectInput::getProcessor(*CodeObject))
-        CPU = *ObjCPU;
+    if (C.PrintListing && !CodeObject)
+      return makeError("-print-listing needs a code object input");
+    if (Triple(Triple::normalize(C.Triple)).getArch() != Triple::amdgcn)
+      return makeError("unsupported target triple '" + C.Triple +
+                       "': gcn-mca analyzes amdgcn code only");
+    // The processor: -mcpu, else the input's .amdgcn_target / e_flags, else
+    // the configuration's fallback.
+    std::optional<InputTarget> FromInput;
+    if (CodeObject) {
+      Expected<std::optional<InputTarget>> T =
+          InputTarget::fromCodeObject(*CodeObject);
+      if (!T)
+        return T.takeError();
+      FromInput = std::move(*T);
+    } else {
+      FromInput = InputTarget::fromAssembly(Input.getBuffer(),
+                                            Input.getBufferIdentifier());
+    }
+    StringRef Given = C.CPUGiven || (!FromInput && !C.CPU.empty())
+                          ? StringRef(C.CPU)
+                          : StringRef();
+    Expected<ResolvedTarget> T =
+        resolveTarget(Given, C.Attrs, FromInput, "gcn-mca", errs());
+    if (!T)
+      return T.takeError();
+    CPU = T->CPU;
+    Attrs = T->Attrs;
+    CPUSource = C.CPUGiven  ? T->Source
+                : FromInput ? T->Source
+                            : "configuration default";
   }
-  if (Error E = TS.init(C.Triple, CPU, C.Attrs))
+  if (Error E = TS.init(C.Triple, CPU, Attrs))
     return std::move(E);
   if (CPU == "help")
     return Result; // The subtarget printed the processor list.

@@ -68,7 +68,7 @@ PreparedControlFlow::prepare(const ControlFlowConfig &C, AsmInput &Input,
   bool PerFunction = false;
   if (!Regions.hasMarkers() && !C.WholeFileRegion) {
     Expected<std::vector<std::unique_ptr<AnalysisRegion>>> FR =
-        buildFunctionRegions(Input, C.Kernels);
+        buildFunctionRegions(Input, C.Kernels, C.ShowHelperCopies);
     if (!FR)
       return FR.takeError();
     if (!FR->empty()) {
@@ -77,6 +77,41 @@ PreparedControlFlow::prepare(const ControlFlowConfig &C, AsmInput &Input,
     } else if (!C.Kernels.empty()) {
       return optionError("-kernel: the input has no function");
     }
+  } else if (Regions.hasMarkers() && !ExpandStreams) {
+    // Marker regions in the wave pipeline (the llvm-mca pipeline keeps
+    // llvm-mca's regions): those in a helper copy of a kernel are left out
+    // (the kernel has the same code), and names are made unique.
+    std::vector<FunctionRange> Fns = findFunctions(Input);
+    ArrayRef<MCInst> All = Input.instructions();
+    auto FunctionOf = [&](SMLoc L) -> const FunctionRange * {
+      for (const FunctionRange &F : Fns)
+        if (F.Begin < F.End &&
+            L.getPointer() >= All[F.Begin].getLoc().getPointer() &&
+            L.getPointer() <= All[F.End - 1].getLoc().getPointer())
+          return &F;
+      return nullptr;
+    };
+    std::vector<std::unique_ptr<AnalysisRegion>> Kept;
+    StringMap<unsigned> Seen;
+    for (const std::unique_ptr<AnalysisRegion> &R : Regions.regions()) {
+      const FunctionRange *F =
+          R->empty() ? nullptr : FunctionOf(R->getInstructions()[0].getLoc());
+      if (F && !C.ShowHelperCopies && isHelperCopy(*F, Fns))
+        continue;
+      std::string Name = R->getName().str();
+      unsigned N = ++Seen[Name];
+      if (N > 1)
+        Name += (F ? " (" + F->Name + ")" : " #" + std::to_string(N));
+      auto Copy = std::make_unique<AnalysisRegion>(Name, R->startLoc());
+      Copy->setEndLocation(R->endLoc());
+      for (const MCInst &MI : R->getInstructions())
+        Copy->addInstruction(MI);
+      Kept.push_back(std::move(Copy));
+    }
+    Regions.setRegions(std::move(Kept));
+    if (!C.Kernels.empty())
+      WithColor::warning(errs(), "gcn-mca")
+          << "-kernel is ignored: the input has LLVM-MCA markers\n";
   } else if (!C.Kernels.empty()) {
     WithColor::warning(errs(), "gcn-mca")
         << "-kernel is ignored: "

@@ -229,6 +229,11 @@ AsmInput::parse(const Target &T, SourceMgr &SM, MCContext &Ctx,
   In->AssemblerDialect = Parser->getAssemblerDialect();
 
   if (Failed) {
+    if (!Opts.SkipParseFailures && !Opts.SuggestSkipOption)
+      return createStringError(
+          inconvertibleErrorCode(),
+          "assembly input parsing had errors (check the processor: the "
+          "input's .amdgcn_target directive, or -mcpu/-mattr)");
     if (!Opts.SkipParseFailures)
       return createStringError(
           inconvertibleErrorCode(),

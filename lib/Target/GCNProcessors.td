@@ -499,8 +499,10 @@ class CDNA3Proc<string name> : CDNA2Proc<name> {
   let MALLGBps = 17000;
   let DRAMLatency = 650;
   let DRAMGBps = 5300;
+  let LDSLatency = 48;
 }
 def : CDNA3Proc<"gfx942">;
+def : GCNParamSource<"CDNA3", "LDSLatency", "48: measured ds_read load-to-use on MI308X is 52 cycles for b32 and 64 for b128 (tingqli/pyhip docs/mem_latency.md); the model adds the access's LDS busy cycles (4 for b32, 16 for b128 on wave64) to LDSLatency, so 48 reproduces both">;
 def : GCNParamSource<"CDNA3", "NumCUs", "304 CUs (MI300X, 8 XCD x 38): ROCm gpu-arch specifications; ROCm MI300 microarchitecture page">;
 def : GCNParamSource<"CDNA3", "ClockMHz", "2100 MHz (MI300X peak engine clock): ROCm MI300 microarchitecture page">;
 def : GCNParamSource<"CDNA3", "L1LineBytes", "128 B vector L1 lines on MI300: rocprofiler-compute vector L1 page">;

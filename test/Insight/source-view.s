@@ -17,8 +17,8 @@
 # The load is pinned to an L1 hit (-gcn-param=LoadHitL1=100, VMEMLatency
 # 125): the test is about the view, not the memory hierarchy.
 # RUN: gcn-mca -mcpu=gfx90a -waves-per-simd=1 -workgroups=1 -gcn-param=LoadHitL1=100 \
-# RUN:   -workgroup-size=64 -iterations=1 -instruction-info=0 \
-# RUN:   -gcn-summary-view=0 -wave-view=0 -occupancy-view=0 -stall-view=0 \
+# RUN:   -workgroup-size=64 -iterations=1 %wave-views-off \
+# RUN:   -occupancy-view=0 \
 # RUN:   -source-view %s 2>&1 | FileCheck %s
 # CHECK:      Source View:
 # CHECK:      Line         [1]       [2]       [3]      [4]    Wait  AluDep  ArbNot  ArbWin    Barr  NoInst  Intern   Other  Hottest instruction:
@@ -31,8 +31,8 @@
 # CHECK-NEXT: a.cl:12        3       136   91.89%
 #
 # RUN: gcn-mca -mcpu=gfx90a -waves-per-simd=1 -workgroups=1 -gcn-param=LoadHitL1=100 \
-# RUN:   -workgroup-size=64 -iterations=1 -instruction-info=0 \
-# RUN:   -gcn-summary-view=0 -wave-view=0 -occupancy-view=0 -stall-view=0 \
+# RUN:   -workgroup-size=64 -iterations=1 %wave-views-off \
+# RUN:   -occupancy-view=0 \
 # RUN:   -source-view -json %s 2>/dev/null | FileCheck %s --check-prefix=JSON
 # JSON:      "SourceView": {
 # JSON-NEXT:   "InlinedCallSites": [

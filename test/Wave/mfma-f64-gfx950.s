@@ -7,12 +7,12 @@
 # One wave per SIMD, 4 independent MFMAs per wave. gfx950: SIMD 3's first
 # slot is cycle 7; it issues at 7, 71, 135, 199, the last result is ready at
 # 263 when s_endpgm issues: 264 cycles; matrix busy 4 x 4 x 64 = 1024.
-# RUN: gcn-mca -pipeline=wave -mcpu=gfx950 -waves-per-simd=1 -workgroups=4 -workgroup-size=64 -wave-stats -instruction-info=0 -stall-view=0 -wave-view=0 -gcn-summary-view=0 %s 2>&1 | FileCheck %s --check-prefix=CDNA4
+# RUN: gcn-mca -pipeline=wave -mcpu=gfx950 -waves-per-simd=1 -workgroups=4 -workgroup-size=64 -wave-stats %wave-views-off %s 2>&1 | FileCheck %s --check-prefix=CDNA4
 # CDNA4: Total Cycles:       264
 # CDNA4: Matrix          1024
 # gfx942: issues at 7, 39, 71, 103, last result at 135: 136 cycles, matrix
 # busy 4 x 4 x 32 = 512.
-# RUN: gcn-mca -pipeline=wave -mcpu=gfx942 -waves-per-simd=1 -workgroups=4 -workgroup-size=64 -wave-stats -instruction-info=0 -stall-view=0 -wave-view=0 -gcn-summary-view=0 %s 2>&1 | FileCheck %s --check-prefix=CDNA3
+# RUN: gcn-mca -pipeline=wave -mcpu=gfx942 -waves-per-simd=1 -workgroups=4 -workgroup-size=64 -wave-stats %wave-views-off %s 2>&1 | FileCheck %s --check-prefix=CDNA3
 # CDNA3: Total Cycles:       136
 # CDNA3: Matrix           512
   v_mfma_f64_16x16x4_f64 v[0:7], v[40:41], v[42:43], v[0:7]

@@ -9,23 +9,23 @@
 # completes at 40, s_endpgm issues at 40: 41 cycles. VALU busy = 4 SIMDs x
 # 32 x 1 = 128. Saturated rate: 1 wave64 FMA per SIMD per cycle = 64 lanes x
 # 2 FLOP = 128 FLOP/clk/SIMD, 2 SIMDs per CU = 256 FLOP/clk/CU.
-# RUN: gcn-mca -pipeline=wave -mcpu=gfx1100 -wave-size=64 -waves-per-simd=1 -workgroups=4 -workgroup-size=64 -wave-stats -instruction-info=0 -stall-view=0 -wave-view=0 -gcn-summary-view=0 %s 2>&1 | FileCheck %s --check-prefix=ONE
+# RUN: gcn-mca -pipeline=wave -mcpu=gfx1100 -wave-size=64 -waves-per-simd=1 -workgroups=4 -workgroup-size=64 -wave-stats %wave-views-off %s 2>&1 | FileCheck %s --check-prefix=ONE
 # ONE:      Total Cycles:       41
 # ONE:      VALU             128
 #
 # gfx1200 (RDNA4) keeps the rule.
-# RUN: gcn-mca -pipeline=wave -mcpu=gfx1200 -wave-size=64 -waves-per-simd=1 -workgroups=4 -workgroup-size=64 -wave-stats -instruction-info=0 -stall-view=0 -wave-view=0 -gcn-summary-view=0 %s 2>&1 | FileCheck %s --check-prefix=ONE
+# RUN: gcn-mca -pipeline=wave -mcpu=gfx1200 -wave-size=64 -waves-per-simd=1 -workgroups=4 -workgroup-size=64 -wave-stats %wave-views-off %s 2>&1 | FileCheck %s --check-prefix=ONE
 #
 # RDNA2 (gfx1030) and gfx1100 with the rule switched off: two passes (2
 # cycles per op): issues at 4, 6, ..., 66, the last completes at 71: 72
 # cycles, VALU busy 4 x 32 x 2 = 256 (128 FLOP/clk/CU).
-# RUN: gcn-mca -pipeline=wave -mcpu=gfx1030 -wave-size=64 -waves-per-simd=1 -workgroups=4 -workgroup-size=64 -wave-stats -instruction-info=0 -stall-view=0 -wave-view=0 -gcn-summary-view=0 %s 2>&1 | FileCheck %s --check-prefix=TWO
-# RUN: gcn-mca -pipeline=wave -mcpu=gfx1100 -wave-size=64 -gcn-param=VALUCyclesWave64Dual=0 -waves-per-simd=1 -workgroups=4 -workgroup-size=64 -wave-stats -instruction-info=0 -stall-view=0 -wave-view=0 -gcn-summary-view=0 %s 2>&1 | FileCheck %s --check-prefix=TWO
+# RUN: gcn-mca -pipeline=wave -mcpu=gfx1030 -wave-size=64 -waves-per-simd=1 -workgroups=4 -workgroup-size=64 -wave-stats %wave-views-off %s 2>&1 | FileCheck %s --check-prefix=TWO
+# RUN: gcn-mca -pipeline=wave -mcpu=gfx1100 -wave-size=64 -gcn-param=VALUCyclesWave64Dual=0 -waves-per-simd=1 -workgroups=4 -workgroup-size=64 -wave-stats %wave-views-off %s 2>&1 | FileCheck %s --check-prefix=TWO
 # TWO:      Total Cycles:       72
 # TWO:      VALU             256
 #
 # The instruction info shows 1 issue cycle, latency 5 for wave64.
-# RUN: gcn-mca -mcpu=gfx1100 -wave-size=64 -gcn-instruction-info -summary-view=0 -instruction-info=0 -resource-pressure=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 %s 2>&1 | FileCheck %s --check-prefix=INFO
+# RUN: gcn-mca -mcpu=gfx1100 -wave-size=64 -gcn-instruction-info -summary-view=0 %wave-views-off -resource-pressure=0 %s 2>&1 | FileCheck %s --check-prefix=INFO
 # INFO: VALU VALU 1 5 {{.*}}v_fma_f32 v0, v40, v41, v0
   v_fma_f32 v0, v40, v41, v0
   v_fma_f32 v1, v40, v41, v1

@@ -15,8 +15,10 @@
 #include "gcn-mca/Analysis/ControlFlow/FunctionRegions.h"
 #include "gcn-mca/Analysis/ControlFlow/RegionControlFlow.h"
 #include "gcn-mca/Input/AsmInput.h"
+#include "gcn-mca/Input/InputTarget.h"
 #include "gcn-mca/Input/TargetSetup.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCInstPrinter.h"
 #include "llvm/MC/MCObjectFileInfo.h"
@@ -44,8 +46,14 @@ static cl::opt<std::string> OutputFilename("o", cl::desc("Output file"),
 static cl::opt<std::string> TripleName("mtriple", cl::desc("Target triple"),
                                        cl::init("amdgcn-amd-amdhsa"),
                                        cl::cat(MarkerCat));
-static cl::opt<std::string> MCPU("mcpu", cl::desc("Target processor"),
-                                 cl::init("gfx90a"), cl::cat(MarkerCat));
+static cl::opt<std::string>
+    MCPU("mcpu",
+         cl::desc("Target processor (default: the input's .amdgcn_target)"),
+         cl::init(""), cl::cat(MarkerCat));
+static cl::list<std::string> MAttrs("mattr", cl::CommaSeparated,
+                                    cl::desc("Target specific attributes"),
+                                    cl::value_desc("a1,+a2,-a3,..."),
+                                    cl::cat(MarkerCat));
 static cl::opt<bool> Kernels("kernels",
                              cl::desc("Wrap every selected function"),
                              cl::init(false), cl::cat(MarkerCat));
@@ -110,8 +118,14 @@ int main(int argc, char **argv) {
       MemoryBuffer::getFileOrSTDIN(InputFilename, /*IsText=*/false);
   if (!BufOrErr)
     return fail(InputFilename + ": " + BufOrErr.getError().message());
+  Expected<ResolvedTarget> Target = resolveTarget(
+      MCPU, MAttrs,
+      InputTarget::fromAssembly((*BufOrErr)->getBuffer(), InputFilename),
+      "gcn-mca-markers", errs());
+  if (!Target)
+    return fail(toString(Target.takeError()));
   TargetSetup TS;
-  if (Error E = TS.init(TripleName, MCPU)) {
+  if (Error E = TS.init(TripleName, Target->CPU, Target->Attrs)) {
     return fail(toString(std::move(E)));
   }
   SourceMgr SM;
@@ -123,8 +137,10 @@ int main(int argc, char **argv) {
   std::unique_ptr<MCObjectFileInfo> MOFI(
       TS.TheTarget->createMCObjectFileInfo(Ctx, /*PIC=*/false));
   Ctx.setObjectFileInfo(MOFI.get());
+  AsmInput::Options InOpts;
+  InOpts.SuggestSkipOption = false;
   Expected<std::unique_ptr<AsmInput>> InOrErr = AsmInput::parse(
-      *TS.TheTarget, SM, Ctx, *TS.MAI, *TS.STI, *TS.MCII, *IP, {});
+      *TS.TheTarget, SM, Ctx, *TS.MAI, *TS.STI, *TS.MCII, *IP, InOpts);
   if (!InOrErr)
     return fail(toString(InOrErr.takeError()));
   const AsmInput &In = **InOrErr;
@@ -214,6 +230,26 @@ int main(int argc, char **argv) {
   }
   if (Spans.empty())
     return fail("no region to mark (no function or loop matched)");
+  // Idempotent: a region whose markers are already in the file is kept as
+  // it is, not marked twice.
+  std::vector<Span> New;
+  for (const Span &S : Spans) {
+    bool Marked = false;
+    for (StringRef Rest = Buf; !Marked;) {
+      size_t P = Rest.find("LLVM-MCA-BEGIN " + S.Name);
+      if (P == StringRef::npos)
+        break;
+      Rest = Rest.substr(P + 15 + S.Name.size());
+      Marked = Rest.empty() || isSpace(Rest.front());
+    }
+    if (!Marked)
+      New.push_back(S);
+  }
+  if (New.size() != Spans.size())
+    WithColor::note(errs(), "gcn-mca-markers")
+        << (Spans.size() - New.size())
+        << " region(s) already marked in the input; left as they are\n";
+  Spans = std::move(New);
 
   // Insertions: at one offset, ENDs before BEGINs; ENDs of inner (later
   // starting) regions first; BEGINs of outer (later ending) regions first.

@@ -27,6 +27,13 @@ static cl::list<std::string>
                          "(repeatable; per-kernel regions only)"),
                 cl::value_desc("name"), cl::cat(getControlFlowCategory()));
 
+static cl::opt<bool> ShowHelperCopies(
+    "show-helper-copies",
+    cl::desc("Also analyze clang's __clang_ocl_kern_imp_<kernel> copy of an "
+             "OpenCL kernel (hidden by default: the kernel has the same "
+             "code)"),
+    cl::init(false), cl::cat(getControlFlowCategory()));
+
 static cl::opt<bool> WholeFileRegion(
     "whole-file-region",
     cl::desc("Without markers, analyze the whole file as one region (as "
@@ -122,6 +129,7 @@ void llvm::gcnmca::fillControlFlowConfig(GCNMCAConfig &C) {
   ControlFlowConfig &F = C.ControlFlow;
   F.Kernels.assign(KernelNames.begin(), KernelNames.end());
   F.WholeFileRegion = WholeFileRegion;
+  F.ShowHelperCopies = ShowHelperCopies;
   F.Mode = ControlFlowModeOpt;
   F.TripCounts.assign(TripCountOpts.begin(), TripCountOpts.end());
   F.DefaultTripCount = DefaultTripCount;

@@ -48,8 +48,10 @@ static cl::opt<std::string> TripleName("mtriple",
                                        cl::cat(ToolOptions));
 
 static cl::opt<std::string>
-    MCPU("mcpu", cl::desc("Target processor (-mcpu=help lists them)"),
-         cl::value_desc("cpu-name"), cl::init("gfx90a"), cl::cat(ToolOptions));
+    MCPU("mcpu",
+         cl::desc("Target processor (-mcpu=help lists them; default: the "
+                  "input's .amdgcn_target directive or code object e_flags)"),
+         cl::value_desc("cpu-name"), cl::init(""), cl::cat(ToolOptions));
 
 static cl::list<std::string>
     MAttrs("mattr", cl::CommaSeparated,

@@ -27,6 +27,7 @@ TEST(AnalysisDriver, RegionsAndReport) {
                     "  v_add_f32 v3, v1, v2\n"
                     "# LLVM-MCA-END second\n";
   GCNMCAConfig C;
+  C.CPU = "gfx90a"; // The input names no target.
   C.Pipeline = PipelineKind::LLVMMCA;
   std::string Report;
   raw_string_ostream OS(Report);
@@ -43,6 +44,7 @@ TEST(AnalysisDriver, RegionsAndReport) {
 
 TEST(AnalysisDriver, EmptyInputIsAnError) {
   GCNMCAConfig C;
+  C.CPU = "gfx90a";
   std::string Report;
   raw_string_ostream OS(Report);
   Expected<AnalysisResult> R =
@@ -53,6 +55,7 @@ TEST(AnalysisDriver, EmptyInputIsAnError) {
 
 TEST(AnalysisDriver, UnknownModelParameterIsAnError) {
   GCNMCAConfig C;
+  C.CPU = "gfx90a";
   C.Model.Params.push_back("NoSuchParam=1");
   std::string Report;
   raw_string_ostream OS(Report);
@@ -61,6 +64,28 @@ TEST(AnalysisDriver, UnknownModelParameterIsAnError) {
   ASSERT_FALSE(bool(R));
   EXPECT_NE(toString(R.takeError()).find("unknown hardware-model parameter"),
             std::string::npos);
+}
+
+TEST(AnalysisDriver, TargetFromTheInput) {
+  // No processor anywhere: an error naming the fix.
+  GCNMCAConfig C;
+  C.Pipeline = PipelineKind::LLVMMCA;
+  std::string Report;
+  raw_string_ostream OS(Report);
+  Expected<AnalysisResult> R =
+      runAnalysis(C, MemoryBufferRef("  s_nop 0\n", "n.s"), OS);
+  ASSERT_FALSE(bool(R));
+  EXPECT_NE(toString(R.takeError()).find("give one with -mcpu"),
+            std::string::npos);
+  // gfx11 syntax (s_load_b32) parses with the directive's processor, and
+  // beats a fallback CPU that is not the user's.
+  C.CPU = "gfx90a";
+  R = runAnalysis(C,
+                  MemoryBufferRef("  .amdgcn_target \"amdgcn-amd-amdhsa--"
+                                  "gfx1100\"\n  s_load_b32 s0, s[0:1], 0x0\n",
+                                  "g.s"),
+                  OS);
+  ASSERT_TRUE(bool(R)) << toString(R.takeError());
 }
 
 } // namespace

@@ -117,6 +117,10 @@ struct OccupancyConfig {
 struct ControlFlowConfig {
   std::vector<std::string> Kernels; ///< -kernel globs
   bool WholeFileRegion = false;
+  /// -show-helper-copies: also report clang's `__clang_ocl_kern_imp_<k>`
+  /// copy of an OpenCL kernel <k> (and the marker regions in it), which are
+  /// hidden by default when the kernel itself is in the input.
+  bool ShowHelperCopies = false;
   ControlFlowMode Mode = ControlFlowMode::Auto;
   std::vector<std::string> TripCounts; ///< "LABEL=N" each
   uint64_t DefaultTripCount = 1;
@@ -148,9 +152,13 @@ struct InsightConfig {
 struct GCNMCAConfig {
   // Target.
   std::string Triple = "amdgcn-amd-amdhsa";
-  std::string CPU = "gfx90a";
-  /// False: a code object's own processor replaces CPU, and an offload
-  /// bundle's first code object is analyzed.
+  /// The processor. Empty: the input's (.amdgcn_target or e_flags); an
+  /// input naming none is an error.
+  std::string CPU;
+  /// True: CPU was given by the user (-mcpu): it wins over the input's
+  /// target (with a warning when they differ) and selects the code object of
+  /// an offload bundle. False: the input's target replaces a non-empty CPU,
+  /// which is only the fallback for inputs naming no target.
   bool CPUGiven = false;
   std::vector<std::string> Attrs;
 

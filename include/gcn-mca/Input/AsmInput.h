@@ -80,6 +80,9 @@ public:
   struct Options {
     /// Drop lines that fail to parse (with a warning) instead of failing.
     bool SkipParseFailures = false;
+    /// The parse error suggests -skip-unsupported-instructions (gcn-mca's
+    /// option, llvm-mca's wording); false for tools without it.
+    bool SuggestSkipOption = true;
   };
 
   /// Parses the main buffer of \p SM. Diagnostics go through \p SM; an

@@ -110,6 +110,7 @@ public:
   mca::Pipeline &getPipeline() { return *P; }
   /// Runs the simulation to its end; returns the cycles simulated.
   Expected<unsigned> run();
+  GCNCustomBehaviour &getCustomBehaviour() { return *CB; }
   const WaveRunInfo &getRunInfo() const { return CU->Info; }
 
 private:

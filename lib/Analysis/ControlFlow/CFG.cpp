@@ -12,6 +12,7 @@
 #include "gcn-mca/Input/AsmInput.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/MC/MCExpr.h"
 #include "llvm/MC/MCInstrDesc.h"
@@ -128,6 +129,40 @@ static StringRef bbCommentName(StringRef Text) {
   return Text.rtrim(':');
 }
 
+/// The first symbol referenced by \p E, or "".
+static StringRef firstSymbol(const MCExpr *E) {
+  if (const auto *S = dyn_cast<MCSymbolRefExpr>(E))
+    return S->getSymbol().getName();
+  if (const auto *B = dyn_cast<MCBinaryExpr>(E)) {
+    StringRef L = firstSymbol(B->getLHS());
+    return L.empty() ? firstSymbol(B->getRHS()) : L;
+  }
+  if (const auto *U = dyn_cast<MCUnaryExpr>(E))
+    return firstSymbol(U->getSubExpr());
+  if (const auto *T = dyn_cast<MCSpecifierExpr>(E))
+    return firstSymbol(T->getSubExpr());
+  return "";
+}
+
+/// The callee of the call ending at \p Last: the symbol whose address the
+/// instructions before it (s_getpc / s_add_u32 sym@rel32@lo) put together.
+static StringRef findCallee(ArrayRef<MCInst> Insts, unsigned First,
+                            unsigned Last) {
+  for (unsigned I = Last + 1; I-- > First;)
+    for (const MCOperand &Op : Insts[I])
+      if (Op.isExpr())
+        if (StringRef S = firstSymbol(Op.getExpr()); !S.empty())
+          return S;
+  return "";
+}
+
+/// Functions that come from the ROCm device libraries: OpenCL built-ins
+/// (Itanium-mangled, `_Z12get_local_idj`) and the ocml/ockl layers.
+static bool isDeviceLibraryName(StringRef S) {
+  return S.starts_with("__ocml_") || S.starts_with("__ockl_") ||
+         (S.starts_with("_Z") && S.size() > 2 && isDigit(S[2]));
+}
+
 ControlFlowGraph ControlFlowGraph::build(ArrayRef<MCInst> Insts,
                                          ArrayRef<Marker> Labels,
                                          ArrayRef<Marker> Comments,
@@ -218,12 +253,27 @@ ControlFlowGraph ControlFlowGraph::build(ArrayRef<MCInst> Insts,
     case BlockEnd::FallThrough:
       B.Fall = Next;
       break;
-    case BlockEnd::Call:
+    case BlockEnd::Call: {
       B.Fall = Next;
-      G.addDiagnostic(CFGDiagnostic::Warning, Loc,
-                      "call: the callee is not followed; the stream "
-                      "continues after the call");
+      StringRef Callee = findCallee(Insts, B.Begin, B.End - 1);
+      bool Defined =
+          any_of(Labels, [&](const Marker &L) { return L.Text == Callee; });
+      if (!Defined && isDeviceLibraryName(Callee))
+        G.addDiagnostic(
+            CFGDiagnostic::Warning, Loc,
+            "call to '" + Callee +
+                "', which the input does not define: a device-library "
+                "function (compiled with -nogpulib and no device "
+                "libraries); link them: clang-22 ... "
+                "$(utils/device-libs-flags.sh <processor>), see README");
+      else
+        G.addDiagnostic(CFGDiagnostic::Warning, Loc,
+                        "call" +
+                            (Callee.empty() ? "" : " to '" + Callee + "'") +
+                            ": the callee is not followed; the stream "
+                            "continues after the call");
       break;
+    }
     case BlockEnd::Return:
       G.addDiagnostic(CFGDiagnostic::Warning, Loc,
                       "s_setpc treated as a return: the stream of the region "

@@ -211,6 +211,7 @@ DynamicTrace::create(const ControlFlowGraph &G, const LoopNest &LN,
                "stream ends where it would enter it");
   }
 
+  T->computeCanEnd();
   T->chooseControllingExits();
   for (const Loop &L : LN.loops())
     T->Loops[L.Index].ControllingExit = T->Controlling[L.Index];
@@ -306,9 +307,15 @@ bool DynamicTrace::defaultTaken(unsigned B) const {
   // A divergent exec-mask branch skips code only when no lane needs it:
   // with lanes on both sides, execz falls into the code and execnz jumps to
   // it. A uniform branch takes the compiler's fall-through path.
+  const BasicBlock &BB = G.block(B);
+  // Never into a dead end (a trap handler's endless halt loop) when the
+  // other way can finish.
+  auto Ends = [&](int S) { return S < 0 || CanEnd[S]; };
+  if (Ends(BB.Taken) != Ends(BB.Fall))
+    return Ends(BB.Taken);
   if (isUniformBranch(B))
     return false;
-  return G.block(B).Cond == BranchCondition::ExecNZ;
+  return BB.Cond == BranchCondition::ExecNZ;
 }
 
 bool DynamicTrace::hasRandomChoices() const {
@@ -354,7 +361,8 @@ void DynamicTrace::warnUnexecuted(unsigned Percent) {
     for (unsigned B : L.Blocks)
       InDeadLoop[B] = true;
     bool ParentDead = L.Parent >= 0 && !Loops[L.Parent].Entries;
-    if (ParentDead)
+    // Dead ends (a trap handler's halt loop) are not code that was missed.
+    if (ParentDead || !CanEnd[L.Header])
       continue;
     const BasicBlock &H = G.block(L.Header);
     Warn(H.FirstLoc,
@@ -362,7 +370,8 @@ void DynamicTrace::warnUnexecuted(unsigned Percent) {
   }
   unsigned Total = G.getNumInstructions();
   for (const BasicBlock &B : G.blocks()) {
-    if (Executions[B.Index] || InDeadLoop[B.Index] || !Total)
+    if (Executions[B.Index] || InDeadLoop[B.Index] || !CanEnd[B.Index] ||
+        !Total)
       continue;
     if (uint64_t(B.size()) * 100 < uint64_t(Percent) * Total)
       continue;
@@ -452,6 +461,25 @@ static SmallVector<int, 3> outEdges(const BasicBlock &B) {
     break;
   }
   return R;
+}
+
+void DynamicTrace::computeCanEnd() {
+  CanEnd.assign(G.size(), false);
+  std::deque<unsigned> Q;
+  for (const BasicBlock &B : G.blocks())
+    if (is_contained(outEdges(B), -1)) {
+      CanEnd[B.Index] = true;
+      Q.push_back(B.Index);
+    }
+  while (!Q.empty()) {
+    unsigned V = Q.front();
+    Q.pop_front();
+    for (unsigned P : G.block(V).Preds)
+      if (!CanEnd[P]) {
+        CanEnd[P] = true;
+        Q.push_back(P);
+      }
+  }
 }
 
 Error DynamicTrace::solveCounts(const TraceOptions &Opts,

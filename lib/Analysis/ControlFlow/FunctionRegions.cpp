@@ -49,9 +49,18 @@ std::vector<FunctionRange> llvm::gcnmca::findFunctions(const AsmInput &Input) {
   return Fns;
 }
 
+bool llvm::gcnmca::isHelperCopy(const FunctionRange &F,
+                                ArrayRef<FunctionRange> Fns) {
+  StringRef Name = F.Name;
+  if (!Name.consume_front("__clang_ocl_kern_imp_"))
+    return false;
+  return any_of(Fns, [&](const FunctionRange &K) { return K.Name == Name; });
+}
+
 Expected<std::vector<std::unique_ptr<AnalysisRegion>>>
 llvm::gcnmca::buildFunctionRegions(const AsmInput &Input,
-                                   ArrayRef<std::string> Patterns) {
+                                   ArrayRef<std::string> Patterns,
+                                   bool ShowHelperCopies) {
   std::vector<GlobPattern> Globs;
   for (const std::string &P : Patterns) {
     Expected<GlobPattern> G = GlobPattern::create(P);
@@ -63,8 +72,10 @@ llvm::gcnmca::buildFunctionRegions(const AsmInput &Input,
   std::vector<bool> Matched(Globs.size(), false);
   std::vector<std::unique_ptr<AnalysisRegion>> Regions;
   ArrayRef<MCInst> All = Input.instructions();
-  for (const FunctionRange &F : findFunctions(Input)) {
-    bool Selected = Globs.empty();
+  std::vector<FunctionRange> Fns = findFunctions(Input);
+  for (const FunctionRange &F : Fns) {
+    bool Selected =
+        Globs.empty() && (ShowHelperCopies || !isHelperCopy(F, Fns));
     for (unsigned I = 0; I < Globs.size(); ++I)
       if (Globs[I].match(F.Name)) {
         Matched[I] = true;

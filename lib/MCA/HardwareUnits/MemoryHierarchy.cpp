@@ -12,6 +12,7 @@
 #include "gcn-mca/MCA/HardwareUnits/MemoryHierarchy.h"
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 using namespace llvm;
 using namespace llvm::gcnmca;
@@ -168,6 +169,23 @@ MemAccessProfile MemAccessProfile::compute(const GCNProcessorModel &M,
   if (P.Kind == MemAccessKind::Store)
     P.Latency = M.VMEMStoreLatency;
   return P;
+}
+
+unsigned llvm::gcnmca::getLDSBankCycles(unsigned Lanes, unsigned StrideBytes,
+                                        unsigned Banks) {
+  Banks = std::max(1u, Banks);
+  // Distinct dword addresses per bank.
+  std::vector<std::vector<uint64_t>> PerBank(Banks);
+  for (unsigned L = 0; L < std::max(1u, Lanes); ++L) {
+    uint64_t Dword = uint64_t(L) * StrideBytes / 4;
+    std::vector<uint64_t> &B = PerBank[Dword % Banks];
+    if (std::find(B.begin(), B.end(), Dword) == B.end())
+      B.push_back(Dword);
+  }
+  unsigned Cycles = 1;
+  for (const std::vector<uint64_t> &B : PerBank)
+    Cycles = std::max(Cycles, unsigned(B.size()));
+  return Cycles;
 }
 
 void MemoryHierarchy::computeShares(const GCNProcessorModel &M,

@@ -35,7 +35,7 @@ for scope, param in found:
         print("FAIL: %s (%s) is not listed in docs/Model.md" % (param, scope))
         failed = True
     # An unknown name is an error (exit 1), so exit 0 means overridable.
-    r = subprocess.run([gcn_mca, "-gcn-param=%s=1" % param,
+    r = subprocess.run([gcn_mca, "-mcpu=gfx90a", "-gcn-param=%s=1" % param,
                         "-summary-view=0", "-instruction-info=0",
                         "-resource-pressure=0", asm],
                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT,

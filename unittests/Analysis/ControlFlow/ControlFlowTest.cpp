@@ -390,3 +390,28 @@ TEST(ControlFlow, ProbabilityDrawnPerWave) {
   ASSERT_TRUE(T);
   EXPECT_FALSE(T->hasRandomChoices());
 }
+
+TEST(ControlFlow, NeverIntoADeadEnd) {
+  // a(2, execnz -> T) B(1, endpgm) T(1, s_branch T): the trap handler's
+  // endless halt loop that clang puts after a helper function. Divergent
+  // execnz would be taken; the dead end makes it not taken: a(2) B(1) = 3,
+  // and the dead end is not reported as missed code.
+  ControlFlowGraph G;
+  G.addBlock("a", 2, BlockEnd::CondBranch);
+  G.addBlock("B", 1, BlockEnd::EndProgram);
+  G.addBlock("T", 1, BlockEnd::Branch);
+  G.setEdges(0, 2, 1);
+  G.setEdges(1, -1, -1);
+  G.setEdges(2, 2, -1);
+  G.finalize();
+  G.block(0).Cond = BranchCondition::ExecNZ;
+  DominatorTree DT(G);
+  LoopNest LN(G, DT);
+  auto T = trace(G, LN, TraceOptions());
+  ASSERT_TRUE(T);
+  EXPECT_EQ(T->getNumDynamicInstructions(), 3u);
+  for (const CFGDiagnostic &D : T->diagnostics()) {
+    EXPECT_EQ(D.Message.find("never executes"), std::string::npos) << D.Message;
+    EXPECT_EQ(D.Message.find("never entered"), std::string::npos) << D.Message;
+  }
+}

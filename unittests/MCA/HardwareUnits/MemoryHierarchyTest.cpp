@@ -127,3 +127,17 @@ TEST(MemAccessProfile, HitAnnotationParse) {
   EXPECT_FALSE(bool(R));
   consumeError(R.takeError());
 }
+
+TEST(MemoryHierarchy, LDSBankCycles) {
+  // Wave64, 32 banks: unit stride 2 dwords per bank; stride 32 dwords puts
+  // all 64 lanes in bank 0 (64); odd strides are conflict-free; stride 0
+  // broadcasts (1).
+  EXPECT_EQ(getLDSBankCycles(64, 4), 2u);
+  EXPECT_EQ(getLDSBankCycles(64, 16), 8u);
+  EXPECT_EQ(getLDSBankCycles(64, 128), 64u);
+  EXPECT_EQ(getLDSBankCycles(64, 132), 2u);
+  EXPECT_EQ(getLDSBankCycles(64, 0), 1u);
+  // Wave32: unit stride 1, full conflict 32.
+  EXPECT_EQ(getLDSBankCycles(32, 4), 1u);
+  EXPECT_EQ(getLDSBankCycles(32, 128), 32u);
+}

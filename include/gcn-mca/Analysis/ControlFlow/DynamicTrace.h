@@ -208,6 +208,10 @@ private:
   /// Warnings about loops never entered and large blocks never executed.
   void warnUnexecuted(unsigned Percent);
   bool ExecUniform = false;
+  /// Per block: some path from it ends the stream (false for the endless
+  /// `s_sethalt` loops after an `s_trap`).
+  std::vector<bool> CanEnd;
+  void computeCanEnd();
 
   std::vector<uint64_t> Trip; // Per loop.
   /// Per loop: the exiting block whose branch follows the trip count.

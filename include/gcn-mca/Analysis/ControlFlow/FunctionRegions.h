@@ -38,12 +38,19 @@ struct FunctionRange {
 /// The functions of \p Input with their instructions, in file order.
 std::vector<FunctionRange> findFunctions(const AsmInput &Input);
 
+/// True when \p F is clang's helper copy `__clang_ocl_kern_imp_<k>` of an
+/// OpenCL kernel <k> that is among \p Fns (the body a kernel calls when
+/// enqueued from device code; the kernel has its own inlined copy).
+bool isHelperCopy(const FunctionRange &F, ArrayRef<FunctionRange> Fns);
+
 /// Builds per-function regions for the functions whose names match one of
 /// \p Patterns (glob patterns; all when empty). Returns an error when a
 /// pattern matches no function. Returns no region when the input has no
-/// function with instructions.
+/// function with instructions. Helper copies (isHelperCopy) are left out
+/// unless \p ShowHelperCopies or a pattern names them.
 Expected<std::vector<std::unique_ptr<AnalysisRegion>>>
-buildFunctionRegions(const AsmInput &Input, ArrayRef<std::string> Patterns);
+buildFunctionRegions(const AsmInput &Input, ArrayRef<std::string> Patterns,
+                     bool ShowHelperCopies = false);
 
 } // namespace gcnmca
 } // namespace llvm

@@ -87,6 +87,16 @@ struct MemAccessProfile {
                                unsigned StrideBytes, unsigned LineBytes);
 };
 
+/// LDS bank conflicts of a b32 access (4 bytes per lane) at \p StrideBytes
+/// between lanes: the most distinct dwords one of the \p Banks 4-byte
+/// banks must deliver to the wave's \p Lanes lanes (same-address reads
+/// broadcast); a bank delivers one dword per clock, so the access takes at
+/// least that many cycles. Wave64, 32 banks: unit stride 2 (under the
+/// 4-cycle port cost), stride 32 dwords 64 (the published full-conflict
+/// figure); conflict degree = the result / (Lanes / Banks).
+unsigned getLDSBankCycles(unsigned Lanes, unsigned StrideBytes,
+                          unsigned Banks = 32);
+
 /// The bandwidth servers of the shared levels.
 class MemoryHierarchy {
 public:

@@ -32,6 +32,17 @@ void GCNSummaryView::onRunInfo(const RunInfo &RI) {
   GCNWaveViewBase::onRunInfo(RI);
   if (ResidentPerSIMD.size() < RI.NumSIMDs)
     ResidentPerSIMD.resize(RI.NumSIMDs, 0);
+  LastMemLevel.assign(RI.InstMemLevel.begin(), RI.InstMemLevel.end());
+}
+
+void GCNSummaryView::onMemAccess(const MemAccess &E) {
+  for (unsigned L = 0; L < NumMemLevels; ++L)
+    MemBusy[L] += E.Busy[L];
+  if (E.Level < NumMemLevels)
+    ++MemAccesses[E.Level];
+  if (E.Inst >= LastMemLevel.size())
+    LastMemLevel.resize(E.Inst + 1, NoMemLevel);
+  LastMemLevel[E.Inst] = E.Level;
 }
 
 void GCNSummaryView::onWaveStart(const WaveStart &E) {
@@ -74,6 +85,15 @@ void GCNSummaryView::onIssue(const Issue &E) {
 }
 
 void GCNSummaryView::onWaveStall(const WaveStall &E) {
+  if (E.Reason == WaveStallReason::WAITCNT) {
+    // The level the first awaited vector memory access waits on.
+    for (unsigned I : E.WaitedOn)
+      if (I < LastMemLevel.size() && LastMemLevel[I] < NumMemLevels) {
+        ++MemWaits[LastMemLevel[I]];
+        break;
+      }
+    return;
+  }
   if (E.Reason != WaveStallReason::ARBITER_WIN_EX_STALL)
     return;
   if (E.Inst < InstUnit.size() && InstUnit[E.Inst] >= 0)
@@ -204,6 +224,36 @@ GCNSummaryView::Figures GCNSummaryView::compute() const {
     F.Units.push_back({VU, N, Busy[U], ratio(Busy[U], double(N) * Cycles)});
   }
 
+  // Memory levels.
+  for (unsigned L = 0; L < NumMemLevels; ++L)
+    F.MemWaitSlots += MemWaits[L];
+  for (unsigned L = 0; L < NumMemLevels; ++L) {
+    if (Info.MemLevelNames[L].empty())
+      continue;
+    Figures::MemLevelFigures M;
+    M.Name = Info.MemLevelNames[L];
+    M.SharePerClk = Info.MemShare[L];
+    M.Accesses = MemAccesses[L];
+    M.BusyCycles = MemBusy[L];
+    M.Utilization = M.SharePerClk > 0 ? ratio(MemBusy[L], Cycles) : 0.0;
+    M.WaitSlots = MemWaits[L];
+    M.WaitShare = ratio(MemWaits[L], F.MemWaitSlots);
+    F.MemLevels.push_back(std::move(M));
+  }
+  const Figures::MemLevelFigures *TopMem = nullptr, *TopWait = nullptr;
+  for (const Figures::MemLevelFigures &M : F.MemLevels) {
+    if (!TopMem || M.Utilization > TopMem->Utilization)
+      TopMem = &M;
+    if (M.WaitSlots && (!TopWait || M.WaitSlots > TopWait->WaitSlots))
+      TopWait = &M;
+  }
+  auto LevelIndex = [&](const Figures::MemLevelFigures *M) {
+    for (unsigned L = 0; L < NumMemLevels; ++L)
+      if (Info.MemLevelNames[L] == M->Name)
+        return int(L);
+    return -1;
+  };
+
   // The verdict.
   const UnitFigures *Top = nullptr;
   for (const UnitFigures &UF : F.Units)
@@ -227,6 +277,20 @@ GCNSummaryView::Figures GCNSummaryView::compute() const {
                 "wave launch, not execution, bounds throughput.",
                 percent(F.StarveRate))
             .str();
+  } else if (TopMem && TopMem->Utilization >= Thresholds.UnitBusy &&
+             (!Top || TopMem->Utilization >= Top->Utilization)) {
+    F.Verdict = VerdictKind::MemoryBandwidth;
+    F.VerdictMemLevel = LevelIndex(TopMem);
+    T = formatv("{0}-bandwidth-bound: the CU's share of {0} ({1} B/clk) is "
+                "busy {2} of the cycles",
+                TopMem->Name, formatv("{0:F2}", TopMem->SharePerClk),
+                percent(TopMem->Utilization))
+            .str();
+    if (TopMem->WaitSlots)
+      T += formatv("; waves wait on {0} in {1} of their memory waits",
+                   TopMem->Name, percent(TopMem->WaitShare))
+               .str();
+    T += ".";
   } else if (Top && Top->Utilization >= Thresholds.UnitBusy) {
     F.Verdict = VerdictKind::UnitBound;
     F.VerdictUnit = Top->Unit;
@@ -253,9 +317,19 @@ GCNSummaryView::Figures GCNSummaryView::compute() const {
   } else if (F.StallRate >= Thresholds.StallRate) {
     F.Verdict = VerdictKind::Latency;
     F.VerdictReason = WaveStallReason(TopReason);
-    T = formatv("latency-bound: {0} of the SIMD slots stall; mostly {1}.",
+    T = formatv("latency-bound: {0} of the SIMD slots stall; mostly {1}",
                 percent(F.StallRate), reasonPhrase(WaveStallReason(TopReason)))
             .str();
+    if (TopReason == unsigned(WaveStallReason::WAITCNT) && TopWait) {
+      F.VerdictMemLevel = LevelIndex(TopWait);
+      T += formatv("; waves wait on {0} latency in {1} of their memory waits "
+                   "({0} share busy {2}: memory latency-bound, not "
+                   "bandwidth-bound)",
+                   TopWait->Name, percent(TopWait->WaitShare),
+                   percent(TopWait->Utilization))
+               .str();
+    }
+    T += ".";
   } else {
     F.Verdict = VerdictKind::Balanced;
     T = formatv("balanced: no unit is busy {0} of the cycles (highest: {1} "
@@ -280,6 +354,8 @@ static StringRef verdictKindName(GCNSummaryView::VerdictKind K) {
     return "backpressure";
   case GCNSummaryView::VerdictKind::Latency:
     return "latency-bound";
+  case GCNSummaryView::VerdictKind::MemoryBandwidth:
+    return "memory-bandwidth-bound";
   case GCNSummaryView::VerdictKind::Balanced:
     return "balanced";
   }
@@ -344,6 +420,24 @@ void GCNSummaryView::printView(raw_ostream &OS) const {
                   percent(ratio(F.StalledSlotsByReason[R], F.StalledSlots)), 10)
            << '\n';
   }
+  bool AnyMem = any_of(F.MemLevels, [](const Figures::MemLevelFigures &M) {
+    return M.BusyCycles > 0 || M.Accesses || M.WaitSlots;
+  });
+  if (AnyMem) {
+    OS << "\nMemory Levels (the CU's share of each):\n"
+       << "Level            B/clk  Busy Cycles  Utilization  Waiting on\n";
+    for (const Figures::MemLevelFigures &M : F.MemLevels)
+      OS << left_justify(M.Name, 14)
+         << right_justify(M.SharePerClk > 0
+                              ? formatv("{0:F2}", M.SharePerClk).str()
+                              : std::string("-"),
+                          8)
+         << right_justify(formatv("{0:F0}", M.BusyCycles).str(), 13)
+         << right_justify(M.SharePerClk > 0 ? percent(M.Utilization)
+                                            : std::string("-"),
+                          13)
+         << right_justify(percent(M.WaitShare), 12) << '\n';
+  }
   OS << "\nVerdict: " << F.VerdictText << '\n';
 }
 
@@ -367,6 +461,17 @@ json::Value GCNSummaryView::toJSON() const {
   if (F.Verdict == VerdictKind::Latency ||
       F.Verdict == VerdictKind::Backpressure)
     Verdict["Reason"] = getWaveStallReasonName(F.VerdictReason);
+  if (F.VerdictMemLevel >= 0 &&
+      unsigned(F.VerdictMemLevel) < NumMemLevels)
+    Verdict["MemoryLevel"] = Info.MemLevelNames[F.VerdictMemLevel];
+  json::Array MemLevels;
+  for (const Figures::MemLevelFigures &M : F.MemLevels)
+    MemLevels.push_back(json::Object({{"Level", M.Name},
+                                      {"SharePerClk", M.SharePerClk},
+                                      {"BusyCycles", M.BusyCycles},
+                                      {"Utilization", M.Utilization},
+                                      {"WaitSlots", int64_t(M.WaitSlots)},
+                                      {"WaitShare", M.WaitShare}}));
   return json::Object(
       {{"Waves", int64_t(F.Waves)},
        {"WavesEnded", int64_t(F.WavesEnded)},
@@ -392,5 +497,6 @@ json::Value GCNSummaryView::toJSON() const {
        {"StallRate", F.StallRate},
        {"StalledSlotsByReason", std::move(ByReason)},
        {"Units", std::move(Units)},
+       {"MemoryLevels", std::move(MemLevels)},
        {"Verdict", std::move(Verdict)}});
 }

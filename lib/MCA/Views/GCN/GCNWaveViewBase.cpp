@@ -97,6 +97,11 @@ void GCNWaveViewBase::onEvent(const mca::HWInstructionEvent &Event) {
       RI.NumCUs = W.NumCUs;
       for (unsigned U = 1; U < NumGCNExecUnits; ++U)
         RI.UnitCount[unsigned(toViewUnit(GCNExecUnit(U)))] += W.UnitCount[U];
+      for (unsigned L = 0; L < NumMemLevels; ++L) {
+        RI.MemLevelNames[L] = W.MemLevelNames[L].str();
+        RI.MemShare[L] = W.MemShare[L];
+      }
+      RI.InstMemLevel.assign(W.InstMemLevel.begin(), W.InstMemLevel.end());
       onRunInfo(RI);
     }
     break;
@@ -118,6 +123,10 @@ void GCNWaveViewBase::onEvent(const mca::HWInstructionEvent &Event) {
     break;
   case WaveEvent::UnitBusy:
     onUnitBusy(toViewUnit(E->Unit), E->BusyCycles);
+    break;
+  case WaveEvent::MemAccess:
+    onMemAccess({E->Cycle, E->Wave, E->Inst, E->MemLevel, E->MemWaited,
+                 E->MemDelay, E->MemBusy});
     break;
   case WaveEvent::RunEnded:
     // Views with cycle callbacks count the cycles themselves.

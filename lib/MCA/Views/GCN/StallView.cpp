@@ -30,9 +30,26 @@ void StallView::onIssue(const Issue &E) {
     ++Stats[E.Inst].Issued;
 }
 
+void StallView::onRunInfo(const RunInfo &RI) {
+  GCNWaveViewBase::onRunInfo(RI);
+  LastMemLevel.assign(RI.InstMemLevel.begin(), RI.InstMemLevel.end());
+}
+
+void StallView::onMemAccess(const MemAccess &E) {
+  if (E.Inst >= LastMemLevel.size())
+    LastMemLevel.resize(E.Inst + 1, NoMemLevel);
+  LastMemLevel[E.Inst] = E.Level;
+}
+
 void StallView::onWaveStall(const WaveStall &E) {
   if (E.Inst >= Stats.size())
     return;
+  if (E.Reason == WaveStallReason::WAITCNT)
+    for (unsigned I : E.WaitedOn)
+      if (I < LastMemLevel.size() && LastMemLevel[I] < NumMemLevels) {
+        ++MemWaits[LastMemLevel[I]];
+        break;
+      }
   InstStats &S = Stats[E.Inst];
   S.StallSlots[unsigned(E.Reason)] += E.Slots;
   if (E.WaitedOn.empty())
@@ -130,6 +147,24 @@ void StallView::printView(raw_ostream &OS) const {
   for (unsigned R = 0; R < NumWaveStallReasons; ++R)
     OS << right_justify(std::to_string(totalStallCycles(WaveStallReason(R))), 8);
   OS << '\n';
+  uint64_t MemTotal = 0;
+  for (uint64_t N : MemWaits)
+    MemTotal += N;
+  if (MemTotal) {
+    // "Waiting on memory: HBM 62.00%, L2 38.00%": the WAITCNT stalls on
+    // vector memory by the level the awaited access waited on (or whose
+    // latency dominates it).
+    OS << "Waiting on memory:";
+    bool First = true;
+    for (unsigned L = 0; L < NumMemLevels; ++L)
+      if (MemWaits[L]) {
+        OS << (First ? " " : ", ") << Info.MemLevelNames[L] << ' '
+           << share(MemWaits[L], MemTotal) << " (" << MemWaits[L] * SC
+           << " cycles)";
+        First = false;
+      }
+    OS << '\n';
+  }
 }
 
 json::Value StallView::toJSON() const {
@@ -168,8 +203,13 @@ json::Value StallView::toJSON() const {
   for (unsigned R = 0; R < NumWaveStallReasons; ++R)
     ByReason[getWaveStallReasonName(WaveStallReason(R))] =
         int64_t(totalStallCycles(WaveStallReason(R)));
+  json::Object WaitingOn;
+  for (unsigned L = 0; L < NumMemLevels; ++L)
+    if (MemWaits[L])
+      WaitingOn[Info.MemLevelNames[L]] = int64_t(MemWaits[L] * SC);
   return json::Object(
       {{"SlotCycles", SC},
+       {"WaitingOnMemoryLevel", std::move(WaitingOn)},
        {"Instructions", std::move(Insts)},
        {"Drain", std::move(Drain)},
        {"Totals",

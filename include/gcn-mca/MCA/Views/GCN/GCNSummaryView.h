@@ -71,6 +71,7 @@ public:
     UnitBound,    ///< a unit is busy most of the cycles
     Backpressure, ///< waves wait for a unit to accept work
     Latency,      ///< waves mostly wait (s_waitcnt, dependencies, barriers)
+    MemoryBandwidth, ///< the CU's share of a memory level is saturated
     Balanced,     ///< nothing dominates
   };
 
@@ -112,6 +113,22 @@ public:
     /// The stall reason the verdict names (Latency).
     WaveStallReason VerdictReason = WaveStallReason::OTHER;
     std::string VerdictText;
+    /// Memory levels that exist: traffic and share utilization, and the
+    /// WAITCNT stall slots spent waiting on each (by the level the awaited
+    /// access waited on, or its latency-dominant level).
+    struct MemLevelFigures {
+      std::string Name;
+      double SharePerClk = 0; ///< 0 = not limited (L1)
+      uint64_t Accesses = 0;  ///< accesses served or queued at the level
+      double BusyCycles = 0;
+      double Utilization = 0;
+      uint64_t WaitSlots = 0;
+      double WaitShare = 0; ///< of the WAITCNT stall slots on vector memory
+    };
+    SmallVector<MemLevelFigures, NumMemLevels> MemLevels;
+    uint64_t MemWaitSlots = 0; ///< WAITCNT slots waiting on vector memory
+    /// The level the verdict names (MemoryBandwidth, or a memory Latency).
+    int VerdictMemLevel = -1;
   };
 
   /// \p NumCUs and \p ClockMHz scale the per-second throughput; NumCUs 0
@@ -129,6 +146,7 @@ public:
   void onWaveStall(const WaveStall &E) override;
   void onSlot(const SlotOutcome &E) override;
   void onUnitBusy(GCNViewUnit U, uint64_t Cycles) override;
+  void onMemAccess(const MemAccess &E) override;
   unsigned getWaveEventMask() const override {
     return AllWaveEvents & ~waveEventBit(WaveEvent::Starved);
   }
@@ -162,6 +180,13 @@ private:
   SmallVector<int8_t, 0> InstUnit;
   /// Backpressure stalls at instructions whose unit is not known yet.
   DenseMap<unsigned, uint64_t> PendingBackpressure;
+  /// Memory: busy cycles of each level's share, accesses per level, the
+  /// level of each static instruction's last access, WAITCNT stall slots
+  /// per level.
+  double MemBusy[NumMemLevels] = {};
+  uint64_t MemAccesses[NumMemLevels] = {};
+  SmallVector<uint8_t, 0> LastMemLevel;
+  uint64_t MemWaits[NumMemLevels] = {};
 };
 
 } // namespace gcnmca

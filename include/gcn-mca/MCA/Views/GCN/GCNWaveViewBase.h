@@ -31,6 +31,8 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
+#include <string>
+#include <vector>
 
 namespace llvm {
 namespace mca {
@@ -80,6 +82,25 @@ public:
     /// Instances of each unit per CU (VALU: one per SIMD, ...), indexed by
     /// GCNViewUnit; 0 means 1.
     unsigned UnitCount[NumGCNViewUnits] = {};
+    /// Memory hierarchy (WaveRunInfo): level names ("" = absent), the
+    /// simulated unit's share in bytes per clock (0 = not limited) and the
+    /// latency-dominant level of each static instruction (NoMemLevel: not a
+    /// vector memory access).
+    std::string MemLevelNames[NumMemLevels];
+    double MemShare[NumMemLevels] = {};
+    std::vector<uint8_t> InstMemLevel;
+  };
+  /// A vector memory access went to the shared levels: it waited on
+  /// \c Level (\c Waited) or, without a wait, \c Level contributes most
+  /// to its latency; \c Busy = cycles it occupies each level's share.
+  struct MemAccess {
+    uint64_t Cycle;
+    unsigned Wave;
+    unsigned Inst;
+    uint8_t Level;
+    bool Waited;
+    uint64_t Delay;
+    const float *Busy; ///< NumMemLevels entries
   };
   struct WaveStart {
     unsigned Wave;
@@ -140,6 +161,7 @@ public:
   virtual void onSlot(const SlotOutcome &) {}
   /// \p Unit was busy for \p Cycles more cycles (summed over its instances).
   virtual void onUnitBusy(GCNViewUnit, uint64_t) {}
+  virtual void onMemAccess(const MemAccess &) {}
 
   /// The wave events the view needs (waveEventBit()s; RunStarted and
   /// RunEnded are always received). Default: all.

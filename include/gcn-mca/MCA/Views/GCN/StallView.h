@@ -71,7 +71,8 @@ public:
   void onWaveStall(const WaveStall &E) override;
   unsigned getWaveEventMask() const override {
     return waveEventBit(WaveEvent::InstIssued) |
-           waveEventBit(WaveEvent::WaveStalled);
+           waveEventBit(WaveEvent::WaveStalled) |
+           waveEventBit(WaveEvent::MemAccess);
   }
 
   /// Statistics of instruction \p Idx; drainIndex() gives the drain of
@@ -90,8 +91,15 @@ public:
   StringRef getNameAsString() const override { return "StallView"; }
   json::Value toJSON() const override;
 
+  void onRunInfo(const RunInfo &RI) override;
+  void onMemAccess(const MemAccess &E) override;
+
 private:
   std::vector<InstStats> Stats;
+  /// The memory level of each static instruction's last vector memory
+  /// access, and the WAITCNT stall slots spent waiting on each level.
+  std::vector<uint8_t> LastMemLevel;
+  uint64_t MemWaits[NumMemLevels] = {};
 };
 
 } // namespace gcnmca

@@ -104,8 +104,9 @@ unsigned GCNCustomBehaviour::waveHazard(unsigned Idx) {
   return wouldOverflowCounter(W, SI, Wave.Now) ? 1 : 0;
 }
 
-unsigned GCNCustomBehaviour::checkCustomHazard(ArrayRef<mca::InstRef> IssuedInst,
-                                               const mca::InstRef &IR) {
+unsigned
+GCNCustomBehaviour::checkCustomHazard(ArrayRef<mca::InstRef> IssuedInst,
+                                      const mca::InstRef &IR) {
   if (WaveProg && Wave.W)
     return waveHazard(IR.getSourceIndex());
   if (RegionInsts.empty())

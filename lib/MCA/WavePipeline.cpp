@@ -39,14 +39,12 @@ Error WavePipeline::setWaveTraces(const TraceFn &F, unsigned MaxStreams) {
   return Error::success();
 }
 
-Expected<std::unique_ptr<WavePipeline>>
-WavePipeline::create(const WavePipelineOptions &Opts,
-                     const GCNProcessorModel &M, const MCSubtargetInfo &STI,
-                     const MCInstrInfo &MCII, const MCRegisterInfo &MRI,
-                     ArrayRef<MCInst> Insts,
-                     ArrayRef<std::unique_ptr<mca::Instruction>> Lowered,
-                     DescribeFn Describe,
-                     std::optional<std::vector<uint32_t>> Trace) {
+Expected<std::unique_ptr<WavePipeline>> WavePipeline::create(
+    const WavePipelineOptions &Opts, const GCNProcessorModel &M,
+    const MCSubtargetInfo &STI, const MCInstrInfo &MCII,
+    const MCRegisterInfo &MRI, ArrayRef<MCInst> Insts,
+    ArrayRef<std::unique_ptr<mca::Instruction>> Lowered, DescribeFn Describe,
+    std::optional<std::vector<uint32_t>> Trace) {
   if (Insts.empty())
     return createStringError("the wave pipeline needs at least one "
                              "instruction");

@@ -238,7 +238,7 @@ const GCNInstrCost &GCNInstrClassifier::get(const MCInst &Inst,
                                             const GCNTextureSetting &T) const {
   const GCNInstrCost &Base = get(Inst);
   if (T.textureEmpty() || (Base.Class != GCNInstClass::MIMG_SAMPLE &&
-                    Base.Class != GCNInstClass::MIMG_SAMPLE_D))
+                           Base.Class != GCNInstClass::MIMG_SAMPLE_D))
     return Base;
   unsigned Bytes = T.TexelBytes ? T.TexelBytes : Model.TexelBytes;
   int Probes =
@@ -408,8 +408,8 @@ const GCNInstrCost &GCNInstrClassifier::get(unsigned Opcode) const {
     break;
   case td::K_VALU:
     C.IssueCycles = VALU;
-    if (Wave == 64 && M.VALUCyclesWave64Dual &&
-        C.Class == GCNInstClass::VALU && td::isWave64SinglePass(Name)) {
+    if (Wave == 64 && M.VALUCyclesWave64Dual && C.Class == GCNInstClass::VALU &&
+        td::isWave64SinglePass(Name)) {
       // RDNA3+: runs in one pass on the dual-issue ALUs.
       C.IssueCycles = M.VALUCyclesWave64Dual;
       Use("VALUCyclesWave64Dual");

@@ -50,15 +50,19 @@ struct ProcRecord {
   unsigned VmCntMax, ExpCntMax, LgkmCntMax, VsCntMax, LoadCntMax, StoreCntMax,
       SampleCntMax, BvhCntMax, KmCntMax, DsCntMax;
   bool IssuePerSIMD, HasVOPD, HasTransUnit, HasMatrixUnit;
-  unsigned VALUCyclesWave64, VALUCyclesWave32, VALUCyclesWave64Dual, SALUCycles, TransRateDiv,
-      QuarterRateDiv, FP64RateDiv, FP64TransMul, PackedRateMul, CyclesPerPass,
-      LDSBytesPerClk, VMEMDwordsPerClk, TexelsPerClk, TexFullRateTexelBytes,
-      TexGradientMul, TexelBytes, TexFilterProbes, SMEMDwordsPerClk,
-      ExportCycles, SleepUnitCycles, SALULatency, VALULatency, TransLatency,
-      VMEMLatency, VMEMStoreLatency, LDSLatency, SMEMLatency, ExportLatency,
-      BranchLatency, BarrierLatency, MessageLatency;
+  unsigned VALUCyclesWave64, VALUCyclesWave32, VALUCyclesWave64Dual, SALUCycles,
+      TransRateDiv, QuarterRateDiv, FP64RateDiv, FP64TransMul, PackedRateMul,
+      CyclesPerPass, LDSBytesPerClk, VMEMDwordsPerClk, TexelsPerClk,
+      TexFullRateTexelBytes, TexGradientMul, TexelBytes, TexFilterProbes,
+      SMEMDwordsPerClk, ExportCycles, SleepUnitCycles, SALULatency, VALULatency,
+      TransLatency, VMEMLatency, VMEMStoreLatency, LDSLatency, SMEMLatency,
+      ExportLatency, BranchLatency, BarrierLatency, MessageLatency;
   bool HasHBM;
-  unsigned NumCUs, ClockMHz, ActiveCUs, L1LineBytes, GL1Latency, GL1BytesPerClk, GL1CUs, L2Latency, L2BytesPerClk, L2CUs, L2LineBytes, MALLLatency, MALLGBps, DRAMLatency, DRAMGBps, SL1CUs, LoadHitL1, LoadHitGL1, LoadHitL2, LoadHitMALL, StoreHitL2, StoreHitMALL, AtomicHitL2, AtomicHitMALL, ScratchHitL1, ScratchHitL2, ImageHitL1, ScalarHitL1;
+  unsigned NumCUs, ClockMHz, ActiveCUs, L1LineBytes, GL1Latency, GL1BytesPerClk,
+      GL1CUs, L2Latency, L2BytesPerClk, L2CUs, L2LineBytes, MALLLatency,
+      MALLGBps, DRAMLatency, DRAMGBps, SL1CUs, LoadHitL1, LoadHitGL1, LoadHitL2,
+      LoadHitMALL, StoreHitL2, StoreHitMALL, AtomicHitL2, AtomicHitMALL,
+      ScratchHitL1, ScratchHitL2, ImageHitL1, ScalarHitL1;
 };
 
 struct AliasRecord {

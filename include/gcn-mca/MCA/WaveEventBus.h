@@ -1,4 +1,5 @@
-//===- WaveEventBus.h - Who receives which wave event -------------*- C++ -*-===//
+//===- WaveEventBus.h - Who receives which wave event -------------*- C++
+//-*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.

@@ -186,7 +186,6 @@ public:
   /// as a coverage failure). The rule is documented in docs/HardwareModel.md.
   bool isNonEncodable(unsigned Opcode) const;
 
-
 private:
   struct Impl;
   const GCNProcessorModel &Model;

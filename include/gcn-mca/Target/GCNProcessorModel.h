@@ -149,8 +149,8 @@ struct GCNProcessorModel {
   bool HasMatrixUnit = false; ///< MFMA (CDNA) or WMMA (RDNA3+)
 
   // Unit rates.
-  unsigned VALUCyclesWave64 = 4;  ///< cycles a wave64 VALU op occupies its SIMD
-  unsigned VALUCyclesWave32 = 0;  ///< RDNA wave32
+  unsigned VALUCyclesWave64 = 4; ///< cycles a wave64 VALU op occupies its SIMD
+  unsigned VALUCyclesWave32 = 0; ///< RDNA wave32
   /// RDNA3+: wave64 cycles of the single-pass ops (0 = none).
   unsigned VALUCyclesWave64Dual = 0;
   unsigned SALUCycles = 1;        ///< scalar ALU busy cycles per op
@@ -190,34 +190,42 @@ struct GCNProcessorModel {
   // Memory hierarchy (levels: vector L1/L0, graphics L1 on RDNA, L2,
   // MALL/Infinity Cache, HBM/GDDR). Hit rates are percentages.
   bool HasHBM = true; ///< DRAM is HBM (else GDDR)
-  unsigned NumCUs = 64; ///< CUs of the chip (per-second figures, shared bandwidth)
-  unsigned ClockMHz = 1500; ///< peak engine clock in MHz
-  unsigned ActiveCUs = 0; ///< CUs sharing the chip-wide levels with the simulated one (0 = NumCUs)
+  unsigned NumCUs =
+      64; ///< CUs of the chip (per-second figures, shared bandwidth)
+  unsigned ClockMHz = 1500;  ///< peak engine clock in MHz
+  unsigned ActiveCUs = 0;    ///< CUs sharing the chip-wide levels with the
+                             ///< simulated one (0 = NumCUs)
   unsigned L1LineBytes = 64; ///< vector L1 (L0 on RDNA) line size
-  unsigned GL1Latency = 0; ///< RDNA graphics L1 hit load-to-use cycles (0 = no such level)
+  unsigned GL1Latency =
+      0; ///< RDNA graphics L1 hit load-to-use cycles (0 = no such level)
   unsigned GL1BytesPerClk = 0; ///< graphics L1 bandwidth per instance
-  unsigned GL1CUs = 0; ///< CUs sharing one graphics L1
-  unsigned L2Latency = 240; ///< L2 hit load-to-use cycles
-  unsigned L2BytesPerClk = 1024; ///< L2 bandwidth per instance (channels x bytes/clk)
+  unsigned GL1CUs = 0;         ///< CUs sharing one graphics L1
+  unsigned L2Latency = 240;    ///< L2 hit load-to-use cycles
+  unsigned L2BytesPerClk =
+      1024;            ///< L2 bandwidth per instance (channels x bytes/clk)
   unsigned L2CUs = 64; ///< CUs sharing one L2 instance
   unsigned L2LineBytes = 64; ///< L2 line size
-  unsigned MALLLatency = 0; ///< Infinity Cache / MALL hit load-to-use cycles (0 = none)
-  unsigned MALLGBps = 0; ///< Infinity Cache / MALL chip bandwidth in GB/s
+  unsigned MALLLatency =
+      0; ///< Infinity Cache / MALL hit load-to-use cycles (0 = none)
+  unsigned MALLGBps = 0;      ///< Infinity Cache / MALL chip bandwidth in GB/s
   unsigned DRAMLatency = 570; ///< HBM / GDDR load-to-use cycles
-  unsigned DRAMGBps = 484; ///< HBM / GDDR chip bandwidth in GB/s
-  unsigned SL1CUs = 3; ///< CUs sharing one scalar cache
-  unsigned LoadHitL1 = 0; ///< vector loads: % hitting the vector L1/L0
-  unsigned LoadHitGL1 = 0; ///< vector loads: % of L1 misses hitting the graphics L1
-  unsigned LoadHitL2 = 0; ///< vector loads: % of the misses above hitting L2
+  unsigned DRAMGBps = 484;    ///< HBM / GDDR chip bandwidth in GB/s
+  unsigned SL1CUs = 3;        ///< CUs sharing one scalar cache
+  unsigned LoadHitL1 = 0;     ///< vector loads: % hitting the vector L1/L0
+  unsigned LoadHitGL1 =
+      0; ///< vector loads: % of L1 misses hitting the graphics L1
+  unsigned LoadHitL2 = 0;   ///< vector loads: % of the misses above hitting L2
   unsigned LoadHitMALL = 0; ///< vector loads: % of L2 misses hitting the MALL
-  unsigned StoreHitL2 = 0; ///< stores: % of the written bytes staying in L2
-  unsigned StoreHitMALL = 0; ///< stores: % of the L2 write-backs absorbed by the MALL
+  unsigned StoreHitL2 = 0;  ///< stores: % of the written bytes staying in L2
+  unsigned StoreHitMALL =
+      0; ///< stores: % of the L2 write-backs absorbed by the MALL
   unsigned AtomicHitL2 = 100; ///< atomics: % of L2 hits (atomics execute at L2)
   unsigned AtomicHitMALL = 0; ///< atomics: % of L2 misses hitting the MALL
-  unsigned ScratchHitL1 = 0; ///< scratch: % L1 hits
+  unsigned ScratchHitL1 = 0;  ///< scratch: % L1 hits
   unsigned ScratchHitL2 = 100; ///< scratch: % L2 hits of the L1 misses
-  unsigned ImageHitL1 = 100; ///< image loads and samples: % texture (L1) hits
-  unsigned ScalarHitL1 = 100; ///< scalar loads: % scalar-cache hits (misses go to L2)
+  unsigned ImageHitL1 = 100;   ///< image loads and samples: % texture (L1) hits
+  unsigned ScalarHitL1 =
+      100; ///< scalar loads: % scalar-cache hits (misses go to L2)
   /// CUs sharing the chip-wide levels: ActiveCUs, or NumCUs when 0.
   unsigned activeCUs() const { return ActiveCUs ? ActiveCUs : NumCUs; }
 

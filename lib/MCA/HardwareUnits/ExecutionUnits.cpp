@@ -29,8 +29,7 @@ void ExecutionUnits::init(const Config &C) {
     F.init(C.LDSQueueDepth);
 }
 
-void ExecutionUnits::getUnitCounts(
-    unsigned (&Counts)[NumGCNExecUnits]) const {
+void ExecutionUnits::getUnitCounts(unsigned (&Counts)[NumGCNExecUnits]) const {
   for (unsigned &N : Counts)
     N = 0;
   Counts[unsigned(GCNExecUnit::VALU)] = Cfg.NumSIMDs;
@@ -129,8 +128,9 @@ UnitBooking ExecutionUnits::book(const WaveStaticInst &SI, unsigned SIMD,
     Fifo(VMEM);
     if (SI.MemIndex && SI.MemIndex <= Cfg.MemProfiles.size()) {
       // The lines leave the L1 when its lookups are done.
-      B.MemDelay = Mem.access(B.Start + SI.Busy, Cfg.MemProfiles[SI.MemIndex - 1],
-                              B.MemBottleneck, B.MemBusy);
+      B.MemDelay =
+          Mem.access(B.Start + SI.Busy, Cfg.MemProfiles[SI.MemIndex - 1],
+                     B.MemBottleneck, B.MemBusy);
       B.Complete += B.MemDelay;
     }
     return B;

@@ -147,9 +147,8 @@ MemAccessProfile MemAccessProfile::compute(const GCNProcessorModel &M,
   if (!hasMemLevel(MemLevel::MALL, M))
     H[3] = 0;
 
-  const unsigned Lat[NumMemLevels] = {M.VMEMLatency, M.GL1Latency,
-                                      M.L2Latency, M.MALLLatency,
-                                      M.DRAMLatency};
+  const unsigned Lat[NumMemLevels] = {M.VMEMLatency, M.GL1Latency, M.L2Latency,
+                                      M.MALLLatency, M.DRAMLatency};
   float LineBytes = float(P.Lines) * M.L1LineBytes;
   float Reach = 1;
   double Expected = 0, Best = -1;

@@ -116,12 +116,13 @@ Expected<WaveProgram> WaveProgram::build(ArrayRef<MCInst> MCInsts,
                C.Dwords == 1) {
       // b32 LDS access: bank conflicts from the lane stride (annotation,
       // else the address computation, else unit stride = no conflict).
-      int Stride = I < Params.Texture.size() ? Params.Texture[I].StrideBytes
-                                             : -1;
+      int Stride =
+          I < Params.Texture.size() ? Params.Texture[I].StrideBytes : -1;
       if (Stride < 0 && I < Params.Strides.size())
         Stride = Params.Strides[I];
       if (Stride >= 0)
-        S.Busy = std::max(S.Busy, getLDSBankCycles(P.WaveSize, unsigned(Stride)));
+        S.Busy =
+            std::max(S.Busy, getLDSBankCycles(P.WaveSize, unsigned(Stride)));
     } else if ((C.Unit == GCNExecUnit::VMEM ||
                 C.Unit == GCNExecUnit::Texture) &&
                Params.VMEMLatency >= 0) {

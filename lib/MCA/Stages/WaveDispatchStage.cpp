@@ -79,9 +79,9 @@ Error WaveDispatchStage::cycleStart() {
         unsigned WPG = CU.Info.WavesPerWorkgroup;
         bool GroupSlotFree = true;
         if (WPG > 1) {
-          GroupSlotFree =
-              CU.LiveGroups < std::max(1u, CU.Model.MaxWorkgroupsPerCU *
-                                            std::max(1u, CU.Model.CUsPerWGP));
+          GroupSlotFree = CU.LiveGroups <
+                          std::max(1u, CU.Model.MaxWorkgroupsPerCU *
+                                           std::max(1u, CU.Model.CUsPerWGP));
         }
         unsigned First = GroupSlotFree ? pickGroupUnit(WPG) : ~0u;
         if (First != ~0u) {

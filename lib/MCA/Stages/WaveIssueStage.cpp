@@ -311,9 +311,9 @@ bool WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
       return false;
     }
     CB.setWave(W, Now, WaitedOn, Counters);
-    if (CB.checkCustomHazard({}, mca::InstRef(ImplicitEnd ? CU.Prog.size()
-                                                          : Idx,
-                                              CU.lowered(Idx)))) {
+    if (CB.checkCustomHazard({},
+                             mca::InstRef(ImplicitEnd ? CU.Prog.size() : Idx,
+                                          CU.lowered(Idx)))) {
       Reason = WaveStallReason::WAITCNT;
       Until = nextCompletion(W, Now);
       return false;

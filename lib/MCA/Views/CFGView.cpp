@@ -9,8 +9,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Views/CFGView.h"
-#include "gcn-mca/MCA/WaveEvents.h"
 #include "gcn-mca/Analysis/ControlFlow/RegionControlFlow.h"
+#include "gcn-mca/MCA/WaveEvents.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/FormattedStream.h"
 #include "llvm/Support/SourceMgr.h"

@@ -9,10 +9,10 @@
 /// GCNCustomBehaviour's wait/throttle rules, with hand-derived numbers.
 //===----------------------------------------------------------------------===//
 
+#include "gcn-mca/Input/TargetSetup.h"
 #include "gcn-mca/MCA/GCNCustomBehaviour.h"
 #include "gcn-mca/MCA/HardwareUnits/ExecutionUnits.h"
 #include "gcn-mca/MCA/HardwareUnits/WaveState.h"
-#include "gcn-mca/Input/TargetSetup.h"
 #include "llvm/MCA/SourceMgr.h"
 #include "gtest/gtest.h"
 

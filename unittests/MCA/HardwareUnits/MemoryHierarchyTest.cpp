@@ -72,8 +72,8 @@ TEST(MemAccessProfile, ExpectedValueLatencyAndBytes) {
   EXPECT_EQ(P.Lines, 64u);
   EXPECT_EQ(P.L1Cycles, 64u);
   // -vmem-latency: an L1 hit of that latency, nothing below.
-  P = MemAccessProfile::compute(M, loadCost(1, 4), 64, GCNTextureSetting(),
-                                -1, 200);
+  P = MemAccessProfile::compute(M, loadCost(1, 4), 64, GCNTextureSetting(), -1,
+                                200);
   EXPECT_EQ(P.Latency, 200u);
   EXPECT_FLOAT_EQ(P.Bytes[unsigned(MemLevel::DRAM)], 0.0f);
 }

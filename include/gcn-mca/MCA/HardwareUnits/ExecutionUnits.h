@@ -69,9 +69,9 @@ private:
 };
 
 struct UnitBooking {
-  uint64_t Start = 0;     ///< service start
-  uint64_t Complete = 0;  ///< result available / counter drops
-  uint64_t Busy = 0;      ///< cycles the unit is occupied
+  uint64_t Start = 0;    ///< service start
+  uint64_t Complete = 0; ///< result available / counter drops
+  uint64_t Busy = 0;     ///< cycles the unit is occupied
   unsigned Instance = 0;
   /// Vector memory: queueing delay in the shared levels (included in
   /// Complete), the level that caused it (NoMemLevel: none) and the cycles

@@ -79,8 +79,8 @@ struct MemAccessProfile {
   /// that latency, as before the hierarchy existed.
   static MemAccessProfile compute(const GCNProcessorModel &M,
                                   const GCNInstrCost &C, unsigned WaveSize,
-                                  const GCNTextureSetting &Ann,
-                                  int StrideBytes, int FixedLatency);
+                                  const GCNTextureSetting &Ann, int StrideBytes,
+                                  int FixedLatency);
   /// L1 lines a wave access of \p WidthBytes per lane at \p StrideBytes
   /// touches (\p Lanes lanes, \p LineBytes lines).
   static unsigned linesTouched(unsigned Lanes, unsigned WidthBytes,

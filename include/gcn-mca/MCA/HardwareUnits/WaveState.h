@@ -32,20 +32,20 @@ struct OutstandingOp {
 
 struct WaveState {
   bool Active = false;
-  unsigned Id = 0;        ///< wave id (launch order)
+  unsigned Id = 0; ///< wave id (launch order)
   unsigned SIMD = 0;
   unsigned Workgroup = 0; ///< index into the compute unit's group table
   unsigned Lanes = 0;
   uint64_t StartCycle = 0;
-  uint32_t PC = 0;        ///< position in the trace
+  uint32_t PC = 0; ///< position in the trace
   uint32_t Iteration = 0;
   /// Blocked (no issue) until this cycle, for BlockReason.
   uint64_t BlockedUntil = 0;
   WaveStallReason BlockReason = WaveStallReason::OTHER;
-  uint8_t Priority = 0;   ///< s_setprio
+  uint8_t Priority = 0; ///< s_setprio
   bool AtBarrier = false;
   uint32_t BarriersPassed = 0;
-  uint64_t Issued = 0;    ///< instructions issued
+  uint64_t Issued = 0; ///< instructions issued
   /// When the wave's last ALU operation finishes (s_endpgm waits for it).
   uint64_t ALUDone = 0;
 

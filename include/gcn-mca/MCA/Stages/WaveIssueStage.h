@@ -43,9 +43,8 @@ public:
   /// Describes static instruction Idx for diagnostics, e.g.
   /// "t.s:3:3: 's_barrier'".
   using DescribeFn = std::function<std::string(unsigned Idx)>;
-  WaveIssueStage(ComputeUnit &CU, GCNCustomBehaviour &CB,
-                 DescribeFn Describe, uint64_t MaxCycles,
-                 unsigned DeadlockCycles)
+  WaveIssueStage(ComputeUnit &CU, GCNCustomBehaviour &CB, DescribeFn Describe,
+                 uint64_t MaxCycles, unsigned DeadlockCycles)
       : CU(CU), CB(CB), Describe(std::move(Describe)), MaxCycles(MaxCycles),
         DeadlockCycles(DeadlockCycles) {}
   bool isAvailable(const mca::InstRef &) const override { return false; }

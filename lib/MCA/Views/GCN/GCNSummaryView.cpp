@@ -461,8 +461,7 @@ json::Value GCNSummaryView::toJSON() const {
   if (F.Verdict == VerdictKind::Latency ||
       F.Verdict == VerdictKind::Backpressure)
     Verdict["Reason"] = getWaveStallReasonName(F.VerdictReason);
-  if (F.VerdictMemLevel >= 0 &&
-      unsigned(F.VerdictMemLevel) < NumMemLevels)
+  if (F.VerdictMemLevel >= 0 && unsigned(F.VerdictMemLevel) < NumMemLevels)
     Verdict["MemoryLevel"] = Info.MemLevelNames[F.VerdictMemLevel];
   json::Array MemLevels;
   for (const Figures::MemLevelFigures &M : F.MemLevels)

@@ -84,9 +84,9 @@ void GCNWaveViewBase::onEvent(const mca::HWInstructionEvent &Event) {
   switch (E->getKind()) {
   case WaveEvent::RunStarted:
     if (E->Subscriptions)
-      E->Subscriptions->subscribe(this, getWaveEventMask() |
-                                            waveEventBit(WaveEvent::RunStarted) |
-                                            waveEventBit(WaveEvent::RunEnded));
+      E->Subscriptions->subscribe(
+          this, getWaveEventMask() | waveEventBit(WaveEvent::RunStarted) |
+                    waveEventBit(WaveEvent::RunEnded));
     if (E->Run) {
       const WaveRunInfo &W = *E->Run;
       RunInfo RI;

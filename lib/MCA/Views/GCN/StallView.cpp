@@ -145,7 +145,8 @@ void StallView::printView(raw_ostream &OS) const {
      << right_justify(std::to_string(Total), 9)
      << right_justify(share(Total, Total), 9) << "  ";
   for (unsigned R = 0; R < NumWaveStallReasons; ++R)
-    OS << right_justify(std::to_string(totalStallCycles(WaveStallReason(R))), 8);
+    OS << right_justify(std::to_string(totalStallCycles(WaveStallReason(R))),
+                        8);
   OS << '\n';
   uint64_t MemTotal = 0;
   for (uint64_t N : MemWaits)

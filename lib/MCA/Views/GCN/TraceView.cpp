@@ -166,8 +166,8 @@ void TraceView::closeSIMD(unsigned SIMD) {
     return;
   S.Open = false;
   slice(
-      SIMD, S.Start, S.End, ("stalled: " + getWaveStallReasonName(S.Reason)).str(),
-      "stall",
+      SIMD, S.Start, S.End,
+      ("stalled: " + getWaveStallReasonName(S.Reason)).str(), "stall",
       json::Object({{"reason", getWaveStallReasonName(S.Reason)},
                     {"slots", int64_t((S.End - S.Start) / Info.SlotCycles)}}));
 }

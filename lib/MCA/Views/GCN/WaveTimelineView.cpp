@@ -97,8 +97,7 @@ void WaveTimelineView::onWaveStall(const WaveStall &E) {
   uint64_t Step = std::max(1u, Info.SlotCycles);
   for (uint64_t K = 0, C = E.Cycle; K < E.Slots && inWindow(C);
        ++K, C += Step) {
-    if (C < R->Cells.size() &&
-        (isIssueChar(R->Cells[C]) || R->Cells[C] == '*'))
+    if (C < R->Cells.size() && (isIssueChar(R->Cells[C]) || R->Cells[C] == '*'))
       continue;
     setCell(*R, C, reasonChar(E.Reason));
   }

@@ -66,13 +66,13 @@ class GCNSummaryView : public GCNWaveViewBase {
 public:
   /// What bounds the run, as the verdict line names it.
   enum class VerdictKind {
-    NoWaves,      ///< nothing ran
-    Starved,      ///< the CU is often empty: dispatch bounds the kernel
-    UnitBound,    ///< a unit is busy most of the cycles
-    Backpressure, ///< waves wait for a unit to accept work
-    Latency,      ///< waves mostly wait (s_waitcnt, dependencies, barriers)
+    NoWaves,         ///< nothing ran
+    Starved,         ///< the CU is often empty: dispatch bounds the kernel
+    UnitBound,       ///< a unit is busy most of the cycles
+    Backpressure,    ///< waves wait for a unit to accept work
+    Latency,         ///< waves mostly wait (s_waitcnt, dependencies, barriers)
     MemoryBandwidth, ///< the CU's share of a memory level is saturated
-    Balanced,     ///< nothing dominates
+    Balanced,        ///< nothing dominates
   };
 
   struct UnitFigures {

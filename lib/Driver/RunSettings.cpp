@@ -55,6 +55,7 @@ static ViewSettings resolveViews(const ViewConfig &V, const RegionFacts &F) {
   G.Summary = overriddenBy(V.GCNSummary, V.AllViews, true);
   G.Stalls = overriddenBy(V.Stalls, V.AllViews, true);
   G.Waves = overriddenBy(V.Waves, V.AllViews, true);
+  G.Memory = overriddenBy(V.MemoryView, V.AllViews, true);
   G.Timeline = S.Timeline;
   G.WaveViewMax = V.WaveViewMax;
   G.TimelineMaxCycles = V.TimelineMaxCycles;
@@ -86,6 +87,8 @@ static WavePipelineOptions resolveWave(const GCNMCAConfig &C,
   O.LDSLatency = W.LDSLatency;
   O.SMEMLatency = W.SMEMLatency;
   O.ExportQueue = W.ExportQueue;
+  O.LaneStride = W.LaneStride;
+  O.DeriveStrides = W.DeriveStrides;
 
   if (const std::optional<OccupancyResult> &Occ = F.Occupancy) {
     if (!O.WavesPerSIMD)

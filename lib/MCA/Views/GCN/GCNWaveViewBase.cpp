@@ -102,6 +102,7 @@ void GCNWaveViewBase::onEvent(const mca::HWInstructionEvent &Event) {
         RI.MemShare[L] = W.MemShare[L];
       }
       RI.InstMemLevel.assign(W.InstMemLevel.begin(), W.InstMemLevel.end());
+      RI.InstStrides.assign(W.InstStrides.begin(), W.InstStrides.end());
       onRunInfo(RI);
     }
     break;

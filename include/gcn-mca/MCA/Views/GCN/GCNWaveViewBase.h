@@ -89,6 +89,8 @@ public:
     std::string MemLevelNames[NumMemLevels];
     double MemShare[NumMemLevels] = {};
     std::vector<uint8_t> InstMemLevel;
+    /// The lane stride of each static instruction's memory access.
+    std::vector<AccessStride> InstStrides;
   };
   /// A vector memory access went to the shared levels: it waited on
   /// \c Level (\c Waited) or, without a wait, \c Level contributes most

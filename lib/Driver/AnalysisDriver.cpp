@@ -494,8 +494,12 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
   Facts.WaveRun = true;
   Facts.Model = &*Model;
   Facts.HasSourceLocs = In->hasSourceLocs();
+  OccupancyCalculator OccCalc(*Model);
   if (OccIn)
-    Facts.Occupancy = OccupancyCalculator(*Model).compute(*OccIn);
+    Facts.Occupancy = OccCalc.compute(*OccIn);
+  if (std::optional<OccupancyInput> WorkIn =
+          Lookup.workOccupancyInput(R.Region))
+    Facts.KernelOccupancy = OccCalc.compute(*WorkIn);
   {
     GCNInstrClassifier Classifier(*Model, *TS.MCII, Model->DefaultWaveSize);
     Facts.HasEndPgm = any_of(Insts, [&](const MCInst &MI) {
@@ -503,6 +507,12 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
     });
   }
   RunSettings S = resolveRunSettings(C, Facts);
+  if (!S.Warnings.empty()) {
+    std::lock_guard<std::mutex> Lock(DescribeLock);
+    for (const std::string &W : S.Warnings)
+      WithColor::warning(errs(), "gcn-mca")
+          << "region '" << R.Region.getName() << "': " << W << "\n";
+  }
   S.Wave.Texture.assign(R.Texture.begin(), R.Texture.end());
 
   std::optional<std::vector<uint32_t>> Trace = Flow->getTrace(R.Region);

@@ -28,7 +28,7 @@ using namespace llvm::gcnmca;
 namespace {
 
 using R = WaveStallReason;
-using U = GCNViewUnit;
+using U = GCNExecUnit;
 using Base = GCNWaveViewBase;
 
 class GCNViewsTest : public ViewTestBase {
@@ -76,7 +76,7 @@ TEST_F(GCNViewsTest, SummaryFigures) {
     V.onIssue({20 + 4 * I, 0, 0, 0, U::VALU});
   V.onIssue({21, 1, 1, 1, U::SALU});
   V.onIssue({25, 1, 1, 1, U::SALU});
-  V.onIssue({29, 1, 1, 2, U::Internal});
+  V.onIssue({29, 1, 1, 2, U::None});
   V.onUnitBusy(U::VALU, 320);
   V.onUnitBusy(U::SALU, 8);
   for (unsigned I = 0; I < 6; ++I)
@@ -292,7 +292,7 @@ TEST_F(GCNViewsTest, WaveUtilization) {
   V.onWaveStart({0, 0, 0});
   V.onWaveStart({1, 1, 1});
   V.onIssue({0, 0, 0, 0, U::VALU});
-  V.onIssue({0, 0, 0, 1, U::Internal});
+  V.onIssue({0, 0, 0, 1, U::None});
   V.onIssue({1, 1, 1, 0, U::VALU});
   V.onWaveStall({4, 0, 0, 2, R::WAITCNT});
   V.onWaveStall({5, 1, 1, 1, R::ALU_DEPENDENCY});
@@ -420,7 +420,7 @@ TEST_F(GCNViewsTest, WaveTimeline) {
   V.onWaveStart({1, 1, 2});
   V.onIssue({2, 1, 1, 0, U::SALU});
   V.onIssue({2, 1, 1, 1, U::VALU});
-  V.onIssue({4, 0, 0, 1, U::Internal});
+  V.onIssue({4, 0, 0, 1, U::None});
   V.onIssue({4, 0, 0, 2, U::SMEM});
   V.onWaveStall({6, 1, 1, 2, R::ARBITER_NOT_WIN});
   V.onWaveEnd({1, 7});
@@ -495,11 +495,13 @@ TEST_F(GCNViewsTest, Factory) {
 TEST_F(GCNViewsTest, MemoryAccessView) {
   MemoryAccessView V(*TS.STI, *IP, Source);
   Base::RunInfo RI = runInfo();
-  RI.InstStrides.resize(4);
-  RI.InstStrides[1] = {AccessStride::VMEM, StrideSource::Derived, 128, 4, 64};
-  RI.InstStrides[2] = {AccessStride::LDS, StrideSource::Annotated, 128, 4, 64};
-  RI.InstStrides[3] = {AccessStride::VMEM, StrideSource::Default, 4, 4, 4};
+  std::vector<AccessStride> Strides(4);
+  Strides[1] = {AccessStride::VMEM, StrideSource::Derived, 128, 4, 64};
+  Strides[2] = {AccessStride::LDS, StrideSource::Annotated, 128, 4, 64};
+  Strides[3] = {AccessStride::VMEM, StrideSource::Default, 4, 4, 4};
+  RI.InstStrides = Strides;
   V.onRunInfo(RI);
+  Strides.clear(); // the view keeps its own copy
   std::array<unsigned, 4> N = V.countBySource();
   EXPECT_EQ(N[unsigned(StrideSource::Derived)], 1u);
   EXPECT_EQ(N[unsigned(StrideSource::Annotated)], 1u);

@@ -123,7 +123,8 @@ private:
   Expected<uint64_t> runLLVMMCARegion(const RegionContext &R);
   Expected<uint64_t> runWaveRegion(const RegionContext &R);
   std::unique_ptr<InstructionInfoView>
-  makeInstructionInfoView(const RegionContext &R, bool Full = false) const;
+  makeInstructionInfoView(const RegionContext &R, bool Full = false,
+                          unsigned MaxWidth = 0) const;
   void addGCNInstructionInfoView(ReportPrinter &Printer,
                                  const RegionContext &R) const;
   void printRegion(const ReportPrinter &Printer, const RegionContext &R);
@@ -341,8 +342,10 @@ AnalysisRun::lower(const AnalysisRegion &Region,
 }
 
 std::unique_ptr<InstructionInfoView>
-AnalysisRun::makeInstructionInfoView(const RegionContext &R, bool Full) const {
+AnalysisRun::makeInstructionInfoView(const RegionContext &R, bool Full,
+                                     unsigned MaxWidth) const {
   InstructionInfoView::Options IIO;
+  IIO.MaxWidth = MaxWidth;
   IIO.ShowEncoding = C.Views.ShowEncoding;
   IIO.ShowBarriers = C.Views.ShowBarriers;
   IIO.Full = Full;
@@ -565,30 +568,37 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
     if (In->hasSourceLocs())
       for (const MCInst &MI : Insts)
         Locs.push_back(In->sourceLoc(MI));
-    Printer.addView(std::make_unique<HotspotsView>(
+    auto Hot = std::make_unique<HotspotsView>(
         STI, *IP, Insts, C.Views.HotspotsTop, RCF ? &RCF->getCFG() : nullptr,
-        std::move(Locs)));
+        std::move(Locs));
+    Hot->setReportWidth(S.Views.GCN.ReportWidth);
+    Printer.addView(std::move(Hot));
   }
   if (C.JSON)
     Printer.addView(std::make_unique<InstructionView>(STI, *R.IP, Insts));
   if (S.Views.InstructionInfo)
-    Printer.addView(makeInstructionInfoView(R));
+    Printer.addView(
+        makeInstructionInfoView(R, /*Full=*/false, S.Views.GCN.ReportWidth));
   AddGCNViews(GCNViewPlace::PostInstrInfo);
   if (S.Views.SourceView) {
     std::vector<const AsmSourceLoc *> Locs;
     for (const MCInst &MI : Insts)
       Locs.push_back(In->sourceLoc(MI));
-    Printer.addView(
-        std::make_unique<SourceView>(STI, *R.IP, Insts, std::move(Locs)));
+    auto Src = std::make_unique<SourceView>(STI, *R.IP, Insts, std::move(Locs));
+    Src->setReportWidth(S.Views.GCN.ReportWidth);
+    Printer.addView(std::move(Src));
   }
   if (C.Views.WaveStats)
     Printer.addView(std::make_unique<WavePipelineStats>());
   addGCNInstructionInfoView(Printer, R);
   AddGCNViews(GCNViewPlace::End);
   if (S.Views.CFG)
-    if (const RegionControlFlow *RCF = Flow->get(R.Region))
-      Printer.addView(
-          std::make_unique<CFGWaveView>(STI, *R.IP, Insts, *RCF, SrcMgr));
+    if (const RegionControlFlow *RCF = Flow->get(R.Region)) {
+      auto CFGV =
+          std::make_unique<CFGWaveView>(STI, *R.IP, Insts, *RCF, SrcMgr);
+      CFGV->setReportWidth(S.Views.GCN.ReportWidth);
+      Printer.addView(std::move(CFGV));
+    }
   Insight->addListeners((*WP)->getPipeline(), R.Region, R.Index,
                         Flow->get(R.Region), SrcMgr, STI, *R.IP, Insts);
 

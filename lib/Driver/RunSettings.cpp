@@ -69,6 +69,7 @@ static ViewSettings resolveViews(const ViewConfig &V, const RegionFacts &F) {
     G.ClockMHz = V.ClockMHz;
   }
   G.Verdict = V.Verdict;
+  G.ReportWidth = V.ReportWidth;
   return S;
 }
 

@@ -19,7 +19,7 @@
 # JSON: OK
 #
 # RUN: gcn-mca -mcpu=gfx900 -pipeline=wave -dispatch=pixel -pixels-per-tri=64 \
-# RUN:   -num-cus=16 %s | FileCheck %s
+# RUN:   -num-cus=16 -report-width=0 %s | FileCheck %s
 # CHECK: Verdict: Export-bound: the export path is busy {{[0-9.]+}}% of the cycles and backpressure waves ({{[0-9]+}} wave-slots refused).
 
   v_mov_b32_e32 v0, 1.0

@@ -11,11 +11,13 @@
 # RUN: gcn-mca -mcpu=gfx90a -waves-per-simd=1 -workgroups=1 -workgroup-size=64 -gcn-param=LoadHitL1=100 \
 # RUN:   -iterations=1 -instruction-info=0 -gcn-summary-view=0 -wave-view=0 \
 # RUN:   -occupancy-view=0 -wave-stats %s 2>&1 | FileCheck %s
-# CHECK:      [0]      1        0    0.00%         0{{.*}}global_load_dword
-# CHECK-NEXT: [1]      1        0    0.00%         0{{.*}}v_add_f32_e32
-# CHECK-NEXT: [end]    0      124  100.00%       124       0{{.*}}<drain after the last iteration>
+# Only WAITCNT has stall cycles: the one reason column.
+# CHECK:      Index   [1]  [2]      [3]  Wait  Instructions:
+# CHECK-NEXT: [0]      1    0    0.00%     0  global_load_dword
+# CHECK-NEXT: [1]      1    0    0.00%     0  v_add_f32_e32
+# CHECK-NEXT: [end]    0  124  100.00%   124  <drain after the last iteration>
 # CHECK-NEXT:   <- [0] 124 cycles: global_load_dword
-# CHECK-NEXT: Total     2      124  100.00%       124
+# CHECK-NEXT: Total     2  124  100.00%   124
 # CHECK:      Total Cycles:       137
 #
 # RUN: gcn-mca -mcpu=gfx90a -waves-per-simd=1 -workgroups=1 -workgroup-size=64 -gcn-param=LoadHitL1=100 \
@@ -36,7 +38,7 @@
 # RUN:   -workgroups=1 -workgroup-size=64 -gcn-param=LoadHitL1=100 -iterations=1 -instruction-info=0 \
 # RUN:   -gcn-summary-view=0 -wave-view=0 -occupancy-view=0 2>&1 \
 # RUN:   | FileCheck %s --check-prefix=ENDPGM
-# ENDPGM:     [2]      1      124  100.00%       124{{.*}}s_endpgm
+# ENDPGM:     [2]      1  124  100.00%   124  s_endpgm
 # ENDPGM-NOT: [end]
   global_load_dword v1, v0, s[0:1]
   v_add_f32_e32 v2, 1.0, v2

@@ -22,12 +22,14 @@
 # CHECK:      GCN Summary:
 # CHECK-NEXT: Waves:                       64
 # CHECK:      Unit Utilization:
-# CHECK-NEXT: Unit      Units  Busy Cycles  Utilization
-# CHECK-NEXT: VALU          4         8192       9{{[0-9]\.[0-9]+}}%
+# CHECK-NEXT: Unit     Units  Busy Cycles  Utilization
+# CHECK-NEXT: VALU         4         8192       9{{[0-9]\.[0-9]+}}%
 # CHECK:      Verdict: VALU-bound: the vector ALUs are busy 9{{[0-9]\.[0-9]+}}% of the cycles.
 # CHECK:      Stall View:
 # CHECK:      Per-Wave Utilization:
-# CHECK:      Total {{ *}}4 {{ *}}0 {{ *[0-9]+}}  2048     0
+# Only the units the waves used have a column: VALU and INT (s_endpgm).
+# CHECK-NEXT: Wave  SIMD  Start   End  VALU  INT  Issue
+# CHECK:      Total {{ *}}4 {{ *}}0 {{ *[0-9]+}}  2048   64
 
   v_add_f32_e32 v1, 1.0, v1
   v_add_f32_e32 v2, 1.0, v2

@@ -26,7 +26,7 @@
 # JSON: OK
 #
 # RUN: gcn-mca -mcpu=gfx90a -pipeline=wave -waves-per-simd=1 -workgroups=4 \
-# RUN:   -workgroup-size=64 -iterations=8 %s | FileCheck %s
+# RUN:   -workgroup-size=64 -iterations=8 -report-width=0 %s | FileCheck %s
 # CHECK:      Verdict: latency-bound: {{[0-9.]+}}% of the SIMD slots stall; mostly waves wait at s_waitcnt for memory results (WAITCNT); waves wait on HBM latency in 100.00% of their memory waits (HBM share busy {{[0-9.]+}}%: memory latency-bound, not bandwidth-bound).
 # CHECK:      Stall View:
 # CHECK:      s_waitcnt vmcnt(0)

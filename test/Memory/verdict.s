@@ -5,7 +5,7 @@
 # 9.26 B/clk = 83 cycles of HBM per wave, while its L1/VALU work is a few
 # cycles: HBM is busy nearly all the time (the run's 128 waves need
 # 128 x 83 = 10,600 HBM cycles of the ~10,860 total), every wait is on HBM.
-# RUN: gcn-mca -mcpu=gfx90a -instruction-info=0 -wave-view=0 -occupancy-view=0 %s 2>&1 | FileCheck %s --check-prefix=SAXPY
+# RUN: gcn-mca -mcpu=gfx90a -instruction-info=0 -wave-view=0 -occupancy-view=0 -report-width=0 %s 2>&1 | FileCheck %s --check-prefix=SAXPY
 # SAXPY: Memory Levels (the CU's share of each):
 # SAXPY: HBM 9.26
 # SAXPY: Verdict: HBM-bandwidth-bound: the CU's share of HBM (9.26 B/clk) is busy {{9[0-9]\.[0-9]+}}% of the cycles; waves wait on HBM in 100.00% of their memory waits.
@@ -14,7 +14,7 @@
 # One wave per SIMD (4 waves) cannot fill HBM: each waits ~570 cycles for
 # 768 B (83 HBM cycles), so HBM is busy about 4 x 83 / 650 of the time:
 # latency-bound on HBM.
-# RUN: gcn-mca -mcpu=gfx90a -waves-per-simd=1 -workgroups=4 -workgroup-size=64 -instruction-info=0 -wave-view=0 -occupancy-view=0 -stall-view=0 %s 2>&1 | FileCheck %s --check-prefix=LAT
+# RUN: gcn-mca -mcpu=gfx90a -waves-per-simd=1 -workgroups=4 -workgroup-size=64 -instruction-info=0 -wave-view=0 -occupancy-view=0 -stall-view=0 -report-width=0 %s 2>&1 | FileCheck %s --check-prefix=LAT
 # LAT: Verdict: latency-bound: {{.*}} of the SIMD slots stall; mostly waves wait at s_waitcnt for memory results (WAITCNT); waves wait on HBM latency in 100.00% of their memory waits (HBM share busy {{[0-9.]+}}%: memory latency-bound, not bandwidth-bound).
 #
 # In JSON the verdict names the level.

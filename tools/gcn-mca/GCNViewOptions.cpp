@@ -61,6 +61,13 @@ static cl::opt<double> ClockMHz(
              "-gcn-param=NumCUs=N)"),
     cl::init(0), cl::cat(getGCNViewCategory()));
 
+static cl::opt<unsigned> ReportWidth(
+    "report-width",
+    cl::desc("Columns the wave pipeline's text report fits (default 100; 0: "
+             "no limit): wide tables drop empty columns, cut instruction "
+             "text with '...' or split; prose wraps"),
+    cl::init(100), cl::cat(getGCNViewCategory()));
+
 namespace {
 /// Parses a fraction in [0, 1]; anything else is a command-line error.
 class FractionParser : public cl::parser<double> {
@@ -105,6 +112,7 @@ void llvm::gcnmca::fillGCNViewConfig(ViewConfig &V) {
   V.MemoryView = flagSetting(PrintMemoryView);
   V.WaveViewMax = WaveViewMax;
   V.ClockMHz = ClockMHz;
+  V.ReportWidth = ReportWidth;
   V.Verdict.StarveRate = VerdictStarveRate;
   V.Verdict.UnitBusy = VerdictUnitBusy;
   V.Verdict.StallRate = VerdictStallRate;

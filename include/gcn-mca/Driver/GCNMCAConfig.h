@@ -84,6 +84,9 @@ struct ViewConfig {
   unsigned WaveViewMax = 16;
   /// -clock-mhz for the per-second figures (0 = the chip's, ClockMHz).
   double ClockMHz = 0;
+  /// -report-width: columns of the wave pipeline's text report (0: no
+  /// limit).
+  unsigned ReportWidth = 100;
   GCNVerdictThresholds Verdict;
 };
 

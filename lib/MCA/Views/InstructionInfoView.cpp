@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Views/InstructionInfoView.h"
+#include "gcn-mca/MCA/Views/GCN/TextTable.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/MCSchedule.h"
 #include "llvm/MC/MCSubtargetInfo.h"
@@ -137,6 +138,7 @@ void InstructionInfoView::printView(raw_ostream &OS) const {
     printResourceList(SS);
   printHeader(SS);
   for (unsigned I = 0, E = Source.size(); I < E; ++I) {
+    size_t RowStart = Buffer.size();
     Row R = describe(Source[I]);
     // Columns are 7 wide; the uOps column starts with a blank.
     SS << ' ';
@@ -208,7 +210,15 @@ void InstructionInfoView::printView(raw_ostream &OS) const {
         SS << Hex;
       }
     }
-    SS << printInstructionString(Source[I]);
+    if (Opts.MaxWidth && !Opts.Full) {
+      // The wave pipeline's report fits its width: the instruction is cut.
+      SS.flush();
+      size_t Col = Buffer.size() - RowStart;
+      unsigned Room = Col + 8 < Opts.MaxWidth ? Opts.MaxWidth - Col : 8;
+      SS << TextTable::fit(printInstructionString(Source[I]), Room);
+    } else {
+      SS << printInstructionString(Source[I]);
+    }
     // The full table ends every row with a tab.
     SS << (Opts.Full ? "\t\n" : "\n");
   }

@@ -34,6 +34,9 @@ public:
     bool ShowBarriers = false;
     /// The -instruction-tables=full columns.
     bool Full = false;
+    /// Cut the instruction text so that a row fits this many columns (0:
+    /// never, llvm-mca's layout; the wave pipeline's report width).
+    unsigned MaxWidth = 0;
   };
 
 private:

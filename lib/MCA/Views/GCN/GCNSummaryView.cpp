@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Views/GCN/GCNSummaryView.h"
+#include "gcn-mca/MCA/Views/GCN/TextTable.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -376,10 +377,27 @@ static StringRef verdictKindName(GCNSummaryView::VerdictKind K) {
 
 void GCNSummaryView::printView(raw_ostream &OS) const {
   Figures F = compute();
+  unsigned Width = ReportWidth;
+  // Labels end at column 29; a value with a remark has its remark after
+  // the widest such value, so that none runs into its remark.
+  constexpr unsigned LabelWidth = 29;
   auto Line = [&](StringRef Label) -> raw_ostream & {
     OS << Label;
-    OS.indent(Label.size() < 29 ? 29 - Label.size() : 1);
+    OS.indent(Label.size() < LabelWidth ? LabelWidth - Label.size() : 1);
     return OS;
+  };
+  std::string CPW = formatv("{0:F2}", F.ClocksPerWave).str();
+  std::string CPWBusy = formatv("{0:F2}", F.ClocksPerWaveBusy).str();
+  std::string Starve = percent(F.StarveRate), Stall = percent(F.StallRate);
+  size_t ValueWidth = std::max<size_t>(
+      {9, CPW.size(), CPWBusy.size(), Starve.size(), Stall.size()});
+  auto Remark = [&](StringRef Label, StringRef Value, StringRef Text) {
+    std::string Prefix;
+    raw_string_ostream P(Prefix);
+    P << Label;
+    P.indent(Label.size() < LabelWidth ? LabelWidth - Label.size() : 1);
+    P << left_justify(Value, ValueWidth) << ' ';
+    wrapText(OS, Prefix, Text, Width, LabelWidth + ValueWidth + 1);
   };
   OS << "\nGCN Summary:\n";
   Line("Waves:") << F.Waves << '\n';
@@ -390,12 +408,9 @@ void GCNSummaryView::printView(raw_ostream &OS) const {
   OS << '\n';
   Line("Total Cycles:") << F.TotalCycles << '\n';
   Line("Starved Cycles:") << F.StarvedCycles << '\n';
-  Line("Clocks per Wave:") << left_justify(
-                                  formatv("{0:F2}", F.ClocksPerWave).str(), 10)
-                           << "(start to end, mean)\n";
-  Line("Clocks per Wave (busy CU):")
-      << left_justify(formatv("{0:F2}", F.ClocksPerWaveBusy).str(), 10)
-      << "(cycles with a resident wave / waves)\n";
+  Remark("Clocks per Wave:", CPW, "(start to end, mean)");
+  Remark("Clocks per Wave (busy CU):", CPWBusy,
+         "(cycles with a resident wave / waves)");
   Line("Instructions Issued:") << F.InstructionsIssued << '\n';
   Line("IPC per CU:") << rate(F.IPCPerCU) << '\n';
   Line("Waves/1000 Cycles/CU:") << rate(F.WavesPer1000Cycles) << '\n';
@@ -407,49 +422,57 @@ void GCNSummaryView::printView(raw_ostream &OS) const {
         << format("%.3g", F.WavesPerSecond) << '\n';
     Line("Work-items/s:") << format("%.3g", F.WorkItemsPerSecond) << '\n';
   }
-  Line("Starve Rate:") << left_justify(percent(F.StarveRate), 10)
-                       << "(cycles with no resident wave)\n";
-  Line("Stall Rate:") << left_justify(percent(F.StallRate), 10) << "("
-                      << F.StalledSlots << " of " << F.SlotsWithWaves
-                      << " SIMD slots with resident waves issued nothing)\n";
+  Remark("Starve Rate:", Starve, "(cycles with no resident wave)");
+  Remark("Stall Rate:", Stall,
+         formatv("({0} of {1} SIMD slots with resident waves issued nothing)",
+                 F.StalledSlots, F.SlotsWithWaves)
+             .str());
 
-  OS << "\nUnit Utilization:\n"
-     << "Unit      Units  Busy Cycles  Utilization\n";
+  using A = TextTable::Align;
+  OS << "\nUnit Utilization:\n";
+  TextTable Units;
+  Units.addColumn("Unit", A::Left);
+  for (StringRef H : {"Units", "Busy Cycles", "Utilization"})
+    Units.addColumn(H, A::Right);
   for (const UnitFigures &UF : F.Units)
-    OS << left_justify(getViewUnitName(UF.Unit), 8)
-       << right_justify(std::to_string(UF.Instances), 7)
-       << right_justify(std::to_string(UF.BusyCycles), 13)
-       << right_justify(percent(UF.Utilization), 13) << '\n';
+    Units.addRow({getViewUnitName(UF.Unit).str(), std::to_string(UF.Instances),
+                  std::to_string(UF.BusyCycles), percent(UF.Utilization)});
+  Units.print(OS, Width);
 
   if (F.StalledSlots) {
     OS << "\nStalled SIMD Slots by Reason:\n";
+    TextTable Reasons;
+    Reasons.addColumn("Reason", A::Left);
+    Reasons.addColumn("Slots", A::Right);
+    Reasons.addColumn("Share", A::Right);
     for (unsigned R = 0; R < NumWaveStallReasons; ++R)
       if (F.StalledSlotsByReason[R])
-        OS << left_justify(getWaveStallReasonName(WaveStallReason(R)), 26)
-           << right_justify(std::to_string(F.StalledSlotsByReason[R]), 10)
-           << right_justify(
-                  percent(ratio(F.StalledSlotsByReason[R], F.StalledSlots)), 10)
-           << '\n';
+        Reasons.addRow(
+            {getWaveStallReasonName(WaveStallReason(R)).str(),
+             std::to_string(F.StalledSlotsByReason[R]),
+             percent(ratio(F.StalledSlotsByReason[R], F.StalledSlots))});
+    Reasons.print(OS, Width);
   }
   bool AnyMem = any_of(F.MemLevels, [](const Figures::MemLevelFigures &M) {
     return M.BusyCycles > 0 || M.Accesses || M.WaitSlots;
   });
   if (AnyMem) {
-    OS << "\nMemory Levels (the CU's share of each):\n"
-       << "Level            B/clk  Busy Cycles  Utilization  Waiting on\n";
+    OS << "\nMemory Levels (the CU's share of each):\n";
+    TextTable Mem;
+    Mem.addColumn("Level", A::Left);
+    for (StringRef H : {"B/clk", "Busy Cycles", "Utilization", "Waiting on"})
+      Mem.addColumn(H, A::Right);
     for (const Figures::MemLevelFigures &M : F.MemLevels)
-      OS << left_justify(M.Name, 14)
-         << right_justify(M.SharePerClk > 0
-                              ? formatv("{0:F2}", M.SharePerClk).str()
-                              : std::string("-"),
-                          8)
-         << right_justify(formatv("{0:F0}", M.BusyCycles).str(), 13)
-         << right_justify(M.SharePerClk > 0 ? percent(M.Utilization)
-                                            : std::string("-"),
-                          13)
-         << right_justify(percent(M.WaitShare), 12) << '\n';
+      Mem.addRow({M.Name,
+                  M.SharePerClk > 0 ? formatv("{0:F2}", M.SharePerClk).str()
+                                    : std::string("-"),
+                  formatv("{0:F0}", M.BusyCycles).str(),
+                  M.SharePerClk > 0 ? percent(M.Utilization) : std::string("-"),
+                  percent(M.WaitShare)});
+    Mem.print(OS, Width);
   }
-  OS << "\nVerdict: " << F.VerdictText << '\n';
+  OS << '\n';
+  wrapText(OS, "Verdict: ", F.VerdictText, Width, 9);
 }
 
 json::Value GCNSummaryView::toJSON() const {

@@ -29,19 +29,29 @@ llvm::gcnmca::createGCNViews(const GCNViewOptions &Opts, GCNViewPlace Where,
       auto Summary = std::make_unique<GCNSummaryView>(
           STI, IP, Insts, Opts.NumCUs, Opts.ClockMHz);
       Summary->setVerdictThresholds(Opts.Verdict);
+      Summary->setReportWidth(Opts.ReportWidth);
       Views.push_back(std::move(Summary));
     }
     break;
   case GCNViewPlace::PostInstrInfo:
-    if (Opts.Stalls)
-      Views.push_back(std::make_unique<StallView>(STI, IP, Insts));
-    if (Opts.Memory)
-      Views.push_back(std::make_unique<MemoryAccessView>(STI, IP, Insts));
+    if (Opts.Stalls) {
+      auto Stalls = std::make_unique<StallView>(STI, IP, Insts);
+      Stalls->setReportWidth(Opts.ReportWidth);
+      Views.push_back(std::move(Stalls));
+    }
+    if (Opts.Memory) {
+      auto Mem = std::make_unique<MemoryAccessView>(STI, IP, Insts);
+      Mem->setReportWidth(Opts.ReportWidth);
+      Views.push_back(std::move(Mem));
+    }
     break;
   case GCNViewPlace::End:
-    if (Opts.Waves)
-      Views.push_back(std::make_unique<WaveUtilizationView>(STI, IP, Insts,
-                                                            Opts.WaveViewMax));
+    if (Opts.Waves) {
+      auto Waves = std::make_unique<WaveUtilizationView>(STI, IP, Insts,
+                                                         Opts.WaveViewMax);
+      Waves->setReportWidth(Opts.ReportWidth);
+      Views.push_back(std::move(Waves));
+    }
     if (Opts.Timeline)
       Views.push_back(std::make_unique<WaveTimelineView>(
           STI, IP, Insts, Opts.TimelineMaxCycles));

@@ -12,6 +12,7 @@
 #include "gcn-mca/MCA/Views/GCN/HotspotsView.h"
 #include "gcn-mca/Analysis/ControlFlow/CFG.h"
 #include "gcn-mca/Input/AsmInput.h"
+#include "gcn-mca/MCA/Views/GCN/TextTable.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -150,23 +151,24 @@ void HotspotsView::printView(raw_ostream &OS) const {
   auto Table = [&](StringRef What, const std::vector<Hotspot> &Rows) {
     if (Rows.empty())
       return;
-    OS << "Rank    Cycles    Share     Issue     Stall  Reason                "
-          "    "
-       << What << '\n';
+    TextTable T;
+    using A = TextTable::Align;
+    T.addColumn("Rank", A::Right);
+    for (StringRef H : {"Cycles", "Share", "Issue", "Stall"})
+      T.addColumn(H, A::Right);
+    T.addColumn("Reason", A::Left);
+    T.addColumn(What, A::Left, /*Flexible=*/true);
     unsigned Rank = 0;
     for (const Hotspot &H : Rows) {
-      OS << right_justify(std::to_string(++Rank), 4)
-         << right_justify(std::to_string(H.cycles()), 10)
-         << right_justify(share(H.cycles(), Total), 9)
-         << right_justify(std::to_string(H.IssueCycles), 10)
-         << right_justify(std::to_string(H.StallCycles), 10) << "  "
-         << left_justify(H.Reason, 26) << H.Label << '\n';
+      T.addRow({std::to_string(++Rank), std::to_string(H.cycles()),
+                share(H.cycles(), Total), std::to_string(H.IssueCycles),
+                std::to_string(H.StallCycles), H.Reason, H.Label});
       if (H.WaitedOn >= 0)
-        OS << "                                                           "
-              "           waits on ["
-           << H.WaitedOn << "] " << instText(H.WaitedOn) << " ("
-           << H.WaitedCycles << " cycles)\n";
+        T.addNote(formatv("waits on [{0}] {1} ({2} cycles)", H.WaitedOn,
+                          instText(H.WaitedOn), H.WaitedCycles)
+                      .str());
     }
+    T.print(OS, ReportWidth);
   };
   Table("Instruction", topInstructions());
   std::vector<Hotspot> Blocks = topBlocks(), Lines = topLines();

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Views/GCN/MemoryAccessView.h"
+#include "gcn-mca/MCA/Views/GCN/TextTable.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
@@ -43,7 +44,11 @@ void MemoryAccessView::printView(raw_ostream &OS) const {
        << right_justify(std::to_string(A.Bytes), 8) << "  "
        << left_justify(getStrideSourceName(A.Source), 9)
        << right_justify(std::to_string(A.Width), 6) << right_justify(Lines, 7)
-       << right_justify(Banks, 7) << "  " << instText(I) << '\n';
+       << right_justify(Banks, 7) << "  "
+       << TextTable::fit(instText(I), ReportWidth > 76 ? ReportWidth - 52
+                                      : ReportWidth    ? 24
+                                                       : 0)
+       << '\n';
   }
   std::array<unsigned, 4> N = countBySource();
   OS << formatv(

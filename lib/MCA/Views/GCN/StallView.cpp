@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Views/GCN/StallView.h"
+#include "gcn-mca/MCA/Views/GCN/TextTable.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -114,11 +115,23 @@ void StallView::printView(raw_ostream &OS) const {
      << "Stall cycles by reason: Wait = WAITCNT, AluDep = ALU_DEPENDENCY,\n"
      << "ArbNot = ARBITER_NOT_WIN, ArbWin = ARBITER_WIN_EX_STALL, Barr =\n"
      << "BARRIER_WAIT, NoInst = NO_INSTRUCTION_AVAILABLE, Intern =\n"
-     << "INTERNAL_INSTRUCTION, Other = OTHER\n\n"
-     << "Index  [1]      [2]      [3]  ";
+     << "INTERNAL_INSTRUCTION, Other = OTHER (a reason with no stall cycles\n"
+     << "in the region has no column; -json lists all)\n\n";
+  // Column widths come from the data; reasons without stall cycles are left
+  // out, and the instruction text is cut to the report width.
+  SmallVector<unsigned, 8> Reasons;
   for (unsigned R = 0; R < NumWaveStallReasons; ++R)
-    OS << right_justify(getWaveStallReasonShortName(WaveStallReason(R)), 8);
-  OS << "  Instructions:\n";
+    if (totalStallCycles(WaveStallReason(R)))
+      Reasons.push_back(R);
+  TextTable T;
+  using A = TextTable::Align;
+  T.addColumn("Index", A::Left);
+  T.addColumn("[1]", A::Right);
+  T.addColumn("[2]", A::Right);
+  T.addColumn("[3]", A::Right);
+  for (unsigned R : Reasons)
+    T.addColumn(getWaveStallReasonShortName(WaveStallReason(R)), A::Right);
+  T.addColumn("Instructions:", A::Left, /*Flexible=*/true);
   uint64_t TotalIssued = 0;
   unsigned End = drainIndex();
   for (unsigned I = 0, E = Stats.size(); I != E; ++I) {
@@ -126,28 +139,25 @@ void StallView::printView(raw_ostream &OS) const {
     if (I == End && !S.stallSlots())
       break;
     TotalIssued += S.Issued;
-    OS << left_justify(
-              I == End ? std::string(" [end]") : formatv(" [{0}]", I).str(), 6)
-       << right_justify(std::to_string(S.Issued), 5)
-       << right_justify(std::to_string(S.stallSlots() * SC), 9)
-       << right_justify(share(S.stallSlots() * SC, Total), 9) << "  ";
-    for (unsigned R = 0; R < NumWaveStallReasons; ++R)
-      OS << right_justify(std::to_string(S.StallSlots[R] * SC), 8);
-    OS << "  "
-       << (I == End ? StringRef("<drain after the last iteration>")
-                    : instText(I))
-       << '\n';
+    std::vector<std::string> Row = {
+        I == End ? std::string(" [end]") : formatv(" [{0}]", I).str(),
+        std::to_string(S.Issued), std::to_string(S.stallSlots() * SC),
+        share(S.stallSlots() * SC, Total)};
+    for (unsigned R : Reasons)
+      Row.push_back(std::to_string(S.StallSlots[R] * SC));
+    Row.push_back(I == End ? std::string("<drain after the last iteration>")
+                           : instText(I).str());
+    T.addRow(std::move(Row));
     for (const auto &[J, Slots] : sortedWaitedOn(S))
-      OS << "                                 <- [" << J << "] " << Slots * SC
-         << " cycles: " << instText(J) << '\n';
+      T.addNote(formatv("<- [{0}] {1} cycles: {2}", J, Slots * SC, instText(J))
+                    .str());
   }
-  OS << "Total" << right_justify(std::to_string(TotalIssued), 6)
-     << right_justify(std::to_string(Total), 9)
-     << right_justify(share(Total, Total), 9) << "  ";
-  for (unsigned R = 0; R < NumWaveStallReasons; ++R)
-    OS << right_justify(std::to_string(totalStallCycles(WaveStallReason(R))),
-                        8);
-  OS << '\n';
+  std::vector<std::string> Row = {"Total", std::to_string(TotalIssued),
+                                  std::to_string(Total), share(Total, Total)};
+  for (unsigned R : Reasons)
+    Row.push_back(std::to_string(totalStallCycles(WaveStallReason(R))));
+  T.addRow(std::move(Row));
+  T.print(OS, ReportWidth);
   uint64_t MemTotal = 0;
   for (uint64_t N : MemWaits)
     MemTotal += N;

@@ -9,7 +9,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Views/GCN/WaveUtilizationView.h"
+#include "gcn-mca/MCA/Views/GCN/TextTable.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
@@ -137,37 +139,65 @@ static uint64_t otherIssued(const WaveUtilizationView::Row &R) {
          R.IssuedByUnit[unsigned(GCNExecUnit::Message)];
 }
 
-static void printRow(raw_ostream &OS, StringRef Label, StringRef SIMD,
-                     const WaveUtilizationView::Row &R, unsigned SlotCycles) {
-  OS << right_justify(Label, 5) << right_justify(SIMD, 5)
-     << right_justify(std::to_string(R.Start), 7)
-     << right_justify(R.Ended ? std::to_string(R.End) : "-", 7);
-  for (GCNExecUnit U : ColumnUnits)
-    OS << right_justify(std::to_string(R.IssuedByUnit[unsigned(U)]), 6);
-  OS << right_justify(std::to_string(otherIssued(R)), 6)
-     << right_justify(
-            std::to_string(R.IssuedByUnit[unsigned(GCNExecUnit::None)]), 6)
-     << right_justify(std::to_string(R.IssueSlots * SlotCycles), 9)
-     << right_justify(std::to_string(R.StallSlots * SlotCycles), 9)
-     << right_justify(std::to_string(R.ArbSlots * SlotCycles), 9)
-     << right_justify(formatv("{0:F2}%", R.utilization() * 100).str(), 8)
-     << '\n';
+/// The issue count of the unit column \p C of \p R: the nine named units,
+/// then OTH and INT.
+static uint64_t unitIssued(const WaveUtilizationView::Row &R, unsigned C) {
+  if (C < ColumnUnits.size())
+    return R.IssuedByUnit[unsigned(ColumnUnits[C])];
+  if (C == ColumnUnits.size())
+    return otherIssued(R);
+  return R.IssuedByUnit[unsigned(GCNExecUnit::None)];
+}
+
+static std::vector<std::string> rowCells(StringRef Label, StringRef SIMD,
+                                         const WaveUtilizationView::Row &R,
+                                         unsigned SlotCycles,
+                                         ArrayRef<unsigned> UnitCols) {
+  std::vector<std::string> Cells = {
+      Label.str(), SIMD.str(), std::to_string(R.Start),
+      R.Ended ? std::to_string(R.End) : std::string("-")};
+  for (unsigned C : UnitCols)
+    Cells.push_back(std::to_string(unitIssued(R, C)));
+  Cells.push_back(std::to_string(R.IssueSlots * SlotCycles));
+  Cells.push_back(std::to_string(R.StallSlots * SlotCycles));
+  Cells.push_back(std::to_string(R.ArbSlots * SlotCycles));
+  Cells.push_back(formatv("{0:F2}%", R.utilization() * 100).str());
+  return Cells;
 }
 
 void WaveUtilizationView::printView(raw_ostream &OS) const {
   unsigned SC = Info.SlotCycles;
-  OS << "\nPer-Wave Utilization:\n"
-     << " Wave SIMD  Start    End";
-  for (GCNExecUnit U : ColumnUnits)
-    OS << right_justify(getViewUnitShortName(U), 6);
-  OS << "   OTH   INT    Issue    Stall      Arb    Util\n";
-  for (const Row &R : Rows)
-    printRow(OS, std::to_string(R.Wave), std::to_string(R.SIMD), R, SC);
-  if (NumWaves > Rows.size())
-    OS << "  ... " << NumWaves - Rows.size()
-       << " more waves (raise -wave-view-max to list them)\n";
   Row T = total();
-  printRow(OS, "Total", std::to_string(T.SIMD), T, SC);
+  // Unit columns no wave issued to are left out (-json lists all); widths
+  // come from the data.
+  SmallVector<unsigned, 12> UnitCols;
+  for (unsigned C = 0; C < ColumnUnits.size() + 2; ++C)
+    if (unitIssued(T, C))
+      UnitCols.push_back(C);
+  TextTable Table;
+  using A = TextTable::Align;
+  for (StringRef H : {"Wave", "SIMD", "Start", "End"})
+    Table.addColumn(H, A::Right);
+  Table.setKeyColumns(2);
+  for (unsigned C : UnitCols)
+    Table.addColumn(C < ColumnUnits.size()
+                        ? getViewUnitShortName(ColumnUnits[C])
+                        : StringRef(C == ColumnUnits.size() ? "OTH" : "INT"),
+                    A::Right);
+  for (StringRef H : {"Issue", "Stall", "Arb", "Util"})
+    Table.addColumn(H, A::Right);
+  for (const Row &R : Rows)
+    Table.addRow(rowCells(std::to_string(R.Wave), std::to_string(R.SIMD), R, SC,
+                          UnitCols));
+  if (NumWaves > Rows.size())
+    Table.addNote(formatv("... {0} more waves (raise -wave-view-max to list "
+                          "them)",
+                          NumWaves - Rows.size())
+                      .str(),
+                  2);
+  Table.addRow(rowCells("Total", std::to_string(T.SIMD), T, SC, UnitCols));
+  OS << "\nPer-Wave Utilization:\n";
+  Table.print(OS, ReportWidth);
 }
 
 static json::Object rowToJSON(const WaveUtilizationView::Row &R,

@@ -43,6 +43,8 @@ struct GCNViewOptions {
   unsigned TimelineMaxCycles = 80; ///< 0 = all
   unsigned NumCUs = 0;             ///< 0 = the pipeline's CU count
   double ClockMHz = 1700;
+  /// Width of the text report in columns (-report-width; 0 = no limit).
+  unsigned ReportWidth = 100;
   GCNVerdictThresholds Verdict;
 };
 

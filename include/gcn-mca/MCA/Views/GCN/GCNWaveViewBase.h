@@ -164,8 +164,14 @@ public:
     return N ? N : 1;
   }
 
+  /// The text report's width in columns (0: no limit; docs/Views.md,
+  /// "Report width"). Tables fit it with TextTable.
+  void setReportWidth(unsigned W) { ReportWidth = W; }
+  unsigned getReportWidth() const { return ReportWidth; }
+
 protected:
   RunInfo Info;
+  unsigned ReportWidth = 100;
   /// Copies \p RI into Info, with the names and per-instruction levels it
   /// points to (the pipeline's may not outlive the run); a SlotCycles of 0
   /// becomes 1.

@@ -1,0 +1,177 @@
+//===- TextTable.cpp - Width-aware text tables of the GCN views -----------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Implements TextTable and wrapText() (see TextTable.h).
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/MCA/Views/GCN/TextTable.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/Format.h"
+#include <algorithm>
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+/// Columns are separated by this many spaces.
+static constexpr unsigned Gap = 2;
+
+void TextTable::addColumn(StringRef Header, Align A, bool Flexible) {
+  Columns.push_back({Header.str(), A, Flexible});
+}
+
+void TextTable::addRow(std::vector<std::string> Cells) {
+  Cells.resize(Columns.size());
+  Rows.push_back({std::move(Cells), {}});
+}
+
+void TextTable::addNote(std::string Text, unsigned Indent) {
+  if (Rows.empty())
+    Leading.emplace_back(Indent, std::move(Text));
+  else
+    Rows.back().Notes.emplace_back(Indent, std::move(Text));
+}
+
+std::string TextTable::fit(StringRef Text, unsigned Width) {
+  if (!Width || Text.size() <= Width)
+    return Text.str();
+  if (Width <= 3)
+    return std::string(Width, '.');
+  return Text.take_front(Width - 3).str() + "...";
+}
+
+static void printNotes(raw_ostream &OS,
+                       ArrayRef<std::pair<unsigned, std::string>> Notes,
+                       unsigned Width) {
+  for (const auto &[Indent, Text] : Notes) {
+    unsigned I = Width ? std::min(Indent, Width / 2) : Indent;
+    OS.indent(I) << TextTable::fit(Text, Width ? Width - I : 0) << '\n';
+  }
+}
+
+void TextTable::printPart(raw_ostream &OS, ArrayRef<unsigned> Cols,
+                          ArrayRef<unsigned> Widths, unsigned Width,
+                          bool WithNotes) const {
+  auto Line = [&](auto CellOf) {
+    std::string L;
+    raw_string_ostream S(L);
+    for (size_t K = 0; K < Cols.size(); ++K) {
+      const Column &C = Columns[Cols[K]];
+      std::string Cell = CellOf(Cols[K]);
+      if (C.Flexible)
+        Cell = fit(Cell, Widths[K]);
+      if (K)
+        S.indent(Gap);
+      bool Last = K + 1 == Cols.size();
+      if (C.A == Align::Right)
+        S << right_justify(Cell, Widths[K]);
+      else if (Last)
+        S << Cell;
+      else
+        S << left_justify(Cell, Widths[K]);
+    }
+    OS << StringRef(L).rtrim() << '\n';
+  };
+  if (WithNotes)
+    printNotes(OS, Leading, Width);
+  Line([&](unsigned C) { return Columns[C].Header; });
+  for (const Row &R : Rows) {
+    Line([&](unsigned C) { return R.Cells[C]; });
+    if (WithNotes)
+      printNotes(OS, R.Notes, Width);
+  }
+}
+
+void TextTable::print(raw_ostream &OS, unsigned Width) const {
+  size_t N = Columns.size();
+  std::vector<unsigned> W(N);
+  for (size_t C = 0; C < N; ++C) {
+    size_t Max = Columns[C].Header.size();
+    for (const Row &R : Rows)
+      Max = std::max(Max, R.Cells[C].size());
+    W[C] = unsigned(Max);
+  }
+  int Flex = -1;
+  for (size_t C = 0; C < N; ++C)
+    if (Columns[C].Flexible)
+      Flex = int(C);
+  auto Total = [&](ArrayRef<unsigned> Cols) {
+    unsigned T = 0;
+    for (unsigned C : Cols)
+      T += W[C] + (T ? Gap : 0);
+    return T;
+  };
+  std::vector<unsigned> All(N);
+  for (size_t C = 0; C < N; ++C)
+    All[C] = unsigned(C);
+  auto WidthsOf = [&](ArrayRef<unsigned> Cols, unsigned Avail) {
+    std::vector<unsigned> Ws;
+    unsigned Fixed = 0;
+    for (unsigned C : Cols)
+      if (int(C) != Flex)
+        Fixed += W[C] + Gap;
+    for (unsigned C : Cols) {
+      unsigned X = W[C];
+      if (int(C) == Flex && Avail && Fixed + X > Avail)
+        X = std::max(MinFlexWidth, Avail > Fixed ? Avail - Fixed : 0u);
+      Ws.push_back(X);
+    }
+    return Ws;
+  };
+  unsigned FlexMin =
+      Flex >= 0 ? std::min<unsigned>(W[Flex], MinFlexWidth) + Gap : 0;
+  unsigned Fixed = Total(All) - (Flex >= 0 ? W[Flex] + Gap : 0);
+  if (!Width || Total(All) <= Width || Fixed + FlexMin <= Width) {
+    printPart(OS, All, WidthsOf(All, Width), Width, /*WithNotes=*/true);
+    return;
+  }
+  // Split: the key columns in every part, the others in order, as many as
+  // fit; the flexible column and the notes go with the last part.
+  unsigned Keys = std::min<unsigned>(NumKeys, unsigned(N));
+  std::vector<unsigned> KeyCols(All.begin(), All.begin() + Keys);
+  std::vector<std::vector<unsigned>> Parts;
+  std::vector<unsigned> Cur = KeyCols;
+  for (unsigned C = Keys; C < N; ++C) {
+    unsigned Need = int(C) == Flex ? std::min(W[C], MinFlexWidth) : W[C];
+    if (Cur.size() > KeyCols.size() && Total(Cur) + Gap + Need > Width) {
+      Parts.push_back(Cur);
+      Cur = KeyCols;
+    }
+    Cur.push_back(C);
+  }
+  Parts.push_back(Cur);
+  for (size_t P = 0; P < Parts.size(); ++P) {
+    if (P)
+      OS << '\n';
+    printPart(OS, Parts[P], WidthsOf(Parts[P], Width), Width,
+              P + 1 == Parts.size());
+  }
+}
+
+void llvm::gcnmca::wrapText(raw_ostream &OS, StringRef Prefix, StringRef Text,
+                            unsigned Width, unsigned Indent) {
+  OS << Prefix;
+  unsigned Col = unsigned(Prefix.size());
+  bool LineEmpty = true;
+  SmallVector<StringRef, 32> Words;
+  Text.split(Words, ' ', -1, /*KeepEmpty=*/false);
+  for (StringRef Word : Words) {
+    unsigned Need = unsigned(Word.size()) + (LineEmpty ? 0 : 1);
+    if (Width && !LineEmpty && Col + Need > Width) {
+      OS << '\n';
+      OS.indent(Indent);
+      Col = Indent;
+      LineEmpty = true;
+      Need = unsigned(Word.size());
+    }
+    if (!LineEmpty)
+      OS << ' ';
+    OS << Word;
+    Col += Need;
+    LineEmpty = false;
+  }
+  OS << '\n';
+}

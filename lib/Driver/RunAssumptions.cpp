@@ -12,6 +12,7 @@
 #include "gcn-mca/Analysis/ControlFlow/RegionControlFlow.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
 
 using namespace llvm;
 using namespace llvm::gcnmca;
@@ -47,10 +48,16 @@ static void addTarget(Builder &B, const GCNMCAConfig &C,
   std::string Text = F.CPU;
   if (!F.Attrs.empty())
     Text += " " + join(F.Attrs, ",");
-  // "input (file:1: .amdgcn_target ...)" reads better as "input: ...".
+  // "input (/path/k.s:1: .amdgcn_target ...)" reads better as
+  // "input: k.s:1: .amdgcn_target ..." (the path does not depend on the run).
   std::string Source = F.CPUSource;
-  if (StringRef(Source).starts_with("input (") && Source.back() == ')')
-    Source = "input: " + Source.substr(7, Source.size() - 8);
+  if (StringRef(Source).starts_with("input (") && Source.back() == ')') {
+    StringRef Inner = StringRef(Source).drop_front(7).drop_back();
+    auto [Path, Rest] = Inner.split(':');
+    Source = ("input: " + sys::path::filename(Path) +
+              (Inner.contains(':') ? ":" + Rest : StringRef()))
+                 .str();
+  }
   B.add("Target", "Target", Text,
         json::Object{{"Processor", F.CPU},
                      {"Features", json::Array(F.Attrs)},
@@ -100,6 +107,18 @@ static void addWave(Builder &B, const GCNMCAConfig &C, const RunSettings &S,
           Src.Workgroups);
   }
   B.option("-workgroups=" + std::to_string(O.Workgroups));
+}
+
+/// The options that set the branch policy, or "defaults".
+static std::string branchSource(const ControlFlowConfig &CF) {
+  std::vector<std::string> Given;
+  if (CF.ExecBranchesUniform)
+    Given.push_back("-exec-branches");
+  if (!CF.Branches.empty())
+    Given.push_back("-branch");
+  if (CF.Seed)
+    Given.push_back("-seed");
+  return Given.empty() ? "defaults" : join(Given, ", ");
 }
 
 static void addControlFlow(Builder &B, const GCNMCAConfig &C,
@@ -173,7 +192,7 @@ static void addControlFlow(Builder &B, const GCNMCAConfig &C,
             {"ExecBranches", CF.ExecBranchesUniform ? "uniform" : "divergent"},
             {"Choices", json::Array(CF.Branches)},
             {"Seed", int64_t(CF.Seed)}},
-        CF.ExecBranchesUniform ? "-exec-branches" : "default");
+        branchSource(CF));
   if (CF.ExecBranchesUniform)
     B.option("-exec-branches=uniform");
   for (const std::string &Br : CF.Branches)

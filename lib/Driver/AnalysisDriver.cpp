@@ -17,6 +17,7 @@
 #include "gcn-mca/Driver/KernelLookup.h"
 #include "gcn-mca/Driver/OccupancyReport.h"
 #include "gcn-mca/Driver/PreparedControlFlow.h"
+#include "gcn-mca/Driver/QuietStderr.h"
 #include "gcn-mca/Driver/RunAssumptions.h"
 #include "gcn-mca/Driver/RunSettings.h"
 #include "gcn-mca/Input/AsmInput.h"
@@ -290,7 +291,19 @@ AnalysisRun::lower(const AnalysisRegion &Region,
                    DenseSet<const MCInst *> &Dropped) {
   const SmallVector<mca::Instrument *> NoInstruments;
   bool Skip = C.skips(SkipUnsupportedKind::LackSched);
-  for (const MCInst &MCI : Region.getInstructions()) {
+  ArrayRef<MCInst> All = Region.getInstructions();
+  // LLVM's "found a return instruction" warning is not printed for a
+  // kernel's own end: the region's last instruction, and in the wave
+  // pipeline every s_endpgm (it ends the wave there).
+  auto OwnEnd = [&](const MCInst &MCI) {
+    const MCInstrDesc &D = TS.MCII->get(MCI.getOpcode());
+    if (!D.isReturn())
+      return false;
+    return &MCI == &All.back() ||
+           (WaveRun &&
+            TS.MCII->getName(MCI.getOpcode()).starts_with("S_ENDPGM"));
+  };
+  for (const MCInst &MCI : All) {
     // InstrBuilder needs the full operand list of the description (a short
     // list wraps its count of variadic operands).
     Expected<std::unique_ptr<mca::Instruction>> Inst =
@@ -298,6 +311,10 @@ AnalysisRun::lower(const AnalysisRegion &Region,
       if (Error E = InstOperands::verify(MCI, *TS.MCII))
         return make_error<mca::InstructionError<MCInst>>(toString(std::move(E)),
                                                          MCI);
+      if (OwnEnd(MCI)) {
+        QuietStderr Quiet;
+        return IB->createInstruction(MCI, NoInstruments);
+      }
       return IB->createInstruction(MCI, NoInstruments);
     }();
     if (!Inst) {

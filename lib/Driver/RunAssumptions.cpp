@@ -249,19 +249,23 @@ static void addMachine(Builder &B, const GCNMCAConfig &C,
                        const RunSettings &S) {
   GCNMCAConfig Defaults;
   double MHz = S.Views.GCN.ClockMHz;
-  unsigned CUs = S.Wave.NumCUs;
+  unsigned ChipCUs = S.Views.GCN.NumCUs ? S.Views.GCN.NumCUs : S.Wave.NumCUs;
+  unsigned ExportCUs = S.Wave.NumCUs;
   std::string MHzText = MHz == double(uint64_t(MHz))
                             ? std::to_string(uint64_t(MHz))
                             : formatv("{0:F3}", MHz).str();
   B.add("Clock", "Clock, CUs",
-        MHzText + " MHz, " + std::to_string(CUs) +
-            " CUs; per-second figures, export path",
-        json::Object{{"ClockMHz", MHz}, {"NumCUs", CUs}},
-        MHz == Defaults.Views.ClockMHz && C.Wave.NumCUs == Defaults.Wave.NumCUs
-            ? "defaults"
-            : "command line");
+        MHzText + " MHz, " + std::to_string(ChipCUs) +
+            " CUs per chip (per-second figures); " + std::to_string(ExportCUs) +
+            " CUs share the export path",
+        json::Object{{"ClockMHz", MHz},
+                     {"NumCUs", ChipCUs},
+                     {"ExportPathCUs", ExportCUs}},
+        std::string(C.Views.ClockMHz > 0 ? "-clock-mhz" : "chip model") +
+            ", -num-cus " +
+            (C.Wave.NumCUs == Defaults.Wave.NumCUs ? "default" : "given"));
   B.option("-clock-mhz=" + MHzText);
-  B.option("-num-cus=" + std::to_string(CUs));
+  B.option("-num-cus=" + std::to_string(ExportCUs));
   if (C.Wave.ExportQueue != Defaults.Wave.ExportQueue)
     B.option("-export-queue=" + std::to_string(C.Wave.ExportQueue));
   if (C.Wave.MaxCycles != Defaults.Wave.MaxCycles)

@@ -61,7 +61,15 @@ static ViewSettings resolveViews(const ViewConfig &V, const RegionFacts &F) {
   G.Timeline = S.Timeline;
   G.WaveViewMax = V.WaveViewMax;
   G.TimelineMaxCycles = V.TimelineMaxCycles;
-  G.ClockMHz = V.ClockMHz;
+  // Per-second figures: the chip's CU count and clock (the model's NumCUs
+  // and ClockMHz, which -gcn-param overrides); -clock-mhz wins over the
+  // model's clock.
+  if (F.Model) {
+    G.NumCUs = std::max(1u, F.Model->NumCUs);
+    G.ClockMHz = V.ClockMHz > 0 ? V.ClockMHz : double(F.Model->ClockMHz);
+  } else {
+    G.ClockMHz = V.ClockMHz;
+  }
   G.Verdict = V.Verdict;
   return S;
 }

@@ -47,6 +47,29 @@ TEST(RunSettings, Iterations) {
   EXPECT_EQ(resolveRunSettings(C, llvmMCA()).Iterations, 1u);
 }
 
+TEST(RunSettings, PerSecondFigures) {
+  // The GCN summary's per-second figures: the chip's CUs and clock (gfx90a:
+  // MI210's 104 CUs at 1700 MHz; gfx1100: RX 7900 XTX's 96 at 2500), not
+  // -num-cus; -clock-mhz wins over the model's clock.
+  GCNMCAConfig C;
+  GCNProcessorModel M = cantFail(GCNProcessorModel::get("gfx90a"));
+  RegionFacts W;
+  W.Model = &M;
+  GCNViewOptions G = resolveRunSettings(C, W).Views.GCN;
+  EXPECT_EQ(G.NumCUs, 104u);
+  EXPECT_EQ(G.ClockMHz, 1700.0);
+  GCNProcessorModel N = cantFail(GCNProcessorModel::get("gfx1100"));
+  W.Model = &N;
+  G = resolveRunSettings(C, W).Views.GCN;
+  EXPECT_EQ(G.NumCUs, 96u);
+  EXPECT_EQ(G.ClockMHz, 2500.0);
+  C.Wave.NumCUs = 3;
+  C.Views.ClockMHz = 1000;
+  G = resolveRunSettings(C, W).Views.GCN;
+  EXPECT_EQ(G.NumCUs, 96u);
+  EXPECT_EQ(G.ClockMHz, 1000.0);
+}
+
 TEST(RunSettings, DefaultViews) {
   GCNMCAConfig C;
   ViewSettings V = resolveRunSettings(C, llvmMCA()).Views;

@@ -47,6 +47,14 @@ static cl::opt<bool> PrintAssumptions(
              "in the wave pipeline, off with -pipeline=llvm-mca)"),
     cl::cat(getGCNViewCategory()));
 
+static cl::opt<bool> PrintMemoryView(
+    "memory-view",
+    cl::desc("Print the memory accesses: per vector memory / LDS "
+             "instruction, the lane stride it was modelled with and where it "
+             "came from (annotated, derived, option, default), the cache "
+             "lines or LDS bank cycles of a wave access (default on)"),
+    cl::init(true), cl::cat(getGCNViewCategory()));
+
 static cl::opt<unsigned> WaveViewMax(
     "wave-view-max",
     cl::desc("Maximum number of wave rows in the per-wave view, 0 for all "
@@ -103,6 +111,7 @@ void llvm::gcnmca::fillGCNViewConfig(ViewConfig &V) {
   V.Stalls = flagSetting(PrintStallView);
   V.Waves = flagSetting(PrintWaveView);
   V.Assumptions = flagSetting(PrintAssumptions);
+  V.MemoryView = flagSetting(PrintMemoryView);
   V.WaveViewMax = WaveViewMax;
   V.ClockMHz = ClockMHz;
   V.Verdict.StarveRate = VerdictStarveRate;

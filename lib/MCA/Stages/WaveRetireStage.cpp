@@ -19,6 +19,7 @@ Error WaveRetireStage::cycleEnd() {
     Reported = true;
     WaveEvent E(WaveEvent::RunEnded, NoInst);
     E.Cycle = CU.Now + 1;
+    E.Counters = &CU.Counts;
     CU.Bus.emit(E);
   }
   ++CU.Now;

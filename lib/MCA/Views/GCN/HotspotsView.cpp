@@ -38,6 +38,7 @@ void HotspotsView::onRunInfo(const RunInfo &RI) {
 }
 void HotspotsView::onIssue(const Issue &E) { Stalls.onIssue(E); }
 void HotspotsView::onWaveStall(const WaveStall &E) { Stalls.onWaveStall(E); }
+void HotspotsView::onRunCounts(const WaveCounters &C) { Stalls.onRunCounts(C); }
 void HotspotsView::onCycleEnd() {
   GCNWaveViewBase::onCycleEnd();
   Stalls.onCycleEnd();

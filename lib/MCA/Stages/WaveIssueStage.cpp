@@ -43,6 +43,8 @@ Error WaveIssueStage::step() {
       if (Error E = issueSlot(S))
         return E;
   }
+  if (CU.Now - CU.LastProgress < DeadlockCycles)
+    return Error::success();
   return checkProgress();
 }
 
@@ -181,6 +183,33 @@ Error WaveIssueStage::issueSlot(unsigned SIMD) {
       }
       ++R.Slots;
       continue;
+    }
+    // Fast path: a ready wave that loses the slot the way it lost the
+    // previous one (its category taken by an older wave, or its unit busy)
+    // continues its stall run. Anything else goes through tryIssue.
+    const WaveState &W = CU.Slots[Slot];
+    if (R.Slots && R.Inst == W.Cur && W.BlockedUntil <= Now && !W.AtBarrier &&
+        !W.AtEnd && W.DepReady <= Now) {
+      const WaveStaticInst &SI = CU.Prog.inst(W.Cur);
+      if (SI.Seq == SeqOp::None) {
+        WaveStallReason Lost;
+        bool Known = true;
+        if (CategoryMask & (1u << unsigned(SI.Cat)))
+          Lost = WaveStallReason::ARBITER_NOT_WIN;
+        else if (!SI.Counters && !CU.Units.canAccept(SI, W.SIMD, Now))
+          Lost = WaveStallReason::ARBITER_WIN_EX_STALL;
+        else
+          Known = false;
+        if (Known && R.Reason == Lost) {
+          if (!HaveSlotReason) {
+            SlotReason = Lost;
+            HaveSlotReason = true;
+          }
+          R.ValidUntil = 0;
+          ++R.Slots;
+          continue;
+        }
+      }
     }
     WaitedOn.clear();
     WaitCounterMask Counters = 0;

@@ -48,8 +48,10 @@ static cl::opt<unsigned> WaveViewMax(
 static cl::opt<double> ClockMHz(
     "clock-mhz",
     cl::desc("Shader clock in MHz for the per-second throughput of the GCN "
-             "summary (default 1700: MI250X peak engine clock)"),
-    cl::init(1700), cl::cat(getGCNViewCategory()));
+             "summary (default: the chip's peak engine clock, the model's "
+             "ClockMHz; the CU count is the model's NumCUs, "
+             "-gcn-param=NumCUs=N)"),
+    cl::init(0), cl::cat(getGCNViewCategory()));
 
 namespace {
 /// Parses a fraction in [0, 1]; anything else is a command-line error.

@@ -81,7 +81,8 @@ struct ViewConfig {
   /// -top: rows of the hotspots section after the GCN summary (0 = none).
   unsigned HotspotsTop = 5;
   unsigned WaveViewMax = 16;
-  double ClockMHz = 1700;
+  /// -clock-mhz for the per-second figures (0 = the chip's, ClockMHz).
+  double ClockMHz = 0;
   GCNVerdictThresholds Verdict;
 };
 

@@ -97,9 +97,12 @@ void WaveIssueStage::recordStall(unsigned Slot, WaveStallReason Reason,
   StallRun &R = Runs[Slot];
   R.ValidUntil = Until;
   const WaveState &W = CU.Slots[Slot];
-  // Past the end of its last iteration the wave drains: one past the
+  // A wave waiting at a barrier stalls at its s_barrier (docs/Views.md);
+  // past the end of its last iteration the wave drains: one past the
   // region's last instruction.
-  uint32_t Inst = W.AtEnd ? CU.Prog.size() : W.Cur;
+  uint32_t Inst = Reason == WaveStallReason::BARRIER_WAIT ? W.BarrierInst
+                  : W.AtEnd                               ? CU.Prog.size()
+                                                          : W.Cur;
   if (R.Slots && R.Inst == Inst && R.Reason == Reason &&
       R.Counters == Counters && R.WaitedOn.size() == WaitedOn.size() &&
       (WaitedOn.empty() ||
@@ -378,6 +381,7 @@ bool WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
     return true;
   case SeqOp::Barrier:
     issue(W, Slot, Idx, SI, Err);
+    W.BarrierInst = Idx;
     arriveAtBarrier(W);
     return true;
   case SeqOp::Nop:

@@ -144,6 +144,16 @@ void GCNSummaryView::onUnitBusy(GCNViewUnit U, uint64_t C) {
 
 static double ratio(double N, double D) { return D > 0 ? N / D : 0.0; }
 
+/// A rate with two decimals, or three significant digits when it is below
+/// 0.1 (a long run's waves per 1000 cycles would print as 0.00).
+static std::string rate(double V) {
+  if (V == 0 || V >= 0.1)
+    return formatv("{0:F2}", V).str();
+  std::string S;
+  raw_string_ostream(S) << format("%.3g", V);
+  return S;
+}
+
 static std::string percent(double F) {
   return formatv("{0:F2}%", F * 100.0).str();
 }
@@ -412,10 +422,9 @@ void GCNSummaryView::printView(raw_ostream &OS) const {
       << left_justify(formatv("{0:F2}", F.ClocksPerWaveBusy).str(), 10)
       << "(cycles with a resident wave / waves)\n";
   Line("Instructions Issued:") << F.InstructionsIssued << '\n';
-  Line("IPC per CU:") << format("%.2f", F.IPCPerCU) << '\n';
-  Line("Waves/1000 Cycles/CU:") << format("%.2f", F.WavesPer1000Cycles) << '\n';
-  Line("Work-items/1000 Cycles/CU:")
-      << format("%.2f", F.WorkItemsPer1000Cycles) << '\n';
+  Line("IPC per CU:") << rate(F.IPCPerCU) << '\n';
+  Line("Waves/1000 Cycles/CU:") << rate(F.WavesPer1000Cycles) << '\n';
+  Line("Work-items/1000 Cycles/CU:") << rate(F.WorkItemsPer1000Cycles) << '\n';
   if (F.ClockMHz > 0) {
     Line(formatv("Waves/s ({0} CUs, {1} MHz):", F.NumCUs,
                  format("%g", F.ClockMHz))

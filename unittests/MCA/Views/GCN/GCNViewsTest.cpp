@@ -27,7 +27,7 @@ using namespace llvm::gcnmca;
 namespace {
 
 using R = WaveStallReason;
-using U = GCNViewUnit;
+using U = GCNExecUnit;
 using Base = GCNWaveViewBase;
 
 class GCNViewsTest : public ViewTestBase {
@@ -75,7 +75,7 @@ TEST_F(GCNViewsTest, SummaryFigures) {
     V.onIssue({20 + 4 * I, 0, 0, 0, U::VALU});
   V.onIssue({21, 1, 1, 1, U::SALU});
   V.onIssue({25, 1, 1, 1, U::SALU});
-  V.onIssue({29, 1, 1, 2, U::Internal});
+  V.onIssue({29, 1, 1, 2, U::None});
   V.onUnitBusy(U::VALU, 320);
   V.onUnitBusy(U::SALU, 8);
   for (unsigned I = 0; I < 6; ++I)
@@ -291,7 +291,7 @@ TEST_F(GCNViewsTest, WaveUtilization) {
   V.onWaveStart({0, 0, 0});
   V.onWaveStart({1, 1, 1});
   V.onIssue({0, 0, 0, 0, U::VALU});
-  V.onIssue({0, 0, 0, 1, U::Internal});
+  V.onIssue({0, 0, 0, 1, U::None});
   V.onIssue({1, 1, 1, 0, U::VALU});
   V.onWaveStall({4, 0, 0, 2, R::WAITCNT});
   V.onWaveStall({5, 1, 1, 1, R::ALU_DEPENDENCY});
@@ -419,7 +419,7 @@ TEST_F(GCNViewsTest, WaveTimeline) {
   V.onWaveStart({1, 1, 2});
   V.onIssue({2, 1, 1, 0, U::SALU});
   V.onIssue({2, 1, 1, 1, U::VALU});
-  V.onIssue({4, 0, 0, 1, U::Internal});
+  V.onIssue({4, 0, 0, 1, U::None});
   V.onIssue({4, 0, 0, 2, U::SMEM});
   V.onWaveStall({6, 1, 1, 2, R::ARBITER_NOT_WIN});
   V.onWaveEnd({1, 7});

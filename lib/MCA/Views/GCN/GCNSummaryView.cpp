@@ -111,7 +111,7 @@ void GCNSummaryView::onRunCounts(const WaveCounters &C) {
     if (!N)
       continue;
     Issued += N;
-    GCNViewUnit U = toViewUnit(C.unit(I));
+    GCNExecUnit U = C.unit(I);
     UnitSeen[unsigned(U)] = true;
     if (I < InstUnit.size() && InstUnit[I] < 0) {
       InstUnit[I] = int8_t(U);
@@ -126,7 +126,7 @@ void GCNSummaryView::onRunCounts(const WaveCounters &C) {
   }
   for (unsigned U = 0; U < NumGCNExecUnits; ++U)
     if (C.bookings(GCNExecUnit(U)))
-      onUnitBusy(toViewUnit(GCNExecUnit(U)), C.busy(GCNExecUnit(U)));
+      onUnitBusy(GCNExecUnit(U), C.busy(GCNExecUnit(U)));
 }
 
 void GCNSummaryView::onSlot(const SlotOutcome &E) {

@@ -82,10 +82,9 @@ void WaveUtilizationView::onWaveEnd(const WaveEnd &E) {
     uint64_t N = 0;
     for (unsigned U = 0; U < NumGCNExecUnits; ++U) {
       uint64_t Issued = E.IssuedByUnit[U];
-      unsigned VU = unsigned(toViewUnit(GCNExecUnit(U)));
-      Total.IssuedByUnit[VU] += Issued;
+      Total.IssuedByUnit[U] += Issued;
       if (R)
-        R->IssuedByUnit[VU] += Issued;
+        R->IssuedByUnit[U] += Issued;
       N += Issued;
     }
     for (unsigned Reason = 0; R && E.StallSlots && Reason < NumWaveStallReasons;

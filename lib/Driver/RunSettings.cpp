@@ -55,6 +55,7 @@ static ViewSettings resolveViews(const ViewConfig &V, const RegionFacts &F) {
   G.Summary = overriddenBy(V.GCNSummary, V.AllViews, true);
   G.Stalls = overriddenBy(V.Stalls, V.AllViews, true);
   G.Waves = overriddenBy(V.Waves, V.AllViews, true);
+  G.Memory = overriddenBy(V.MemoryView, V.AllViews, true);
   G.Timeline = S.Timeline;
   G.WaveViewMax = V.WaveViewMax;
   G.TimelineMaxCycles = V.TimelineMaxCycles;
@@ -103,6 +104,8 @@ static WavePipelineOptions resolveWave(const GCNMCAConfig &C,
   O.LDSLatency = W.LDSLatency;
   O.SMEMLatency = W.SMEMLatency;
   O.ExportQueue = W.ExportQueue;
+  O.LaneStride = W.LaneStride;
+  O.DeriveStrides = W.DeriveStrides;
   bool Compute = O.Dispatch == WaveDispatchKind::Compute;
   const std::optional<OccupancyResult> &Occ = F.Occupancy;
   const std::optional<OccupancyResult> &Own = F.KernelOccupancy;

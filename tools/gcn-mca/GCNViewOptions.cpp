@@ -39,6 +39,14 @@ static cl::opt<bool> PrintWaveView(
              "utilization (default on)"),
     cl::init(true), cl::cat(getGCNViewCategory()));
 
+static cl::opt<bool> PrintMemoryView(
+    "memory-view",
+    cl::desc("Print the memory accesses: per vector memory / LDS "
+             "instruction, the lane stride it was modelled with and where it "
+             "came from (annotated, derived, option, default), the cache "
+             "lines or LDS bank cycles of a wave access (default on)"),
+    cl::init(true), cl::cat(getGCNViewCategory()));
+
 static cl::opt<unsigned> WaveViewMax(
     "wave-view-max",
     cl::desc("Maximum number of wave rows in the per-wave view, 0 for all "
@@ -94,6 +102,7 @@ void llvm::gcnmca::fillGCNViewConfig(ViewConfig &V) {
   V.GCNSummary = flagSetting(PrintGCNSummary);
   V.Stalls = flagSetting(PrintStallView);
   V.Waves = flagSetting(PrintWaveView);
+  V.MemoryView = flagSetting(PrintMemoryView);
   V.WaveViewMax = WaveViewMax;
   V.ClockMHz = ClockMHz;
   V.Verdict.StarveRate = VerdictStarveRate;

@@ -86,6 +86,19 @@ static cl::opt<int>
                 cl::desc("Scalar memory latency in cycles (default: the "
                          "model)"),
                 cl::init(-1), cl::cat(getWavePipelineCategory()));
+static cl::opt<int> LaneStride(
+    "lane-stride",
+    cl::desc("Lane address stride in bytes of the vector memory and LDS "
+             "accesses whose stride is neither annotated (`; gcn-mca: stride "
+             "N`) nor derived from the address computation (default: unit "
+             "stride, the access width)"),
+    cl::init(-1), cl::cat(getWavePipelineCategory()));
+static cl::opt<bool> DeriveStrides(
+    "derive-strides",
+    cl::desc("Derive the lane stride of memory accesses from the address "
+             "computation (work-item id scaled and added to a uniform base; "
+             "default on)"),
+    cl::init(true), cl::cat(getWavePipelineCategory()));
 static cl::opt<unsigned> ExportQueue(
     "export-queue",
     cl::desc("Exports queued per CU before the export backpressures issue "
@@ -112,5 +125,7 @@ void llvm::gcnmca::fillWaveConfig(GCNMCAConfig &C) {
   W.LDSLatency = LDSLatency;
   W.SMEMLatency = SMEMLatency;
   W.ExportQueue = ExportQueue;
+  W.LaneStride = LaneStride;
+  W.DeriveStrides = DeriveStrides;
   C.Views.WaveStats = WaveStats;
 }

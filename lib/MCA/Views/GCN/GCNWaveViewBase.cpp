@@ -47,11 +47,13 @@ void GCNWaveViewBase::adoptRunInfo(const RunInfo &RI) {
     Info = RI;
     OwnedProcessor = RI.Processor.str();
     OwnedInstMemLevel.assign(RI.InstMemLevel.begin(), RI.InstMemLevel.end());
+    OwnedInstStrides.assign(RI.InstStrides.begin(), RI.InstStrides.end());
     for (unsigned L = 0; L < NumMemLevels; ++L)
       OwnedMemLevelNames[L] = RI.MemLevelNames[L].str();
   }
   Info.Processor = OwnedProcessor;
   Info.InstMemLevel = OwnedInstMemLevel;
+  Info.InstStrides = OwnedInstStrides;
   for (unsigned L = 0; L < NumMemLevels; ++L)
     Info.MemLevelNames[L] = OwnedMemLevelNames[L];
   if (!Info.SlotCycles)

@@ -189,6 +189,7 @@ private:
   std::string OwnedProcessor;
   std::string OwnedMemLevelNames[NumMemLevels];
   std::vector<uint8_t> OwnedInstMemLevel;
+  std::vector<AccessStride> OwnedInstStrides;
 };
 
 } // namespace gcnmca

@@ -69,6 +69,11 @@ Error llvm::gcnmca::checkConfigLimits(const GCNMCAConfig &C,
   if (W.NumCUs > MaxCUs)
     return above("num-cus", W.NumCUs, MaxCUs, "compute units");
 
+  if (!(C.Views.ClockMHz >= 0))
+    return createStringError(inconvertibleErrorCode(),
+                             "-clock-mhz must not be negative (0: the "
+                             "chip's clock)");
+
   const OccupancyConfig &O = C.Occupancy;
   unsigned VGPRFile = std::max(
       {M.VGPRsPerLaneWave64, M.VGPRsPerLaneWave32, M.AddressableVGPRs});

@@ -84,6 +84,7 @@ const ParamDesc Params[] = {
     P(VMEMLatency),
     P(VMEMStoreLatency),
     P(LDSLatency),
+    P(LDSConflictLatency),
     P(SMEMLatency),
     P(ExportLatency),
     P(BranchLatency),
@@ -217,6 +218,7 @@ GCNProcessorModel fromRecord(const td::ProcRecord &R) {
   M.VMEMLatency = R.VMEMLatency;
   M.VMEMStoreLatency = R.VMEMStoreLatency;
   M.LDSLatency = R.LDSLatency;
+  M.LDSConflictLatency = R.LDSConflictLatency;
   M.SMEMLatency = R.SMEMLatency;
   M.ExportLatency = R.ExportLatency;
   M.BranchLatency = R.BranchLatency;

@@ -181,6 +181,10 @@ struct GCNProcessorModel {
   unsigned VMEMLatency = 125; ///< vector L1 hit load-to-use
   unsigned VMEMStoreLatency = 125;
   unsigned LDSLatency = 64;
+  /// Load-to-use floor of an LDS access with bank conflicts (its bank
+  /// cycles above the port cost): conflicted accesses replay, and the
+  /// published 4-way and 64-way figures are both ~120 (0 = no floor).
+  unsigned LDSConflictLatency = 120;
   unsigned SMEMLatency = 40;
   unsigned ExportLatency = 16;
   unsigned BranchLatency = 8;

@@ -106,6 +106,8 @@ struct RegionContext {
   MCInstPrinter *IP = nullptr;
   raw_ostream *Out = nullptr;
   json::Object *JSON = nullptr;
+  /// Receives why the region's run stopped early (-max-cycles, deadlock).
+  std::string *Incomplete = nullptr;
 };
 
 /// The state of one run (one input, one configuration).
@@ -627,6 +629,19 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
   Expected<unsigned> Cycles = (*WP)->run();
   if (!Cycles)
     return Cycles.takeError();
+  if (const std::string &Why = (*WP)->incomplete(); !Why.empty()) {
+    // The partial report, marked; the waiting waves go to stderr.
+    Printer.setIncomplete(Why);
+    if (R.Incomplete)
+      *R.Incomplete = Why;
+    std::lock_guard<std::mutex> Lock(DescribeLock);
+    raw_ostream &E = WithColor::error(errs(), "gcn-mca");
+    if (R.Region.getName().empty())
+      E << "the run is incomplete: ";
+    else
+      E << "region '" << R.Region.getName() << "' is incomplete: ";
+    E << Why << "\n";
+  }
   printRegion(Printer, R);
   return *Cycles;
 }
@@ -793,13 +808,16 @@ Expected<AnalysisResult> AnalysisRun::run(MemoryBufferRef Input) {
 
     mca::CodeEmitter CE(*TS.STI, *MAB, *MCE, Insts);
     std::vector<GCNTextureSetting> Tex = Texture->forInstructions(Insts);
-    RegionContext R{Region, RegionIdx,        Insts,    Lowered, CE,
-                    Tex,    !Dropped.empty(), IP.get(), &OS,     &JSONOutput};
+    std::string Incomplete;
+    RegionContext R{
+        Region,           RegionIdx, Insts, Lowered,     CE,         Tex,
+        !Dropped.empty(), IP.get(),  &OS,   &JSONOutput, &Incomplete};
     Expected<uint64_t> Cycles =
         WaveRun ? runWaveRegion(R) : runLLVMMCARegion(R);
     if (!Cycles)
       return Cycles.takeError();
-    Result.Regions.push_back({Region.getName().str(), *Cycles, false});
+    Result.Regions.push_back(
+        {Region.getName().str(), *Cycles, !Incomplete.empty()});
     ++RegionIdx;
   }
   return finish(Result);
@@ -827,6 +845,7 @@ struct RegionJob {
   std::vector<GCNTextureSetting> Texture;
   std::string Text;
   json::Object JSON;
+  std::string Incomplete;
   std::optional<Expected<uint64_t>> Cycles;
 };
 } // namespace
@@ -883,7 +902,7 @@ Error AnalysisRun::runRegionsInParallel(AnalysisResult &Result,
         raw_string_ostream TOS(J->Text);
         RegionContext R{*J->Region, Idx,        J->Insts,      J->Lowered,
                         CE,         J->Texture, J->DroppedAny, JIP.get(),
-                        &TOS,       &J->JSON};
+                        &TOS,       &J->JSON,   &J->Incomplete};
         J->Cycles.emplace(runWaveRegion(R));
       });
     }
@@ -914,7 +933,7 @@ Error AnalysisRun::runRegionsInParallel(AnalysisResult &Result,
         OS << J->Text;
       }
       Result.Regions.push_back(
-          {J->Region->getName().str(), **J->Cycles, false});
+          {J->Region->getName().str(), **J->Cycles, !J->Incomplete.empty()});
       ++RegionIdx;
     }
   }

@@ -274,18 +274,23 @@ static void removeOutputOfFailedRun() {
   sys::fs::remove(OutputFilename);
 }
 
+/// Set when the report of a run with an incomplete region was written: it
+/// stays although the exit status is 1.
+static bool IncompleteReportWritten = false;
+
 static int runGCNMCA(int argc, char **argv);
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   int RC = runGCNMCA(argc, argv);
-  if (RC != 0)
+  if (RC != 0 && !IncompleteReportWritten)
     removeOutputOfFailedRun();
   return RC;
 }
 
 static int runGCNMCA(int argc, char **argv) {
   initializeAMDGPUTarget();
+  bool Incomplete = false;
   cl::HideUnrelatedOptions({&ToolOptions, &ViewOptions, &getGCNViewCategory(),
                             &getWavePipelineCategory(),
                             &getControlFlowCategory(), &getOccupancyCategory(),
@@ -348,6 +353,8 @@ static int runGCNMCA(int argc, char **argv) {
         runAnalysis(Config, Input->getMemBufferRef(), OS);
     if (!Result)
       return Failed(Result.takeError());
+    Incomplete = any_of(Result->Regions,
+                        [](const RegionResult &R) { return R.Incomplete; });
   }
   if (MCPU == "help")
     return 0;
@@ -358,5 +365,12 @@ static int runGCNMCA(int argc, char **argv) {
     return fail(OutputFilename + ": " + EC.message());
   Out.os() << Report;
   Out.keep();
+  // A region stopped by -max-cycles or a deadlock: the partial report is
+  // written (marked INCOMPLETE, the reason is on stderr) and the exit status
+  // is 1, so that scripts do not take it for a result (docs/CommandGuide).
+  if (Incomplete) {
+    IncompleteReportWritten = true;
+    return 1;
+  }
   return 0;
 }

@@ -25,3 +25,12 @@ Error WaveRetireStage::cycleEnd() {
   CU.EndedThisCycle = 0;
   return Error::success();
 }
+
+void WaveRetireStage::endEarly() {
+  if (Reported)
+    return;
+  Reported = true;
+  WaveEvent E(WaveEvent::RunEnded, NoInst);
+  E.Cycle = CU.Now;
+  CU.Bus.emit(E);
+}

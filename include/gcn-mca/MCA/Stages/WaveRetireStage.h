@@ -28,6 +28,9 @@ public:
     return Error::success();
   }
   Error cycleEnd() override;
+  /// Reports the end of a run stopped early (-max-cycles, deadlock) at the
+  /// current cycle, so that the views close their accounts.
+  void endEarly();
 
 private:
   ComputeUnit &CU;

@@ -17,6 +17,7 @@
 #include "gcn-mca/Driver/KernelLookup.h"
 #include "gcn-mca/Driver/OccupancyReport.h"
 #include "gcn-mca/Driver/PreparedControlFlow.h"
+#include "gcn-mca/Driver/ProgressMeter.h"
 #include "gcn-mca/Driver/QuietStderr.h"
 #include "gcn-mca/Driver/RunAssumptions.h"
 #include "gcn-mca/Driver/RunSettings.h"
@@ -113,8 +114,11 @@ struct RegionContext {
 /// The state of one run (one input, one configuration).
 class AnalysisRun {
 public:
-  AnalysisRun(const GCNMCAConfig &C, raw_ostream &OS) : C(C), OS(OS) {}
+  AnalysisRun(const GCNMCAConfig &C, raw_ostream &OS)
+      : C(C), OS(OS), Progress(C.Progress, errs()) {}
   Expected<AnalysisResult> run(MemoryBufferRef Input);
+  /// Erases the progress line, if one was shown.
+  void endProgress() { Progress.finish(); }
 
 private:
   Error selectCodeObject(MemoryBufferRef Input);
@@ -181,6 +185,8 @@ private:
       /*LQS=*/0,      /*SQS=*/0,    /*NoAlias=*/true};
   json::Object JSONOutput;
   mutable std::mutex DescribeLock;
+  /// The progress line of long runs (-> stderr on a terminal).
+  ProgressMeter Progress;
 };
 } // namespace
 
@@ -626,6 +632,16 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
   Insight->addListeners((*WP)->getPipeline(), R.Region, R.Index,
                         Flow->get(R.Region), SrcMgr, STI, *R.IP, Insts);
 
+  if (C.Progress) {
+    std::string Name = R.Region.getName().str();
+    (*WP)->setProgress([this, Name](uint64_t Cycle, unsigned Ended,
+                                    unsigned Total) {
+      Progress.update(formatv("gcn-mca: {0}cycle {1}, {2} of {3} waves done",
+                              Name.empty() ? "" : "region '" + Name + "': ",
+                              Cycle, Ended, Total)
+                          .str());
+    });
+  }
   Expected<unsigned> Cycles = (*WP)->run();
   if (!Cycles)
     return Cycles.takeError();
@@ -945,5 +961,7 @@ Expected<AnalysisResult> llvm::gcnmca::runAnalysis(const GCNMCAConfig &Config,
                                                    raw_ostream &OS) {
   initializeAMDGPUTarget();
   AnalysisRun Run(Config, OS);
-  return Run.run(Input);
+  Expected<AnalysisResult> Result = Run.run(Input);
+  Run.endProgress();
+  return Result;
 }

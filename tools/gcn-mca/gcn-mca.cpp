@@ -21,6 +21,7 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
 
@@ -222,6 +223,8 @@ static GCNMCAConfig makeConfig() {
   C.OutputAsmVariant = OutputAsmVariant;
   C.PrintImmHex = PrintImmHex;
   C.Jobs = Jobs;
+  // A progress line for long runs, only on a terminal.
+  C.Progress = sys::Process::StandardErrIsDisplayed();
 
   ViewConfig &V = C.Views;
   V.Summary = flagSetting(PrintSummaryView);

@@ -439,6 +439,12 @@ Expected<GCNProcessorModel> GCNProcessorModel::get(StringRef CPU,
   if (O.TexFilterProbes)
     setParam(*M, "TexFilterProbes", *O.TexFilterProbes,
              "command line (-texture-filter)");
+  for (const GCNModelOverrides::HitRate &H : O.HitRates)
+    if (!setParam(*M, H.Param, std::min(100u, H.Percent),
+                  "command line (-" + H.Option + ")"))
+      return createStringError(inconvertibleErrorCode(),
+                               "-" + H.Option + ": no hit-rate parameter '" +
+                                   H.Param + "'");
   for (const std::string &P : O.Params)
     if (Error E = applyOverride(*M, P))
       return std::move(E);

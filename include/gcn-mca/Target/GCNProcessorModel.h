@@ -36,6 +36,15 @@ struct GCNModelOverrides {
   std::optional<unsigned> TexelBytes;
   /// TexFilterProbes (-texture-filter), if given.
   std::optional<unsigned> TexFilterProbes;
+  /// Hit-rate parameters (LoadHitL2, StoreHitMALL, ...) in percent from the
+  /// dedicated options (-l2-hit-rate, -hit-rate=store.L2=F, ...), in order;
+  /// applied before Params, so that an explicit -gcn-param wins.
+  struct HitRate {
+    std::string Param;  ///< e.g. "LoadHitL2"
+    unsigned Percent;   ///< 0..100
+    std::string Option; ///< the option that set it, for the source
+  };
+  std::vector<HitRate> HitRates;
 };
 
 /// ISA generation (the major number of the gfx name).

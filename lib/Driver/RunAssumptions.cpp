@@ -217,8 +217,8 @@ static void addMemory(Builder &B, const GCNMCAConfig &C,
                      " cycles; loads hit L1 " + std::to_string(M.LoadHitL1) +
                      "%, L2 " + std::to_string(M.LoadHitL2) + "% of the rest";
   bool Given = W.VMEMLatency >= 0 || W.LDSLatency >= 0 || W.SMEMLatency >= 0 ||
-               !C.Model.Params.empty() || C.Model.TexelBytes ||
-               C.Model.TexFilterProbes;
+               !C.Model.Params.empty() || !C.Model.HitRates.empty() ||
+               C.Model.TexelBytes || C.Model.TexFilterProbes;
   B.add("Memory", "Memory", Text,
         json::Object{{"VMEMLatency", VMEM},
                      {"L2Latency", M.L2Latency},
@@ -241,6 +241,10 @@ static void addMemory(Builder &B, const GCNMCAConfig &C,
   if (C.Model.TexFilterProbes)
     B.option("-gcn-param=TexFilterProbes=" +
              std::to_string(*C.Model.TexFilterProbes));
+  // The hit-rate options (-l2-hit-rate, -hit-rate=...) as the parameters
+  // they set, before -gcn-param (which wins), as when they were applied.
+  for (const GCNModelOverrides::HitRate &H : C.Model.HitRates)
+    B.option("-gcn-param=" + H.Param + "=" + std::to_string(H.Percent));
   for (const std::string &P : C.Model.Params)
     B.option("-gcn-param=" + P);
 }

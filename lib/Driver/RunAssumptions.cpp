@@ -216,9 +216,17 @@ static void addMemory(Builder &B, const GCNMCAConfig &C,
                      std::to_string(LDS) + ", SMEM " + std::to_string(SMEM) +
                      " cycles; loads hit L1 " + std::to_string(M.LoadHitL1) +
                      "%, L2 " + std::to_string(M.LoadHitL2) + "% of the rest";
+  // Lane strides (docs/Model.md "Coalescing"): said only when the command
+  // line changed the rule; the memory view lists each access's source.
+  if (W.LaneStride >= 0 || !W.DeriveStrides)
+    Text += std::string("; lane strides: ") +
+            (W.DeriveStrides ? "derived, else " : "not derived; ") +
+            (W.LaneStride >= 0 ? std::to_string(W.LaneStride) + " bytes"
+                               : std::string("unit stride"));
   bool Given = W.VMEMLatency >= 0 || W.LDSLatency >= 0 || W.SMEMLatency >= 0 ||
-               !C.Model.Params.empty() || !C.Model.HitRates.empty() ||
-               C.Model.TexelBytes || C.Model.TexFilterProbes;
+               !C.Model.Params.empty() || C.Model.TexelBytes ||
+               C.Model.TexFilterProbes || !C.Model.HitRates.empty() ||
+               W.LaneStride >= 0 || !W.DeriveStrides;
   B.add("Memory", "Memory", Text,
         json::Object{{"VMEMLatency", VMEM},
                      {"L2Latency", M.L2Latency},
@@ -241,12 +249,16 @@ static void addMemory(Builder &B, const GCNMCAConfig &C,
   if (C.Model.TexFilterProbes)
     B.option("-gcn-param=TexFilterProbes=" +
              std::to_string(*C.Model.TexFilterProbes));
-  // The hit-rate options (-l2-hit-rate, -hit-rate=...) as the parameters
-  // they set, before -gcn-param (which wins), as when they were applied.
+  // The hit-rate options as the percent parameters they set, before the
+  // explicit -gcn-param (which wins, as on the command line).
   for (const GCNModelOverrides::HitRate &H : C.Model.HitRates)
     B.option("-gcn-param=" + H.Param + "=" + std::to_string(H.Percent));
   for (const std::string &P : C.Model.Params)
     B.option("-gcn-param=" + P);
+  if (W.LaneStride >= 0)
+    B.option("-lane-stride=" + std::to_string(W.LaneStride));
+  if (!W.DeriveStrides)
+    B.option("-derive-strides=false");
 }
 
 static void addMachine(Builder &B, const GCNMCAConfig &C,

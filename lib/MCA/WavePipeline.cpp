@@ -177,6 +177,8 @@ Expected<std::unique_ptr<WavePipeline>> WavePipeline::create(
   ExecutionUnits::Config UC;
   UC.NumSIMDs = RI.NumSIMDs;
   UC.LDSPerSIMDPair = true;
+  // One VMEM queue (TA + L0) per CU: an RDNA WGP has two.
+  UC.VMEMUnits = std::max(1u, Model.CUsPerWGP);
   UC.HasTransUnit = Model.HasTransUnit;
   UC.ExportQueueDepth = Opts.ExportQueue;
   MemoryHierarchy::computeShares(Model, std::max(1u, Model.CUsPerWGP),
@@ -241,8 +243,9 @@ Expected<unsigned> WavePipeline::run() {
       Retire->endEarly();
       return Cycles;
     }
-    if (Error E = Dispatch->cycleStart())
-      return std::move(E);
+    if (!Dispatch->idle())
+      if (Error E = Dispatch->cycleStart())
+        return std::move(E);
     if (Error E = Issue->cycleEnd()) {
       Error Rest = handleErrors(std::move(E), [&](const IncompleteRunError &I) {
         Incomplete = I.getMessage();

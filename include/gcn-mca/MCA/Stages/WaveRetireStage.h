@@ -27,7 +27,13 @@ public:
     ++CU.WaveInstructions;
     return Error::success();
   }
-  Error cycleEnd() override;
+  Error cycleEnd() override {
+    if (CU.allDone() && !Reported)
+      reportEnd();
+    ++CU.Now;
+    CU.EndedThisCycle = 0;
+    return Error::success();
+  }
   /// Reports the end of a run stopped early (-max-cycles, deadlock) at the
   /// current cycle, so that the views close their accounts.
   void endEarly();
@@ -35,6 +41,8 @@ public:
 private:
   ComputeUnit &CU;
   bool Reported = false;
+  /// Reports RunEnded (once, when the last wave ended).
+  void reportEnd();
   mca::InstRef NoInst;
 };
 

@@ -26,11 +26,11 @@ config.substitutions.append(("%llvm_tools_dir", config.llvm_tools_dir))
 # by utils/update_gcn_mca_test_checks.py, which reads this dictionary):
 # %mca-views-off: llvm-mca's instruction info and resource pressure tables
 #   (the summary view stays on);
-# %wave-views-off: the wave pipeline's instruction info, GCN summary, stall
-#   and wave views (the occupancy view and -wave-stats stay on).
+# %wave-views-off: the wave pipeline's instruction info, GCN summary, stall,
+#   memory and wave views (the occupancy view and -wave-stats stay on).
 GCN_MCA_FLAG_SETS = {
     "%mca-views-off": "-instruction-info=false -resource-pressure=false",
-    "%wave-views-off": "-instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0",
+    "%wave-views-off": "-instruction-info=0 -gcn-summary-view=0 -stall-view=0 -wave-view=0 -memory-view=0",
 }
 for name, flags in GCN_MCA_FLAG_SETS.items():
     config.substitutions.append((name, flags))

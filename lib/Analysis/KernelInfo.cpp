@@ -41,345 +41,25 @@ KernelInfoTarget KernelInfoTarget::fromSubtarget(const MCSubtargetInfo &STI) {
   return T;
 }
 
-//===----------------------------------------------------------------------===//
-// Expression evaluation
-//===----------------------------------------------------------------------===//
-
 namespace {
 
-/// Evaluates GNU-assembler style expressions as the MC layer parses them
-/// (operator precedence of LLVM's GNU dialect, lowest to highest:
-/// `||`; `&&`; comparisons; `+ -`; `| ^ &`; `* / % << >>`), with symbols
-/// taken from `.set` definitions (evaluated on demand, cycles rejected) and
-/// the AMDGPU functions max, or, alignto, totalnumvgprs, extrasgprs and
-/// occupancy. Comparisons yield 1 or 0.
-class ExprEvaluator {
-public:
-  ExprEvaluator(const StringMap<std::string> &Defs, const KernelInfoTarget &T)
-      : Defs(Defs), Target(T) {}
-
-  Expected<int64_t> eval(StringRef Text) {
-    StringRef SavedText = Cur;
-    Cur = Text;
-    Expected<int64_t> V = parseBinary(0);
-    if (V) {
-      skipSpace();
-      if (!Cur.empty())
-        V = error("unexpected '" + Cur.take_front(16) + "' in expression");
-    }
-    Cur = SavedText;
-    return V;
-  }
-
-  Expected<int64_t> symbol(StringRef Name) {
-    auto Done = Values.find(Name);
-    if (Done != Values.end())
-      return Done->second;
-    auto Def = Defs.find(Name);
-    if (Def == Defs.end())
-      return error("undefined symbol '" + Name + "'");
-    if (!InProgress.insert(Name).second)
-      return error("symbol '" + Name + "' is defined in terms of itself");
-    Expected<int64_t> V = eval(Def->second);
-    InProgress.erase(Name);
-    if (V)
-      Values[Name] = *V;
-    return V;
-  }
-
-private:
-  const StringMap<std::string> &Defs;
-  const KernelInfoTarget &Target;
-  StringMap<int64_t> Values;
-  StringSet<> InProgress;
-  StringRef Cur;
-
-  Error error(const Twine &Msg) {
-    return createStringError(inconvertibleErrorCode(), Msg);
-  }
-  void skipSpace() { Cur = Cur.ltrim(" \t"); }
-  bool consume(StringRef Tok) {
-    skipSpace();
-    return Cur.consume_front(Tok);
-  }
-
-  enum Op {
-    None,
-    LOr,
-    LAnd,
-    Eq,
-    Ne,
-    Lt,
-    Le,
-    Gt,
-    Ge,
-    Add,
-    Sub,
-    Or,
-    Xor,
-    And,
-    Mul,
-    Div,
-    Mod,
-    Shl,
-    Shr
-  };
-
-  /// Peeks the binary operator at the cursor: its kind, precedence and
-  /// spelling length.
-  Op peekOp(unsigned &Prec, size_t &Len) {
-    skipSpace();
-    static const struct {
-      const char *Tok;
-      Op Kind;
-      unsigned Prec;
-    } Ops[] = {{"||", LOr, 1}, {"&&", LAnd, 2}, {"==", Eq, 3}, {"!=", Ne, 3},
-               {"<>", Ne, 3},  {"<=", Le, 3},   {">=", Ge, 3}, {"<<", Shl, 6},
-               {">>", Shr, 6}, {"<", Lt, 3},    {">", Gt, 3},  {"+", Add, 4},
-               {"-", Sub, 4},  {"|", Or, 5},    {"^", Xor, 5}, {"&", And, 5},
-               {"*", Mul, 6},  {"/", Div, 6},   {"%", Mod, 6}};
-    for (const auto &O : Ops)
-      if (Cur.starts_with(O.Tok)) {
-        Prec = O.Prec;
-        Len = strlen(O.Tok);
-        return O.Kind;
-      }
-    return None;
-  }
-
-  Expected<int64_t> apply(Op K, int64_t L, int64_t R) {
-    switch (K) {
-    case LOr:
-      return (L || R) ? 1 : 0;
-    case LAnd:
-      return (L && R) ? 1 : 0;
-    case Eq:
-      return L == R;
-    case Ne:
-      return L != R;
-    case Lt:
-      return L < R;
-    case Le:
-      return L <= R;
-    case Gt:
-      return L > R;
-    case Ge:
-      return L >= R;
-    case Add:
-      return int64_t(uint64_t(L) + uint64_t(R));
-    case Sub:
-      return int64_t(uint64_t(L) - uint64_t(R));
-    case Or:
-      return L | R;
-    case Xor:
-      return L ^ R;
-    case And:
-      return L & R;
-    case Mul:
-      return int64_t(uint64_t(L) * uint64_t(R));
-    case Div:
-    case Mod:
-      if (R == 0)
-        return error("division by zero in expression");
-      return K == Div ? L / R : L % R;
-    case Shl:
-      return int64_t(uint64_t(L) << (R & 63));
-    case Shr:
-      return L >> (R & 63);
-    case None:
-      break;
-    }
-    return error("bad operator");
-  }
-
-  Expected<int64_t> parseBinary(unsigned MinPrec) {
-    Expected<int64_t> LHS = parseUnary();
-    if (!LHS)
-      return LHS;
-    int64_t Acc = *LHS;
-    while (true) {
-      unsigned Prec;
-      size_t Len;
-      Op K = peekOp(Prec, Len);
-      if (K == None || Prec <= MinPrec)
-        return Acc;
-      Cur = Cur.drop_front(Len);
-      Expected<int64_t> RHS = parseBinary(Prec);
-      if (!RHS)
-        return RHS;
-      Expected<int64_t> V = apply(K, Acc, *RHS);
-      if (!V)
-        return V;
-      Acc = *V;
-    }
-  }
-
-  Expected<int64_t> parseUnary() {
-    skipSpace();
-    for (char C : {'-', '+', '~', '!'}) {
-      if (!Cur.starts_with(StringRef(&C, 1)))
-        continue;
-      Cur = Cur.drop_front();
-      Expected<int64_t> V = parseUnary();
-      if (!V)
-        return V;
-      switch (C) {
-      case '-':
-        return int64_t(0 - uint64_t(*V));
-      case '~':
-        return ~*V;
-      case '!':
-        return *V == 0 ? 1 : 0;
-      default:
-        return *V;
-      }
-    }
-    return parsePrimary();
-  }
-
-  static bool isIdentChar(char C) {
-    return isAlnum(C) || C == '_' || C == '.' || C == '$' || C == '@';
-  }
-
-  Expected<int64_t> parsePrimary() {
-    skipSpace();
-    if (Cur.empty())
-      return error("expression ends unexpectedly");
-    if (Cur.consume_front("(")) {
-      Expected<int64_t> V = parseBinary(0);
-      if (V && !consume(")"))
-        return error("expected ')' in expression");
-      return V;
-    }
-    if (isDigit(Cur[0])) {
-      size_t N = 1;
-      while (N < Cur.size() && isAlnum(Cur[N]))
-        ++N;
-      StringRef Num = Cur.take_front(N);
-      Cur = Cur.drop_front(N);
-      uint64_t V;
-      if (Num.getAsInteger(0, V))
-        return error("invalid number '" + Num + "'");
-      return int64_t(V);
-    }
-    if (!isIdentChar(Cur[0]))
-      return error("unexpected '" + Cur.take_front(1) + "' in expression");
-    size_t N = 1;
-    while (N < Cur.size() && isIdentChar(Cur[N]))
-      ++N;
-    StringRef Name = Cur.take_front(N);
-    Cur = Cur.drop_front(N);
-    skipSpace();
-    if (Cur.starts_with("(")) {
-      Cur = Cur.drop_front();
-      SmallVector<int64_t, 8> Args;
-      if (!consume(")")) {
-        do {
-          Expected<int64_t> A = parseBinary(0);
-          if (!A)
-            return A;
-          Args.push_back(*A);
-        } while (consume(","));
-        if (!consume(")"))
-          return error("expected ')' after the arguments of '" + Name + "'");
-      }
-      return callFunction(Name, Args);
-    }
-    return symbol(Name);
-  }
-
-  Expected<int64_t> callFunction(StringRef Name, ArrayRef<int64_t> A) {
-    auto Need = [&](size_t N) -> Error {
-      if (A.size() != N)
-        return error("'" + Name + "' takes " + Twine(N) + " arguments, got " +
-                     Twine(A.size()));
-      return Error::success();
-    };
-    if (Name == "max" || Name == "or") {
-      if (A.empty())
-        return error("'" + Name + "' needs arguments");
-      int64_t V = A[0];
-      for (int64_t X : A.drop_front())
-        V = Name == "max" ? std::max(V, X) : (V | X);
-      return V;
-    }
-    if (Name == "alignto") {
-      if (Error E = Need(2))
-        return std::move(E);
-      if (A[1] <= 0)
-        return error("alignto with a non-positive alignment");
-      return int64_t(alignTo(uint64_t(A[0]), uint64_t(A[1])));
-    }
-    if (Name == "totalnumvgprs") { // (agprs, vgprs)
-      if (Error E = Need(2))
-        return std::move(E);
-      if (Target.UnifiedVGPRFile && A[0])
-        return int64_t(alignTo(uint64_t(A[1]), 4)) + A[0];
-      return std::max(A[0], A[1]);
-    }
-    if (Name == "extrasgprs") { // (uses_vcc, uses_flat_scratch, xnack)
-      if (Error E = Need(3))
-        return std::move(E);
-      return extraSGPRs(Target, A[0] != 0, A[1] != 0, A[2] != 0);
-    }
-    if (Name == "occupancy") {
-      if (Error E = Need(7))
-        return std::move(E);
-      return clangOccupancy(A);
-    }
-    return error("unknown function '" + Name + "' in expression");
-  }
-
-public:
-  /// SGPRs the hardware places after the numbered ones (AMDGPUUsage, "SGPR
-  /// register allocation"): VCC on all targets; before gfx8 FLAT_SCRATCH
-  /// (replacing VCC's count with 4); on gfx8/9 XNACK_MASK (4 with VCC) and
-  /// FLAT_SCRATCH (6 with VCC and XNACK_MASK); none but VCC from gfx10.
-  static unsigned extraSGPRs(const KernelInfoTarget &T, bool VCC, bool Flat,
-                             bool XNACK) {
-    unsigned Extra = VCC ? 2 : 0;
-    if (T.Major >= 10)
-      return Extra;
-    if (T.Major < 8)
-      return Flat ? 4 : Extra;
-    if (XNACK)
-      Extra = 4;
-    if (Flat || T.ArchitectedFlatScratch)
-      Extra = 6;
+/// SGPRs the hardware places after the numbered ones (AMDGPUUsage, "SGPR
+/// register allocation"): VCC on all targets; before gfx8 FLAT_SCRATCH
+/// (replacing VCC's count with 4); on gfx8/9 XNACK_MASK (4 with VCC) and
+/// FLAT_SCRATCH (6 with VCC and XNACK_MASK); none but VCC from gfx10.
+unsigned extraSGPRs(const KernelInfoTarget &T, bool VCC, bool Flat,
+                    bool XNACK) {
+  unsigned Extra = VCC ? 2 : 0;
+  if (T.Major >= 10)
     return Extra;
-  }
-
-  /// clang's `occupancy(MaxWaves, VGPRGranule, VGPRFile, Generation,
-  /// InitialOccupancy, NumSGPRs, NumVGPRs)` as LLVM 22 evaluates it, so that
-  /// clang's own claim can be read from its comment. Generation is LLVM's
-  /// enumerator (gfx6 = 5 ... gfx9 = 8, gfx10 = 9). LLVM's SGPR table: from
-  /// gfx10 SGPRs do not limit; gfx8/9 allow floor(800 / SGPRs) waves (at
-  /// most 10); gfx6/7 floor(512 / SGPRs rounded up to 8), at least 5.
-  static int64_t clangOccupancy(ArrayRef<int64_t> A) {
-    int64_t MaxWaves = A[0], Granule = A[1], File = A[2], Gen = A[3];
-    int64_t Occ = A[4], SGPRs = A[5], VGPRs = A[6];
-    if (SGPRs > 0) {
-      int64_t S = MaxWaves;
-      if (Gen < 9) {
-        bool Big = Gen >= 7;
-        S = (Big ? 800 : 512) / int64_t(alignTo(SGPRs, Big ? 1 : 8));
-        S = std::min<int64_t>(S, 10);
-        if (!Big)
-          S = std::max<int64_t>(S, 5);
-      }
-      Occ = std::min(Occ, S);
-    }
-    if (VGPRs > 0 && Granule > 0) {
-      int64_t V = MaxWaves;
-      if (VGPRs >= Granule)
-        V = std::min(
-            std::max<int64_t>(File / int64_t(alignTo(VGPRs, Granule)), 1),
-            MaxWaves);
-      Occ = std::min(Occ, V);
-    }
-    return Occ;
-  }
-};
+  if (T.Major < 8)
+    return Flat ? 4 : Extra;
+  if (XNACK)
+    Extra = 4;
+  if (Flat || T.ArchitectedFlatScratch)
+    Extra = 6;
+  return Extra;
+}
 
 /// Splits a source line into its code and its `;` comment.
 std::pair<StringRef, StringRef> splitComment(StringRef Line) {
@@ -418,13 +98,6 @@ struct MetadataKernel {
 };
 
 } // namespace
-
-Expected<int64_t> KernelInfo::evaluate(StringRef Expr,
-                                       const StringMap<std::string> &Symbols,
-                                       const KernelInfoTarget &Target) {
-  ExprEvaluator E(Symbols, Target);
-  return E.eval(Expr);
-}
 
 OccupancyInput KernelDescriptorInfo::toOccupancyInput() const {
   OccupancyInput In;
@@ -469,8 +142,7 @@ static void finishKernel(KernelDescriptorInfo &K, const KernelInfoTarget &T) {
   bool XNACK = T.XNACK;
   if (K.Fields.count("reserve_xnack_mask"))
     XNACK = Get("reserve_xnack_mask", 0) != 0;
-  K.ExtraSGPRs =
-      ExprEvaluator::extraSGPRs(T, K.ReserveVCC, K.ReserveFlatScratch, XNACK);
+  K.ExtraSGPRs = extraSGPRs(T, K.ReserveVCC, K.ReserveFlatScratch, XNACK);
   K.NumSGPRsForOccupancy = std::max(1u, K.NextFreeSGPR + K.ExtraSGPRs);
   // On a unified file next_free_vgpr covers the AGPRs that start at
   // accum_offset; elsewhere it is the larger of the two files.
@@ -483,20 +155,23 @@ static void finishKernel(KernelDescriptorInfo &K, const KernelInfoTarget &T) {
   }
 }
 
-Expected<KernelInfo> KernelInfo::parse(StringRef Buffer, StringRef BufferName,
+Expected<KernelInfo> KernelInfo::parse(const AsmInput &In, StringRef Buffer,
+                                       StringRef BufferName,
                                        const KernelInfoTarget &BaseTarget) {
   KernelInfo KI;
   KernelInfoTarget LocalTarget = BaseTarget;
   const KernelInfoTarget &Target = LocalTarget;
-  StringMap<std::string> Defs;
+  StringSet<> Defs;
+  std::vector<StringRef> DefOrder;
   struct PendingField {
     unsigned Kernel, Line, Col;
-    std::string Name, Expr;
+    std::string Name;
+    StringRef Expr; ///< points into Buffer, where MC's parser reads it
   };
   std::vector<PendingField> Pending;
   struct PendingOcc {
     std::string Function;
-    std::string Expr;
+    StringRef Expr;
   };
   std::vector<PendingOcc> Occupancies;
   std::vector<std::string> FunctionSyms;
@@ -552,7 +227,7 @@ Expected<KernelInfo> KernelInfo::parse(StringRef Buffer, StringRef BufferName,
     if (!Comment.empty()) {
       StringRef Cm = Comment.trim();
       if (Cm.consume_front("Occupancy:") && !LastResourceFunction.empty())
-        Occupancies.push_back({LastResourceFunction, Cm.trim().str()});
+        Occupancies.push_back({LastResourceFunction, Cm.trim()});
     }
     if (C.empty())
       continue;
@@ -569,9 +244,9 @@ Expected<KernelInfo> KernelInfo::parse(StringRef Buffer, StringRef BufferName,
       continue;
     }
     if (C.consume_front(".set") && (C.empty() || isSpace(C[0]))) {
-      auto [Name, Expr] = C.trim().split(',');
-      Name = Name.trim();
-      Defs[Name] = Expr.trim().str();
+      StringRef Name = C.trim().split(',').first.trim();
+      if (Defs.insert(Name).second)
+        DefOrder.push_back(Name);
       if (Name.ends_with(".num_vgpr"))
         LastResourceFunction = Name.drop_back(strlen(".num_vgpr")).str();
       continue;
@@ -606,31 +281,26 @@ Expected<KernelInfo> KernelInfo::parse(StringRef Buffer, StringRef BufferName,
       StringRef Expr = N == StringRef::npos ? StringRef() : C.drop_front(N);
       Pending.push_back({unsigned(InKernel), LineNo,
                          unsigned(Col + strlen(".amdhsa_") + N + 1),
-                         Field.str(), Expr.trim().str()});
+                         Field.str(), Expr.trim()});
       continue;
     }
   }
 
-  // Now that every .set is known, evaluate the fields.
-  ExprEvaluator Eval(Defs, Target);
+  // Now that MC has read the whole file (every .set is known), MC's parser
+  // evaluates each field where it stands.
   for (const PendingField &F : Pending) {
     if (F.Expr.empty())
       return lineError(Buffer, BufferName, F.Line, F.Col,
                        "missing value for .amdhsa_" + F.Name);
-    Expected<int64_t> V = Eval.eval(F.Expr);
+    Expected<int64_t> V = In.evaluateExpression(
+        SMLoc::getFromPointer(F.Expr.data()), ".amdhsa_" + F.Name);
     if (!V)
-      return lineError(Buffer, BufferName, F.Line, F.Col,
-                       "cannot evaluate .amdhsa_" + F.Name + ": " +
-                           toString(V.takeError()));
+      return V.takeError();
     KI.Kernels[F.Kernel].Fields[F.Name] = *V;
   }
-  for (const auto &D : Defs) {
-    Expected<int64_t> V = Eval.symbol(D.getKey());
-    if (V)
-      KI.Symbols[D.getKey()] = *V;
-    else
-      consumeError(V.takeError());
-  }
+  for (StringRef Name : DefOrder)
+    if (std::optional<int64_t> V = In.symbolValue(Name))
+      KI.Symbols[Name] = *V;
 
   for (KernelDescriptorInfo &K : KI.Kernels) {
     finishKernel(K, Target);
@@ -659,7 +329,8 @@ Expected<KernelInfo> KernelInfo::parse(StringRef Buffer, StringRef BufferName,
     for (const PendingOcc &O : Occupancies) {
       if (O.Function != K.Name)
         continue;
-      Expected<int64_t> V = Eval.eval(O.Expr);
+      Expected<int64_t> V = In.evaluateExpression(
+          SMLoc::getFromPointer(O.Expr.data()), "clang's Occupancy comment");
       if (V)
         K.ClangOccupancy = unsigned(*V);
       else
@@ -751,7 +422,7 @@ Expected<KernelInfo> KernelInfo::fromInput(const AsmInput &In, StringRef Buffer,
                                            const KernelInfoTarget &Target) {
   if (In.isFromCodeObject())
     return fromCodeObject(In, Target);
-  return parse(Buffer, BufferName, Target);
+  return parse(In, Buffer, BufferName, Target);
 }
 
 const KernelDescriptorInfo *KernelInfo::find(StringRef Name) const {

@@ -17,6 +17,7 @@
 #include "gcn-mca/Driver/KernelLookup.h"
 #include "gcn-mca/Driver/OccupancyReport.h"
 #include "gcn-mca/Driver/PreparedControlFlow.h"
+#include "gcn-mca/Driver/QuietStderr.h"
 #include "gcn-mca/Driver/RunSettings.h"
 #include "gcn-mca/Input/AsmInput.h"
 #include "gcn-mca/Input/InputTarget.h"
@@ -281,7 +282,19 @@ AnalysisRun::lower(const AnalysisRegion &Region,
                    DenseSet<const MCInst *> &Dropped) {
   const SmallVector<mca::Instrument *> NoInstruments;
   bool Skip = C.skips(SkipUnsupportedKind::LackSched);
-  for (const MCInst &MCI : Region.getInstructions()) {
+  ArrayRef<MCInst> All = Region.getInstructions();
+  // LLVM's "found a return instruction" warning is not printed for a
+  // kernel's own end: the region's last instruction, and in the wave
+  // pipeline every s_endpgm (it ends the wave there).
+  auto OwnEnd = [&](const MCInst &MCI) {
+    const MCInstrDesc &D = TS.MCII->get(MCI.getOpcode());
+    if (!D.isReturn())
+      return false;
+    return &MCI == &All.back() ||
+           (WaveRun &&
+            TS.MCII->getName(MCI.getOpcode()).starts_with("S_ENDPGM"));
+  };
+  for (const MCInst &MCI : All) {
     // InstrBuilder needs the full operand list of the description (a short
     // list wraps its count of variadic operands).
     Expected<std::unique_ptr<mca::Instruction>> Inst =
@@ -289,6 +302,10 @@ AnalysisRun::lower(const AnalysisRegion &Region,
       if (Error E = InstOperands::verify(MCI, *TS.MCII))
         return make_error<mca::InstructionError<MCInst>>(toString(std::move(E)),
                                                          MCI);
+      if (OwnEnd(MCI)) {
+        QuietStderr Quiet;
+        return IB->createInstruction(MCI, NoInstruments);
+      }
       return IB->createInstruction(MCI, NoInstruments);
     }();
     if (!Inst) {
@@ -494,8 +511,12 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
   Facts.WaveRun = true;
   Facts.Model = &*Model;
   Facts.HasSourceLocs = In->hasSourceLocs();
+  OccupancyCalculator OccCalc(*Model);
   if (OccIn)
-    Facts.Occupancy = OccupancyCalculator(*Model).compute(*OccIn);
+    Facts.Occupancy = OccCalc.compute(*OccIn);
+  if (std::optional<OccupancyInput> WorkIn =
+          Lookup.workOccupancyInput(R.Region))
+    Facts.KernelOccupancy = OccCalc.compute(*WorkIn);
   {
     GCNInstrClassifier Classifier(*Model, *TS.MCII, Model->DefaultWaveSize);
     Facts.HasEndPgm = any_of(Insts, [&](const MCInst &MI) {
@@ -503,6 +524,12 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
     });
   }
   RunSettings S = resolveRunSettings(C, Facts);
+  if (!S.Warnings.empty()) {
+    std::lock_guard<std::mutex> Lock(DescribeLock);
+    for (const std::string &W : S.Warnings)
+      WithColor::warning(errs(), "gcn-mca")
+          << "region '" << R.Region.getName() << "': " << W << "\n";
+  }
   S.Wave.Texture.assign(R.Texture.begin(), R.Texture.end());
 
   std::optional<std::vector<uint32_t>> Trace = Flow->getTrace(R.Region);

@@ -55,9 +55,24 @@ Error llvm::gcnmca::checkConfigLimits(const GCNMCAConfig &C,
   if (W.ExportQueue > WavePipeline::MaxExportQueue)
     return above("export-queue", W.ExportQueue, WavePipeline::MaxExportQueue,
                  "exports queued per compute unit");
+  // A lane stride beyond 1 MiB touches one line per lane like any stride
+  // above the line size; the bound keeps lanes x stride in 32 bits.
+  constexpr int MaxLaneStride = 1 << 20;
+  if (W.LaneStride < -1)
+    return createStringError(inconvertibleErrorCode(),
+                             "-lane-stride=" + Twine(W.LaneStride) +
+                                 ": a stride is a byte count (0 or more)");
+  if (W.LaneStride > MaxLaneStride)
+    return above("lane-stride", W.LaneStride, MaxLaneStride,
+                 "bytes between the addresses of neighbouring lanes");
   constexpr unsigned MaxCUs = 1u << 16;
   if (W.NumCUs > MaxCUs)
     return above("num-cus", W.NumCUs, MaxCUs, "compute units");
+
+  if (!(C.Views.ClockMHz >= 0))
+    return createStringError(inconvertibleErrorCode(),
+                             "-clock-mhz must not be negative (0: the "
+                             "chip's clock)");
 
   const OccupancyConfig &O = C.Occupancy;
   unsigned VGPRFile = std::max(

@@ -32,12 +32,21 @@ void llvm::gcnmca::applyOccupancyOverrides(const GCNMCAConfig &C,
     In.NumSGPRs = *O.SGPRs;
   if (O.LDSBytes)
     In.LDSBytes = *O.LDSBytes;
+  applyWorkOverrides(C, In);
+  if (O.CUMode)
+    In.CUMode = *O.CUMode;
+}
+
+bool llvm::gcnmca::hasWorkOverrides(const GCNMCAConfig &C) {
+  return C.Wave.WorkgroupSize || C.Wave.WaveSize;
+}
+
+void llvm::gcnmca::applyWorkOverrides(const GCNMCAConfig &C,
+                                      OccupancyInput &In) {
   if (C.Wave.WorkgroupSize)
     In.MinWorkgroupSize = In.MaxWorkgroupSize = *C.Wave.WorkgroupSize;
   if (C.Wave.WaveSize)
     In.WaveSize = *C.Wave.WaveSize;
-  if (O.CUMode)
-    In.CUMode = *O.CUMode;
 }
 
 const KernelDescriptorInfo *
@@ -73,5 +82,16 @@ KernelLookup::occupancyInput(const AnalysisRegion &Region,
     return std::nullopt;
   }
   applyOccupancyOverrides(Config, In);
+  return In;
+}
+
+std::optional<OccupancyInput>
+KernelLookup::workOccupancyInput(const AnalysisRegion &Region) const {
+  OccupancyInput In;
+  if (const KernelDescriptorInfo *K = find(Region))
+    In = K->toOccupancyInput();
+  else if (!hasWorkOverrides(Config))
+    return std::nullopt;
+  applyWorkOverrides(Config, In);
   return In;
 }

@@ -55,28 +55,46 @@ static ViewSettings resolveViews(const ViewConfig &V, const RegionFacts &F) {
   G.Summary = overriddenBy(V.GCNSummary, V.AllViews, true);
   G.Stalls = overriddenBy(V.Stalls, V.AllViews, true);
   G.Waves = overriddenBy(V.Waves, V.AllViews, true);
+  G.Memory = overriddenBy(V.MemoryView, V.AllViews, true);
   G.Timeline = S.Timeline;
   G.WaveViewMax = V.WaveViewMax;
   G.TimelineMaxCycles = V.TimelineMaxCycles;
-  G.ClockMHz = V.ClockMHz;
+  // Per-second figures: the chip's CU count and clock (the model's NumCUs
+  // and ClockMHz, which -gcn-param overrides); -clock-mhz wins over the
+  // model's clock.
+  if (F.Model) {
+    G.NumCUs = std::max(1u, F.Model->NumCUs);
+    G.ClockMHz = V.ClockMHz > 0 ? V.ClockMHz : double(F.Model->ClockMHz);
+  } else {
+    G.ClockMHz = V.ClockMHz;
+  }
   G.Verdict = V.Verdict;
   return S;
 }
 
-/// The wave pipeline's options. Residency: -waves-per-simd, else the
-/// kernel's occupancy, else the chip's maximum. Wave size: -wave-size, else
-/// the kernel's, else the processor's default. Workgroup size (compute):
-/// -workgroup-size, else the kernel's required size or the largest it may
-/// be launched with, capped at what the resident wave slots hold; one wave
-/// without a kernel. Workgroups: -workgroups, else 4 x what the CU holds.
+/// The wave pipeline's options (docs/WavePipeline.md, "Dispatch").
+///
+/// The work: wave size = -wave-size, else the kernel's, else the
+/// processor's default. Workgroup size (compute) = -workgroup-size, else the
+/// kernel's required size or the largest it may be launched with, capped at
+/// the wave slots of the kernel's own occupancy; one wave without a kernel.
+/// Workgroups = -workgroups, else 4 x the workgroups the CU holds at the
+/// kernel's own occupancy (the chip's maximum residency without a kernel).
+/// "The kernel's own occupancy" has none of the residency what-ifs applied
+/// (RegionFacts::KernelOccupancy), so -vgprs, -sgprs, -agprs, -lds-bytes,
+/// -cumode and -waves-per-simd never change the work.
+///
+/// The residency tried: -waves-per-simd, else the occupancy with every
+/// override, else the chip's maximum. When a default-sized workgroup does
+/// not fit that residency's slots, it is split into workgroups of as many
+/// waves as fit, keeping the total of waves (with a warning).
 static WavePipelineOptions resolveWave(const GCNMCAConfig &C,
-                                       const RegionFacts &F) {
+                                       const RegionFacts &F,
+                                       SettingSources &Src,
+                                       std::vector<std::string> &Warnings) {
   const WaveConfig &W = C.Wave;
   const GCNProcessorModel &M = *F.Model;
   WavePipelineOptions O;
-  O.WavesPerSIMD = W.WavesPerSIMD;
-  O.WaveSize = W.WaveSize.value_or(0);
-  O.WorkgroupSize = W.WorkgroupSize.value_or(0);
   O.Dispatch = W.Dispatch;
   O.VertsPerTri = W.VertsPerTri;
   O.PixelsPerTri = W.PixelsPerTri;
@@ -86,34 +104,94 @@ static WavePipelineOptions resolveWave(const GCNMCAConfig &C,
   O.LDSLatency = W.LDSLatency;
   O.SMEMLatency = W.SMEMLatency;
   O.ExportQueue = W.ExportQueue;
+  O.LaneStride = W.LaneStride;
+  O.DeriveStrides = W.DeriveStrides;
+  bool Compute = O.Dispatch == WaveDispatchKind::Compute;
+  const std::optional<OccupancyResult> &Occ = F.Occupancy;
+  const std::optional<OccupancyResult> &Own = F.KernelOccupancy;
 
-  if (const std::optional<OccupancyResult> &Occ = F.Occupancy) {
-    if (!O.WavesPerSIMD)
-      O.WavesPerSIMD = Occ->WavesPerSIMD;
-    if (!O.WaveSize)
-      O.WaveSize = Occ->WaveSize;
-    // RDNA: a CU-mode kernel keeps each workgroup on one CU of the WGP.
-    O.CUMode = !Occ->WGPMode;
-    if (!O.WorkgroupSize && O.Dispatch == WaveDispatchKind::Compute) {
-      unsigned Slots = O.WavesPerSIMD * Occ->SIMDsPerGroupUnit;
-      unsigned Waves =
-          std::clamp(Occ->WavesPerWorkgroup, 1u, std::max(1u, Slots));
-      O.WorkgroupSize = std::min(Occ->MaxWorkgroupSize, Waves * Occ->WaveSize);
-    }
+  // Wave size.
+  if (W.WaveSize) {
+    O.WaveSize = *W.WaveSize;
+    Src.WaveSize = "-wave-size";
+  } else if (Occ) {
+    O.WaveSize = Occ->WaveSize;
+    Src.WaveSize = "kernel";
   }
-  if (!O.WavesPerSIMD)
-    O.WavesPerSIMD = M.MaxWavesPerSIMD;
+  if (!O.WaveSize)
+    Src.WaveSize = "processor default";
   O.WaveSize = M.waveSizeOr(O.WaveSize);
-  if (!W.Workgroups) {
-    unsigned NumSIMDs = M.SIMDsPerCU * std::max(1u, M.CUsPerWGP);
-    unsigned WavesPerWorkgroup =
-        O.Dispatch == WaveDispatchKind::Compute && O.WorkgroupSize
-            ? (O.WorkgroupSize + O.WaveSize - 1) / O.WaveSize
-            : 1;
-    O.Workgroups =
-        4 * std::max(1u, NumSIMDs * O.WavesPerSIMD / WavesPerWorkgroup);
+
+  // The work: workgroup size and count, from the kernel's own occupancy.
+  unsigned OwnWavesPerSIMD = Own ? Own->WavesPerSIMD : M.MaxWavesPerSIMD;
+  if (W.WorkgroupSize) {
+    O.WorkgroupSize = *W.WorkgroupSize;
+    Src.WorkgroupSize = "-workgroup-size";
+  } else if (Compute && Own) {
+    unsigned Slots = OwnWavesPerSIMD * Own->SIMDsPerGroupUnit;
+    unsigned Waves =
+        std::clamp(Own->WavesPerWorkgroup, 1u, std::max(1u, Slots));
+    O.WorkgroupSize = std::min(Own->MaxWorkgroupSize, Waves * O.WaveSize);
+    Src.WorkgroupSize = O.WorkgroupSize < Own->MaxWorkgroupSize
+                            ? "kernel, capped at its resident wave slots"
+                            : "kernel";
   } else {
+    Src.WorkgroupSize = Compute ? "one wave (no kernel)" : "one wave";
+  }
+  auto WavesPerGroup = [&] {
+    return Compute && O.WorkgroupSize
+               ? (O.WorkgroupSize + O.WaveSize - 1) / O.WaveSize
+               : 1u;
+  };
+  if (W.Workgroups) {
     O.Workgroups = W.Workgroups;
+    Src.Workgroups = "-workgroups";
+  } else {
+    unsigned NumSIMDs = M.SIMDsPerCU * std::max(1u, M.CUsPerWGP);
+    O.Workgroups =
+        4 * std::max(1u, NumSIMDs * OwnWavesPerSIMD / WavesPerGroup());
+    Src.Workgroups = Own ? "4 x what the CU holds at the kernel's occupancy"
+                         : "4 x what the CU holds at the chip's maximum";
+  }
+
+  // The residency tried.
+  if (W.WavesPerSIMD) {
+    O.WavesPerSIMD = W.WavesPerSIMD;
+    Src.WavesPerSIMD = "-waves-per-simd";
+  } else if (Occ) {
+    O.WavesPerSIMD = Occ->WavesPerSIMD;
+    Src.WavesPerSIMD =
+        "occupancy, limited by " + getOccupancyLimiterName(Occ->Limiter).str();
+  } else {
+    O.WavesPerSIMD = M.MaxWavesPerSIMD;
+    Src.WavesPerSIMD = "chip maximum (no kernel)";
+  }
+  // RDNA: a CU-mode kernel keeps each workgroup on one CU of the WGP.
+  if (Occ)
+    O.CUMode = !Occ->WGPMode;
+
+  // A default-sized workgroup larger than the tried residency's slots is
+  // split, keeping the waves of the work.
+  if (Compute && !W.WorkgroupSize && O.WorkgroupSize) {
+    unsigned GroupUnit =
+        Occ ? Occ->SIMDsPerGroupUnit : M.SIMDsPerCU * std::max(1u, M.CUsPerWGP);
+    unsigned Slots = std::max(1u, O.WavesPerSIMD * GroupUnit);
+    unsigned Waves = WavesPerGroup();
+    if (Waves > Slots) {
+      uint64_t Total = uint64_t(O.Workgroups) * Waves;
+      unsigned Old = O.WorkgroupSize;
+      O.WorkgroupSize = Slots * O.WaveSize;
+      O.Workgroups = unsigned((Total + Slots - 1) / Slots);
+      Src.WorkgroupSize += "; split to fit the resident wave slots";
+      Src.Workgroups += ", split";
+      Warnings.push_back(std::to_string(Old) + "-item workgroups (" +
+                         std::to_string(Waves) + " waves) do not fit " +
+                         std::to_string(Slots) + " wave slots (" +
+                         std::to_string(O.WavesPerSIMD) +
+                         " per SIMD): running " + std::to_string(O.Workgroups) +
+                         " groups of " + std::to_string(O.WorkgroupSize) +
+                         " (the same " + std::to_string(Total) + " waves)");
+    }
   }
   return O;
 }
@@ -122,13 +200,22 @@ static WavePipelineOptions resolveWave(const GCNMCAConfig &C,
 /// default) and 1 for -instruction-tables; in the wave pipeline a whole
 /// kernel (ending in s_endpgm) runs once per wave and a loop body without
 /// s_endpgm 10 times per wave.
-static unsigned resolveIterations(const GCNMCAConfig &C, const RegionFacts &F) {
-  if (C.InstructionTables != InstructionTablesKind::None)
+static unsigned resolveIterations(const GCNMCAConfig &C, const RegionFacts &F,
+                                  std::string &Src) {
+  if (C.InstructionTables != InstructionTablesKind::None) {
+    Src = "-instruction-tables";
     return 1;
-  if (C.Iterations)
+  }
+  if (C.Iterations) {
+    Src = "-iterations";
     return C.Iterations;
-  if (!F.WaveRun)
+  }
+  if (!F.WaveRun) {
+    Src = "llvm-mca's default";
     return 100;
+  }
+  Src = F.HasEndPgm ? "whole kernel (s_endpgm): once per wave"
+                    : "no s_endpgm: 10 per wave";
   return F.HasEndPgm ? 1 : 10;
 }
 
@@ -136,9 +223,9 @@ RunSettings llvm::gcnmca::resolveRunSettings(const GCNMCAConfig &Config,
                                              const RegionFacts &Facts) {
   RunSettings S;
   S.Views = resolveViews(Config.Views, Facts);
-  S.Iterations = resolveIterations(Config, Facts);
+  S.Iterations = resolveIterations(Config, Facts, S.Sources.Iterations);
   if (Facts.WaveRun && Facts.Model) {
-    S.Wave = resolveWave(Config, Facts);
+    S.Wave = resolveWave(Config, Facts, S.Sources, S.Warnings);
     S.Wave.Iterations = S.Iterations;
   }
   return S;

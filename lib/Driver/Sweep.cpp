@@ -112,6 +112,7 @@ static GCNMCAConfig pointConfig(const GCNMCAConfig &Base) {
   V.Timeline = FlagSetting(false, ~0u);
   V.Stalls = FlagSetting(false, ~0u);
   V.Waves = FlagSetting(false, ~0u);
+  V.MemoryView = FlagSetting(false, ~0u);
   V.CFG = FlagSetting(false, ~0u);
   V.SourceView = FlagSetting(false, ~0u);
   V.GCNSummary = FlagSetting(true, ~0u);

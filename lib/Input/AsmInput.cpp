@@ -10,10 +10,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/Input/AsmInput.h"
+#include "gcn-mca/Input/LocatedError.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCDwarf.h"
+#include "llvm/MC/MCExpr.h"
 #include "llvm/MC/MCInstPrinter.h"
 #include "llvm/MC/MCParser/AsmLexer.h"
 #include "llvm/MC/MCParser/MCAsmParser.h"
@@ -89,7 +92,31 @@ public:
 
   void emitCommonSymbol(MCSymbol *, uint64_t, Align) override {}
   void emitZerofill(MCSection *, MCSymbol *, uint64_t, Align, SMLoc) override {}
+
+  /// While set, the symbols visitUsedExpr() meets are appended here.
+  SmallVectorImpl<const MCSymbol *> *UsedSymbols = nullptr;
+  void visitUsedSymbol(const MCSymbol &Sym) override {
+    if (UsedSymbols)
+      UsedSymbols->push_back(&Sym);
+  }
 };
+
+/// MC's parser of the input, kept after the parse so that directive operands
+/// can be evaluated over the symbols of the whole file (members in the order
+/// they may be destroyed: the target parser first).
+struct AsmInput::MCParserState {
+  MCParserState(AsmInput &In, MCContext &Ctx, SourceMgr &SM)
+      : TargetOS(In.TargetText), FOS(TargetOS), Str(Ctx, In), SM(SM) {}
+  raw_string_ostream TargetOS;
+  formatted_raw_ostream FOS;
+  AsmInputStreamer Str;
+  SourceMgr &SM;
+  std::unique_ptr<MCAsmParser> Parser;
+  std::unique_ptr<MCTargetAsmParser> TAP;
+};
+
+AsmInput::AsmInput() = default;
+AsmInput::~AsmInput() = default;
 
 /// Sees every comment the lexer reads; feeds markers to the regions and keeps
 /// the text of the others (a comment may be reported twice by the AMDGPU
@@ -203,12 +230,13 @@ AsmInput::parse(const Target &T, SourceMgr &SM, MCContext &Ctx,
   auto In = std::make_unique<AsmInput>();
   In->Regions = std::make_unique<AnalysisRegions>(SM);
 
-  AsmInputStreamer Str(Ctx, *In);
-  raw_string_ostream TargetOS(In->TargetText);
-  formatted_raw_ostream FOS(TargetOS);
-  T.createAsmTargetStreamer(Str, FOS, &IP);
+  In->MC = std::make_unique<MCParserState>(*In, Ctx, SM);
+  MCParserState &State = *In->MC;
+  formatted_raw_ostream &FOS = State.FOS;
+  T.createAsmTargetStreamer(State.Str, FOS, &IP);
 
-  std::unique_ptr<MCAsmParser> Parser(createMCAsmParser(SM, Ctx, Str, MAI));
+  State.Parser.reset(createMCAsmParser(SM, Ctx, State.Str, MAI));
+  std::unique_ptr<MCAsmParser> &Parser = State.Parser;
   AsmInputCommentConsumer Comments(
       *In, SM.getNumBuffers()
                ? SM.getMemoryBuffer(SM.getMainFileID())->getBuffer()
@@ -218,14 +246,16 @@ AsmInput::parse(const Target &T, SourceMgr &SM, MCContext &Ctx,
 
   MCTargetOptions MCOpts;
   MCOpts.PreserveAsmComments = false;
-  std::unique_ptr<MCTargetAsmParser> TAP(
-      T.createMCAsmParser(STI, *Parser, MCII, MCOpts));
+  State.TAP.reset(T.createMCAsmParser(STI, *Parser, MCII, MCOpts));
+  std::unique_ptr<MCTargetAsmParser> &TAP = State.TAP;
   if (!TAP)
     return createStringError(inconvertibleErrorCode(),
                              "this target does not support assembly parsing");
   Parser->setTargetParser(*TAP);
   bool Failed = Parser->Run(/*NoInitialTextSection=*/false);
   FOS.flush();
+  // Later evaluations re-read directive operands: their comments are no news.
+  Parser->getLexer().setCommentConsumer(nullptr);
   In->AssemblerDialect = Parser->getAssemblerDialect();
 
   if (Failed) {
@@ -266,6 +296,79 @@ AsmInput::parse(const Target &T, SourceMgr &SM, MCContext &Ctx,
       In->Kernels.push_back(Line.trim().str());
   }
   return std::move(In);
+}
+
+/// Appends to \p Undefined the symbols \p E depends on, through `.set`
+/// definitions, that have no value.
+static void findUndefinedSymbols(const MCExpr &E, AsmInputStreamer &Str,
+                                 SmallPtrSetImpl<const MCSymbol *> &Seen,
+                                 SmallVectorImpl<const MCSymbol *> &Undefined) {
+  SmallVector<const MCSymbol *, 8> Used;
+  Str.UsedSymbols = &Used;
+  Str.visitUsedExpr(E);
+  Str.UsedSymbols = nullptr;
+  for (const MCSymbol *S : Used) {
+    if (!Seen.insert(S).second)
+      continue;
+    if (S->isVariable())
+      findUndefinedSymbols(*S->getVariableValue(), Str, Seen, Undefined);
+    else if (S->isUndefined())
+      Undefined.push_back(S);
+  }
+}
+
+Expected<int64_t> AsmInput::evaluateExpression(SMLoc Loc,
+                                               const Twine &What) const {
+  auto Fail = [&](SMLoc At, const Twine &Msg) -> Error {
+    if (!MC)
+      return createStringError(inconvertibleErrorCode(), Msg);
+    unsigned Buf = MC->SM.FindBufferContainingLoc(At);
+    if (!Buf)
+      return createStringError(inconvertibleErrorCode(), Msg);
+    auto [Line, Col] = MC->SM.getLineAndColumn(At, Buf);
+    return make_error<LocatedError>(
+        At, MC->SM.getMemoryBuffer(Buf)->getBufferIdentifier(), Line, Col, Msg);
+  };
+  if (!MC || !MC->Parser)
+    return Fail(Loc, "cannot evaluate " + What + ": not assembly input");
+  unsigned Buf = MC->SM.FindBufferContainingLoc(Loc);
+  if (!Buf)
+    return Fail(Loc, "cannot evaluate " + What + ": no such text");
+  MCAsmParser &P = *MC->Parser;
+  P.getLexer().setBuffer(MC->SM.getMemoryBuffer(Buf)->getBuffer(),
+                         Loc.getPointer());
+  P.Lex();
+  if (P.getTok().is(AsmToken::EndOfStatement) || P.getTok().is(AsmToken::Eof))
+    return Fail(Loc, "missing value for " + What);
+  const MCExpr *E = nullptr;
+  SMLoc End;
+  bool Bad = P.parseExpression(E, End);
+  P.clearPendingErrors();
+  if (Bad || !E)
+    return Fail(Loc, "cannot parse the value of " + What);
+  if (!P.getTok().is(AsmToken::EndOfStatement) && !P.getTok().is(AsmToken::Eof))
+    return Fail(P.getTok().getLoc(), "unexpected '" + P.getTok().getString() +
+                                         "' after the value of " + What);
+  int64_t V = 0;
+  if (E->evaluateAsAbsolute(V))
+    return V;
+  SmallPtrSet<const MCSymbol *, 8> Seen;
+  SmallVector<const MCSymbol *, 2> Undefined;
+  findUndefinedSymbols(*E, MC->Str, Seen, Undefined);
+  if (!Undefined.empty())
+    return Fail(Loc, "cannot evaluate " + What + ": undefined symbol '" +
+                         Undefined.front()->getName() + "'");
+  return Fail(Loc, "cannot evaluate " + What + ": not a constant");
+}
+
+std::optional<int64_t> AsmInput::symbolValue(StringRef Name) const {
+  if (!MC)
+    return std::nullopt;
+  const MCSymbol *S = MC->Str.getContext().lookupSymbol(Name);
+  int64_t V = 0;
+  if (!S || !S->isVariable() || !S->getVariableValue()->evaluateAsAbsolute(V))
+    return std::nullopt;
+  return V;
 }
 
 /// The inlining chain of clang's verbose `.loc` comment: for

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/WavePipeline.h"
+#include "gcn-mca/Analysis/LaneStrideAnalysis.h"
 #include "gcn-mca/MCA/Stages/WaveDispatchStage.h"
 #include "gcn-mca/MCA/Stages/WaveExecuteStage.h"
 #include "gcn-mca/MCA/Stages/WaveIssueStage.h"
@@ -79,6 +80,16 @@ Expected<std::unique_ptr<WavePipeline>> WavePipeline::create(
   PP.LDSLatency = Opts.LDSLatency;
   PP.SMEMLatency = Opts.SMEMLatency;
   PP.Texture = Opts.Texture;
+  PP.OptionStride = Opts.LaneStride;
+  // Lane strides from the address computation, along the stream a wave
+  // executes (repeated when the region runs several iterations).
+  std::vector<int> Derived;
+  if (Opts.DeriveStrides)
+    Derived = LaneStrideAnalysis::compute(
+        Insts, MCII, MRI,
+        Trace ? ArrayRef<uint32_t>(*Trace) : ArrayRef<uint32_t>(),
+        Opts.Iterations > 1, Model.waveSizeOr(Opts.WaveSize));
+  PP.Strides = Derived;
   Expected<WaveProgram> ProgOrErr =
       WaveProgram::build(Insts, Model, MCII, MRI, PP);
   if (!ProgOrErr) {
@@ -145,6 +156,7 @@ Expected<std::unique_ptr<WavePipeline>> WavePipeline::create(
     if (const MemAccessProfile *MP = Prog.memProfile(Prog.inst(I)))
       WP->InstMemLevel[I] = uint8_t(MP->Dominant);
   RI.InstMemLevel = WP->InstMemLevel;
+  RI.InstStrides = Prog.accessStrides();
   for (unsigned L = 0; L != NumMemLevels; ++L)
     if (hasMemLevel(MemLevel(L), Model))
       RI.MemLevelNames[L] = getMemLevelName(MemLevel(L), Model);

@@ -13,6 +13,25 @@
 # CHECK: Waves:              8 (1 groups x 8)
 # CHECK: Total Cycles:       84
 # CHECK: BARRIER_WAIT                      32
+#
+# The 32 slots (x 4 cycles = 128 cycles) are charged at the s_barrier the
+# waves wait at (docs/Views.md), none at the instruction after it; its 16
+# are ARBITER_NOT_WIN (after the release the second wave of each of the 4
+# SIMDs loses one slot, 4 cycles, to the first).
+# RUN: gcn-mca -pipeline=wave -json -instruction-info=0 -gcn-summary-view=0 -wave-view=0 -top=0 -mcpu=gfx90a -waves-per-simd=2 -workgroup-size=512 -workgroups=1 %s | FileCheck %s --check-prefix=STALL
+# STALL:      "Instruction": "s_barrier",
+# STALL-NEXT: "Issued": 8,
+# STALL-NEXT: "Share": 0.5,
+# STALL-NEXT: "StallCycles": 128,
+# STALL-NEXT: "StallCyclesByReason": {
+# STALL-NEXT: "ALU_DEPENDENCY": 0,
+# STALL-NEXT: "ARBITER_NOT_WIN": 0,
+# STALL-NEXT: "ARBITER_WIN_EX_STALL": 0,
+# STALL-NEXT: "BARRIER_WAIT": 128,
+# STALL:      "Instruction": "v_add_f32_e32 v20, 1.0, v20",
+# STALL-NEXT: "Issued": 8,
+# STALL-NEXT: "Share": 0.0625,
+# STALL-NEXT: "StallCycles": 16,
   v_add_f32_e32 v1, 1.0, v1
   v_add_f32_e32 v2, 1.0, v2
   v_add_f32_e32 v3, 1.0, v3

@@ -39,6 +39,14 @@ static cl::opt<bool> PrintWaveView(
              "utilization (default on)"),
     cl::init(true), cl::cat(getGCNViewCategory()));
 
+static cl::opt<bool> PrintMemoryView(
+    "memory-view",
+    cl::desc("Print the memory accesses: per vector memory / LDS "
+             "instruction, the lane stride it was modelled with and where it "
+             "came from (annotated, derived, option, default), the cache "
+             "lines or LDS bank cycles of a wave access (default on)"),
+    cl::init(true), cl::cat(getGCNViewCategory()));
+
 static cl::opt<unsigned> WaveViewMax(
     "wave-view-max",
     cl::desc("Maximum number of wave rows in the per-wave view, 0 for all "
@@ -48,8 +56,10 @@ static cl::opt<unsigned> WaveViewMax(
 static cl::opt<double> ClockMHz(
     "clock-mhz",
     cl::desc("Shader clock in MHz for the per-second throughput of the GCN "
-             "summary (default 1700: MI250X peak engine clock)"),
-    cl::init(1700), cl::cat(getGCNViewCategory()));
+             "summary (default: the chip's peak engine clock, the model's "
+             "ClockMHz; the CU count is the model's NumCUs, "
+             "-gcn-param=NumCUs=N)"),
+    cl::init(0), cl::cat(getGCNViewCategory()));
 
 namespace {
 /// Parses a fraction in [0, 1]; anything else is a command-line error.
@@ -92,6 +102,7 @@ void llvm::gcnmca::fillGCNViewConfig(ViewConfig &V) {
   V.GCNSummary = flagSetting(PrintGCNSummary);
   V.Stalls = flagSetting(PrintStallView);
   V.Waves = flagSetting(PrintWaveView);
+  V.MemoryView = flagSetting(PrintMemoryView);
   V.WaveViewMax = WaveViewMax;
   V.ClockMHz = ClockMHz;
   V.Verdict.StarveRate = VerdictStarveRate;

@@ -57,6 +57,11 @@ void fillInsightConfig(GCNMCAConfig &C);
 cl::OptionCategory &getGCNModelOptionCategory();
 void fillModelConfig(GCNMCAConfig &C);
 
+/// Options that the run cannot honour together (OptionChecks.cpp): prints a
+/// warning for each option that has no effect in the chosen run, and fails
+/// for options that contradict each other.
+Error checkOptionCombinations(const GCNMCAConfig &C);
+
 } // namespace gcnmca
 } // namespace llvm
 

@@ -24,7 +24,8 @@ cl::OptionCategory &llvm::gcnmca::getWavePipelineCategory() {
 static cl::opt<unsigned> WavesPerSIMD(
     "waves-per-simd",
     cl::desc("Resident waves per SIMD (default: the occupancy of the "
-             "region's kernel, else the chip's maximum)"),
+             "region's kernel, else the chip's maximum); changes the "
+             "residency only, not the work"),
     cl::init(0), cl::cat(getWavePipelineCategory()));
 static cl::opt<unsigned> WaveSize("wave-size",
                                   cl::desc("Wave size, 32 or 64 (default: the "
@@ -34,13 +35,14 @@ static cl::opt<unsigned> WaveSize("wave-size",
 static cl::opt<unsigned> WorkgroupSize(
     "workgroup-size",
     cl::desc("Work-items per workgroup (compute; default: the kernel's "
-             "required or largest size, capped at the resident wave slots; "
-             "one wave without a kernel)"),
+             "required or largest size, capped at the wave slots of its own "
+             "occupancy; one wave without a kernel)"),
     cl::init(0), cl::cat(getWavePipelineCategory()));
 static cl::opt<unsigned> Workgroups(
     "workgroups",
     cl::desc("Workgroups (graphics: waves) to run (default: 4 x what the "
-             "CU holds)"),
+             "CU holds at the kernel's own occupancy, whatever -vgprs, "
+             "-waves-per-simd, ... try)"),
     cl::init(0), cl::cat(getWavePipelineCategory()));
 static cl::opt<WaveDispatchKind> Dispatch(
     "dispatch", cl::desc("How waves are launched"),
@@ -84,6 +86,19 @@ static cl::opt<int>
                 cl::desc("Scalar memory latency in cycles (default: the "
                          "model)"),
                 cl::init(-1), cl::cat(getWavePipelineCategory()));
+static cl::opt<int> LaneStride(
+    "lane-stride",
+    cl::desc("Lane address stride in bytes of the vector memory and LDS "
+             "accesses whose stride is neither annotated (`; gcn-mca: stride "
+             "N`) nor derived from the address computation (default: unit "
+             "stride, the access width)"),
+    cl::init(-1), cl::cat(getWavePipelineCategory()));
+static cl::opt<bool> DeriveStrides(
+    "derive-strides",
+    cl::desc("Derive the lane stride of memory accesses from the address "
+             "computation (work-item id scaled and added to a uniform base; "
+             "default on)"),
+    cl::init(true), cl::cat(getWavePipelineCategory()));
 static cl::opt<unsigned> ExportQueue(
     "export-queue",
     cl::desc("Exports queued per CU before the export backpressures issue "
@@ -110,5 +125,7 @@ void llvm::gcnmca::fillWaveConfig(GCNMCAConfig &C) {
   W.LDSLatency = LDSLatency;
   W.SMEMLatency = SMEMLatency;
   W.ExportQueue = ExportQueue;
+  W.LaneStride = LaneStride;
+  W.DeriveStrides = DeriveStrides;
   C.Views.WaveStats = WaveStats;
 }

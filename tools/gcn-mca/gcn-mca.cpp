@@ -293,6 +293,9 @@ static int runGCNMCA(int argc, char **argv) {
       argc, argv,
       "gcn-mca: static performance analyzer for AMD GPU machine code\n");
   GCNMCAConfig Config = makeConfig();
+  if (MCPU != "help" && !PrintListing)
+    if (Error E = checkOptionCombinations(Config))
+      return fail(toString(std::move(E)));
 
   std::unique_ptr<MemoryBuffer> Input;
   if (MCPU != "help") {

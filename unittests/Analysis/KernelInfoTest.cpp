@@ -5,12 +5,13 @@
 //
 //===----------------------------------------------------------------------===//
 /// \file
-/// Unit tests of KernelInfo: the expression evaluator (precedence, AMDGPU
+/// Unit tests of KernelInfo: MC evaluating descriptor expressions (AMDGPU
 /// functions, errors) and the reading of `.amdhsa_kernel` blocks, `.set`
 /// symbols, metadata and clang's `; Occupancy:` comment.
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/Analysis/KernelInfo.h"
+#include "../ParsedAsm.h"
 #include "gtest/gtest.h"
 
 using namespace llvm;
@@ -26,77 +27,70 @@ KernelInfoTarget gfx9(bool Unified) {
   return T;
 }
 
-int64_t eval(StringRef E, const StringMap<std::string> &S = {},
-             KernelInfoTarget T = gfx9(true)) {
-  Expected<int64_t> V = KernelInfo::evaluate(E, S, T);
-  if (!V) {
-    ADD_FAILURE() << toString(V.takeError());
-    return -1;
+/// Parses \p Text for \p CPU and evaluates `.set v, EXPR` through MC's
+/// parser (the symbol's value, or the operand of a `.amdhsa_` field via
+/// KernelInfo in the tests below).
+std::optional<int64_t> evalWithMC(StringRef Expr, StringRef CPU = "gfx90a",
+                                  StringRef Defs = "") {
+  Parsed P;
+  std::string Text = (Defs + "\t.set v, " + Expr + "\n").str();
+  if (!P.parse(Text, CPU)) {
+    ADD_FAILURE() << P.Diags;
+    return std::nullopt;
   }
-  return *V;
+  return P.In->symbolValue("v");
 }
 
-std::string evalError(StringRef E, const StringMap<std::string> &S = {}) {
-  Expected<int64_t> V = KernelInfo::evaluate(E, S, gfx9(true));
-  if (V)
-    return "no error";
-  return toString(V.takeError());
-}
-
-TEST(KernelInfo, Arithmetic) {
-  EXPECT_EQ(eval("1+2*3"), 7);
-  // GNU precedence: & binds tighter than +: (6&3)+1 = 3.
-  EXPECT_EQ(eval("6&3+1"), 3);
-  EXPECT_EQ(eval("-(4)-6"), -10);
-  EXPECT_EQ(eval("~0&63"), 63);
-  EXPECT_EQ(eval("0x10 >> 2"), 4);
-  EXPECT_EQ(eval("7 % 4 == 3"), 1);
-}
-
-TEST(KernelInfo, AMDGPUFunctions) {
-  EXPECT_EQ(eval("max(3, 7, 1)"), 7);
-  EXPECT_EQ(eval("or(1, 4, 8)"), 13);
-  EXPECT_EQ(eval("alignto(13, 4)"), 16);
+/// The arithmetic and AMDGPU functions kernel descriptors use, as MC
+/// evaluates them (values derived by hand from AMDGPUUsage's definitions).
+TEST(KernelInfo, MCEvaluatesAMDGPUFunctions) {
+  EXPECT_EQ(evalWithMC("1+2*3"), 7);
+  EXPECT_EQ(evalWithMC("max(3, 7, 1)"), 7);
+  EXPECT_EQ(evalWithMC("or(1, 4, 8)"), 13);
+  EXPECT_EQ(evalWithMC("alignto(13, 4)"), 16);
   // clang's accum_offset for 13 VGPRs: alignto(13,4)=16, /4=4, -1=3,
   // &~65536=3, &63=3, +1=4, *4=16.
-  EXPECT_EQ(eval("(((((alignto(max(1, 13), 4)/4)-1)&~65536)&63)+1)*4"), 16);
-  // totalnumvgprs(agprs, vgprs): unified file: alignto(13,4)+20 = 36;
-  // separate files: max = 20; no AGPRs: the VGPRs.
-  EXPECT_EQ(eval("totalnumvgprs(20, 13)"), 36);
-  EXPECT_EQ(eval("totalnumvgprs(20, 13)", {}, gfx9(false)), 20);
-  EXPECT_EQ(eval("totalnumvgprs(0, 13)"), 13);
-  // extrasgprs(vcc, flat_scratch, xnack) on gfx9: xnack 4, flat 6, vcc 2.
-  EXPECT_EQ(eval("extrasgprs(1, 0, 1)"), 4);
-  EXPECT_EQ(eval("extrasgprs(1, 1, 0)"), 6);
-  EXPECT_EQ(eval("extrasgprs(1, 0, 0)"), 2);
-  KernelInfoTarget G10;
-  G10.Major = 10;
-  EXPECT_EQ(eval("extrasgprs(1, 1, 1)", {}, G10), 2);
-  KernelInfoTarget G6;
-  G6.Major = 6;
-  EXPECT_EQ(eval("extrasgprs(1, 1, 0)", {}, G6), 4);
-  // occupancy(MaxWaves, Granule, File, Gen, Init, SGPRs, VGPRs) as clang
-  // prints it for gfx90a: 42 VGPRs -> 48, 512/48 = 10 -> capped at 8.
-  EXPECT_EQ(eval("occupancy(8, 8, 512, 8, 8, 60, 42)"), 8);
-  // 130 VGPRs -> 136 -> 3.
-  EXPECT_EQ(eval("occupancy(8, 8, 512, 8, 8, 60, 130)"), 3);
+  EXPECT_EQ(evalWithMC("(((((alignto(max(1, 13), 4)/4)-1)&~65536)&63)+1)*4"),
+            16);
+  // totalnumvgprs(agprs, vgprs): unified file (gfx90a): alignto(13,4)+20 =
+  // 36; separate files (gfx908): max = 20; no AGPRs: the VGPRs.
+  EXPECT_EQ(evalWithMC("totalnumvgprs(20, 13)"), 36);
+  EXPECT_EQ(evalWithMC("totalnumvgprs(20, 13)", "gfx908"), 20);
+  EXPECT_EQ(evalWithMC("totalnumvgprs(0, 13)"), 13);
+  // extrasgprs(vcc, flat_scratch, xnack) on gfx9: VCC 2, with XNACK_MASK 4;
+  // with FLAT_SCRATCH (not architected on gfx90a) 6; gfx10+: VCC only.
+  EXPECT_EQ(evalWithMC("extrasgprs(1, 0, 1)"), 4);
+  EXPECT_EQ(evalWithMC("extrasgprs(1, 1, 0)"), 6);
+  EXPECT_EQ(evalWithMC("extrasgprs(1, 0, 0)"), 2);
+  EXPECT_EQ(evalWithMC("extrasgprs(1, 1, 1)", "gfx1030"), 2);
+  // Symbols defined before or after use.
+  EXPECT_EQ(evalWithMC("k.num_vgpr + 1", "gfx90a",
+                       "\t.set k.num_vgpr, max(42, amdgpu.max_num_vgpr)\n"
+                       "\t.set amdgpu.max_num_vgpr, 32\n"),
+            43);
 }
 
-TEST(KernelInfo, Symbols) {
-  StringMap<std::string> S;
-  S["k.num_vgpr"] = "max(42, amdgpu.max_num_vgpr)";
-  S["amdgpu.max_num_vgpr"] = "32";
-  S["a"] = "b+1";
-  S["b"] = "a";
-  EXPECT_EQ(eval("k.num_vgpr + 1", S), 43);
-  EXPECT_NE(evalError("a", S).find("defined in terms of itself"),
-            std::string::npos);
-  EXPECT_NE(evalError("nope").find("undefined symbol 'nope'"),
-            std::string::npos);
-  EXPECT_NE(evalError("4/0").find("division by zero"), std::string::npos);
-  EXPECT_NE(evalError("max(1,").find("expression ends"), std::string::npos);
-  EXPECT_NE(evalError("frob(1)").find("unknown function 'frob'"),
-            std::string::npos);
+/// The same extrasgprs rule, as KernelInfo applies it to descriptors that
+/// state reserve_vcc / reserve_flat_scratch / reserve_xnack_mask.
+TEST(KernelInfo, ExtraSGPRsFollowTheGeneration) {
+  for (auto [CPU, Want] :
+       {std::pair<StringRef, unsigned>{"gfx906", 6}, {"gfx1030", 2}}) {
+    Parsed P;
+    std::string Text = "\t.amdhsa_kernel k\n\t\t.amdhsa_next_free_vgpr 1\n"
+                       "\t\t.amdhsa_next_free_sgpr 10\n";
+    if (!CPU.starts_with("gfx10"))
+      Text += "\t\t.amdhsa_reserve_flat_scratch 1\n"
+              "\t\t.amdhsa_reserve_xnack_mask 1\n";
+    Text += "\t.end_amdhsa_kernel\n";
+    ASSERT_TRUE(P.parse(Text, CPU)) << P.Diags;
+    Expected<KernelInfo> KI = KernelInfo::parse(
+        *P.In, P.SM.getMemoryBuffer(P.SM.getMainFileID())->getBuffer(), "t.s",
+        KernelInfoTarget::fromSubtarget(*P.TS.STI));
+    ASSERT_TRUE(bool(KI)) << toString(KI.takeError());
+    ASSERT_EQ(KI->kernels().size(), 1u);
+    EXPECT_EQ(KI->kernels()[0].ExtraSGPRs, Want) << CPU.str();
+    EXPECT_EQ(KI->kernels()[0].NumSGPRsForOccupancy, 10 + Want) << CPU.str();
+  }
 }
 
 const char *Asm = R"(	.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"
@@ -128,19 +122,40 @@ helper:
 ---
 amdhsa.kernels:
   - .agpr_count:     20
+    .group_segment_fixed_size: 1024
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 0
     .max_flat_workgroup_size: 128
     .name:           k
+    .private_segment_fixed_size: 0
     .reqd_workgroup_size:
       - 32
       - 4
       - 1
     .sgpr_count:     34
+    .symbol:         k.kd
+    .vgpr_count:     36
+    .wavefront_size: 64
+amdhsa.version:
+  - 1
+  - 2
 ...
 	.end_amdgpu_metadata
 )";
 
+/// KernelInfo over \p Text parsed by MC for gfx90a.
+Expected<KernelInfo> parseKernels(Parsed &P, StringRef Text) {
+  if (!P.parse(Text, "gfx90a"))
+    return createStringError(inconvertibleErrorCode(), P.Diags);
+  return KernelInfo::parse(
+      *P.In, P.SM.getMemoryBuffer(P.SM.getMainFileID())->getBuffer(),
+      P.SM.getMemoryBuffer(P.SM.getMainFileID())->getBufferIdentifier(),
+      gfx9(true));
+}
+
 TEST(KernelInfo, ParseClangOutput) {
-  Expected<KernelInfo> KI = KernelInfo::parse(Asm, "t.s", gfx9(true));
+  Parsed P;
+  Expected<KernelInfo> KI = parseKernels(P, Asm);
   ASSERT_TRUE(bool(KI)) << toString(KI.takeError());
   ASSERT_EQ(KI->kernels().size(), 1u);
   const KernelDescriptorInfo &K = KI->kernels()[0];
@@ -173,17 +188,17 @@ TEST(KernelInfo, ParseClangOutput) {
 }
 
 TEST(KernelInfo, ParseErrors) {
+  // MC accepts the forward reference; the value never gets defined. The
+  // error points at the operand (line 2, column 26) and names the symbol.
   std::string Bad = "\t.amdhsa_kernel k\n\t\t.amdhsa_next_free_vgpr "
-                    "k.nope+1\n\t.end_amdhsa_kernel\n";
-  Expected<KernelInfo> KI = KernelInfo::parse(Bad, "bad.s", gfx9(true));
+                    "k.nope+1\n\t\t.amdhsa_next_free_sgpr 1\n"
+                    "\t\t.amdhsa_accum_offset 4\n\t.end_amdhsa_kernel\n";
+  Parsed P;
+  Expected<KernelInfo> KI = parseKernels(P, Bad);
   ASSERT_FALSE(bool(KI));
   EXPECT_EQ(toString(KI.takeError()),
-            "bad.s:2:26: error: cannot evaluate .amdhsa_next_free_vgpr: "
+            "in.s:2:26: error: cannot evaluate .amdhsa_next_free_vgpr: "
             "undefined symbol 'k.nope'");
-  KI = KernelInfo::parse("\t.amdhsa_kernel\n", "bad.s", gfx9(true));
-  ASSERT_FALSE(bool(KI));
-  EXPECT_EQ(toString(KI.takeError()),
-            "bad.s:1:2: error: expected a kernel name after .amdhsa_kernel");
 }
 
 } // namespace

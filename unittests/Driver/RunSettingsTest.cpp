@@ -47,6 +47,29 @@ TEST(RunSettings, Iterations) {
   EXPECT_EQ(resolveRunSettings(C, llvmMCA()).Iterations, 1u);
 }
 
+TEST(RunSettings, PerSecondFigures) {
+  // The GCN summary's per-second figures: the chip's CUs and clock (gfx90a:
+  // MI210's 104 CUs at 1700 MHz; gfx1100: RX 7900 XTX's 96 at 2500), not
+  // -num-cus; -clock-mhz wins over the model's clock.
+  GCNMCAConfig C;
+  GCNProcessorModel M = cantFail(GCNProcessorModel::get("gfx90a"));
+  RegionFacts W;
+  W.Model = &M;
+  GCNViewOptions G = resolveRunSettings(C, W).Views.GCN;
+  EXPECT_EQ(G.NumCUs, 104u);
+  EXPECT_EQ(G.ClockMHz, 1700.0);
+  GCNProcessorModel N = cantFail(GCNProcessorModel::get("gfx1100"));
+  W.Model = &N;
+  G = resolveRunSettings(C, W).Views.GCN;
+  EXPECT_EQ(G.NumCUs, 96u);
+  EXPECT_EQ(G.ClockMHz, 2500.0);
+  C.Wave.NumCUs = 3;
+  C.Views.ClockMHz = 1000;
+  G = resolveRunSettings(C, W).Views.GCN;
+  EXPECT_EQ(G.NumCUs, 96u);
+  EXPECT_EQ(G.ClockMHz, 1000.0);
+}
+
 TEST(RunSettings, DefaultViews) {
   GCNMCAConfig C;
   ViewSettings V = resolveRunSettings(C, llvmMCA()).Views;
@@ -141,14 +164,19 @@ TEST(RunSettings, WaveDefaultsWithoutKernel) {
   EXPECT_EQ(O.WorkgroupSize, 0u);
   EXPECT_EQ(O.Workgroups, 128u);
   EXPECT_FALSE(O.CUMode);
-  // -waves-per-simd=2 -workgroup-size=128: 2 waves per workgroup,
-  // 4 x (4 x 2 / 2) = 16 workgroups.
+  // -waves-per-simd=2 -workgroup-size=128: 2 waves per workgroup; the work
+  // comes from the chip's maximum residency, not the tried one:
+  // 4 x (4 x 8 / 2) = 64 workgroups.
   C.Wave.WavesPerSIMD = 2;
   C.Wave.WorkgroupSize = 128;
-  O = resolveRunSettings(C, F).Wave;
+  RunSettings S = resolveRunSettings(C, F);
+  O = S.Wave;
   EXPECT_EQ(O.WavesPerSIMD, 2u);
   EXPECT_EQ(O.WorkgroupSize, 128u);
-  EXPECT_EQ(O.Workgroups, 16u);
+  EXPECT_EQ(O.Workgroups, 64u);
+  EXPECT_EQ(S.Sources.WavesPerSIMD, "-waves-per-simd");
+  EXPECT_EQ(S.Sources.WorkgroupSize, "-workgroup-size");
+  EXPECT_TRUE(S.Warnings.empty());
   C.Wave.Workgroups = 5;
   EXPECT_EQ(resolveRunSettings(C, F).Wave.Workgroups, 5u);
 }
@@ -166,6 +194,7 @@ TEST(RunSettings, WaveDefaultsFromTheKernel) {
   Occ.MaxWorkgroupSize = 256;
   Occ.WGPMode = true;
   F.Occupancy = Occ;
+  F.KernelOccupancy = Occ;
   WavePipelineOptions O = resolveRunSettings(C, F).Wave;
   // Residency 3; 4 waves (256 items) fit in 4 x 3 slots; 4 x (12 / 4) = 12.
   EXPECT_EQ(O.WavesPerSIMD, 3u);
@@ -179,6 +208,7 @@ TEST(RunSettings, WaveDefaultsFromTheKernel) {
   Occ.MaxWorkgroupSize = 1024;
   Occ.WGPMode = false;
   F.Occupancy = Occ;
+  F.KernelOccupancy = Occ;
   O = resolveRunSettings(C, F).Wave;
   EXPECT_EQ(O.WorkgroupSize, 512u);
   EXPECT_EQ(O.Workgroups, 4u);
@@ -189,6 +219,57 @@ TEST(RunSettings, WaveDefaultsFromTheKernel) {
   O = resolveRunSettings(C, F).Wave;
   EXPECT_EQ(O.WavesPerSIMD, 5u);
   EXPECT_EQ(O.WorkgroupSize, 64u);
+}
+
+TEST(RunSettings, WhatIfsKeepTheWork) {
+  GCNMCAConfig C;
+  GCNProcessorModel M = cantFail(GCNProcessorModel::get("gfx90a"));
+  RegionFacts F;
+  F.Model = &M;
+  // The kernel's own occupancy: 8 waves per SIMD, 256-item (4-wave) groups:
+  // 4 x (4 x 8 / 4) = 32 workgroups, 128 waves.
+  OccupancyResult Own;
+  Own.WavesPerSIMD = 8;
+  Own.WaveSize = 64;
+  Own.SIMDsPerGroupUnit = 4;
+  Own.WavesPerWorkgroup = 4;
+  Own.MaxWorkgroupSize = 256;
+  F.KernelOccupancy = Own;
+  F.Occupancy = Own;
+  RunSettings S = resolveRunSettings(C, F);
+  EXPECT_EQ(S.Wave.WavesPerSIMD, 8u);
+  EXPECT_EQ(S.Wave.Workgroups, 32u);
+  // -vgprs=256 tried: 2 waves per SIMD. Same 32 groups of 256 items.
+  OccupancyResult Tried = Own;
+  Tried.WavesPerSIMD = 2;
+  Tried.Limiter = OccupancyLimiter::VGPR;
+  F.Occupancy = Tried;
+  S = resolveRunSettings(C, F);
+  EXPECT_EQ(S.Wave.WavesPerSIMD, 2u);
+  EXPECT_EQ(S.Wave.WorkgroupSize, 256u);
+  EXPECT_EQ(S.Wave.Workgroups, 32u);
+  EXPECT_EQ(S.Sources.WavesPerSIMD, "occupancy, limited by VGPRs");
+  EXPECT_TRUE(S.Warnings.empty());
+  // -waves-per-simd=1 likewise (4 slots still hold a 4-wave group).
+  C.Wave.WavesPerSIMD = 1;
+  S = resolveRunSettings(C, F);
+  EXPECT_EQ(S.Wave.WavesPerSIMD, 1u);
+  EXPECT_EQ(S.Wave.Workgroups, 32u);
+  C.Wave.WavesPerSIMD = 0;
+  // A 1024-item (16-wave) kernel at 8 waves per SIMD: 4 x (32 / 16) = 8
+  // groups, 128 waves. Tried at 2 per SIMD (8 slots), a group does not fit:
+  // split into 8-wave groups of 512 items, 128 / 8 = 16 of them, warned.
+  Own.WavesPerWorkgroup = 16;
+  Own.MaxWorkgroupSize = 1024;
+  Tried.WavesPerWorkgroup = 16;
+  Tried.MaxWorkgroupSize = 1024;
+  F.KernelOccupancy = Own;
+  F.Occupancy = Tried;
+  S = resolveRunSettings(C, F);
+  EXPECT_EQ(S.Wave.WorkgroupSize, 512u);
+  EXPECT_EQ(S.Wave.Workgroups, 16u);
+  ASSERT_EQ(S.Warnings.size(), 1u);
+  EXPECT_NE(S.Warnings[0].find("the same 128 waves"), std::string::npos);
 }
 
 } // namespace

@@ -14,12 +14,14 @@
 /// and the non-kernel functions. For code objects the same is decoded from
 /// the 64-byte kernel descriptors.
 ///
-/// The assembly is read as text with a small evaluator of its own (integers,
-/// symbols, + - * / % << >> & | ^ ~ ! comparisons, parentheses and the
-/// AMDGPU functions max, or, alignto, totalnumvgprs, extrasgprs, occupancy),
-/// independent of the MC layer's symbol table: clang defines the symbols a
-/// descriptor uses after the descriptor, and the AMDGPU expression kinds are
-/// not public API. See docs/Occupancy.md.
+/// The values are MC's: each `.amdhsa_*` operand, `.set` symbol and
+/// `; Occupancy:` expression is evaluated by MC's own AMDGPU parser over the
+/// symbols of the whole file (AsmInput::evaluateExpression), so errors carry
+/// the operand's SMLoc. Only where the directives stand (which operand belongs
+/// to which kernel) and the `.amdgpu_metadata` YAML are read from the text:
+/// MC hands the parsed descriptor and metadata only to the AMDGPU target
+/// streamer, whose headers Debian's LLVM 22 does not install (see
+/// docs/Architecture.md).
 //===----------------------------------------------------------------------===//
 
 #ifndef GCN_MCA_ANALYSIS_KERNELINFO_H
@@ -101,10 +103,12 @@ struct KernelDescriptorInfo {
 class KernelInfo {
 public:
   /// Reads the `.amdhsa_kernel` blocks, `.set` symbols, `.type @function`
-  /// symbols, `; Occupancy:` comments and `.amdgpu_metadata` of \p Buffer
-  /// (named \p BufferName in diagnostics, which read
-  /// `name:line:col: error: ...`).
-  static Expected<KernelInfo> parse(StringRef Buffer, StringRef BufferName,
+  /// symbols, `; Occupancy:` comments and `.amdgpu_metadata` of \p Buffer,
+  /// the main buffer \p In was parsed from (named \p BufferName in
+  /// diagnostics, which read `name:line:col: error: ...`); values come from
+  /// \p In's MC parser.
+  static Expected<KernelInfo> parse(const AsmInput &In, StringRef Buffer,
+                                    StringRef BufferName,
                                     const KernelInfoTarget &Target);
   /// Decodes the kernel descriptors of a code-object input (64 bytes each,
   /// llvm/Support/AMDHSAKernelDescriptor.h); registers are the granulated
@@ -122,12 +126,6 @@ public:
   const KernelDescriptorInfo *find(StringRef Name) const;
   /// The value of a `.set` symbol, when it evaluates.
   std::optional<int64_t> symbol(StringRef Name) const;
-
-  /// Evaluates an assembler expression \p Expr over \p Symbols (exposed for
-  /// tests). Errors name the offending token.
-  static Expected<int64_t> evaluate(StringRef Expr,
-                                    const StringMap<std::string> &Symbols,
-                                    const KernelInfoTarget &Target);
 
 private:
   std::vector<KernelDescriptorInfo> Kernels;

@@ -71,6 +71,7 @@ struct ViewConfig {
   FlagSetting GCNSummary;          ///< -gcn-summary-view (default on)
   FlagSetting Stalls;              ///< -stall-view (default on)
   FlagSetting Waves;               ///< -wave-view (default on)
+  FlagSetting MemoryView;          ///< -memory-view (default on)
   FlagSetting CFG;                 ///< -cfg-view
   bool Occupancy = true;           ///< -occupancy-view
   bool WaveStats = false;          ///< -wave-stats
@@ -81,7 +82,8 @@ struct ViewConfig {
   /// -top: rows of the hotspots section after the GCN summary (0 = none).
   unsigned HotspotsTop = 5;
   unsigned WaveViewMax = 16;
-  double ClockMHz = 1700;
+  /// -clock-mhz for the per-second figures (0 = the chip's, ClockMHz).
+  double ClockMHz = 0;
   GCNVerdictThresholds Verdict;
 };
 
@@ -100,7 +102,9 @@ struct WaveConfig {
   int VMEMLatency = -1; ///< -1 = the processor model's
   int LDSLatency = -1;
   int SMEMLatency = -1;
-  unsigned ExportQueue = 4; ///< 0 = unbounded
+  unsigned ExportQueue = 4;  ///< 0 = unbounded
+  int LaneStride = -1;       ///< -lane-stride (-1 = unit stride)
+  bool DeriveStrides = true; ///< -derive-strides
 };
 
 /// Kernel resources for the occupancy report and the wave pipeline's

@@ -29,6 +29,11 @@ class AsmInput;
 bool hasOccupancyOverrides(const GCNMCAConfig &C);
 /// Applies \p C's resource overrides to \p In.
 void applyOccupancyOverrides(const GCNMCAConfig &C, OccupancyInput &In);
+/// True if \p C sets the shape of the work (-workgroup-size, -wave-size).
+bool hasWorkOverrides(const GCNMCAConfig &C);
+/// Applies only \p C's work options (-workgroup-size, -wave-size) to \p In,
+/// not the residency what-ifs (-vgprs, -agprs, -sgprs, -lds-bytes, -cumode).
+void applyWorkOverrides(const GCNMCAConfig &C, OccupancyInput &In);
 
 class KernelLookup {
 public:
@@ -47,6 +52,13 @@ public:
   /// \p KernelName receives the kernel's name (or "<command line>").
   std::optional<OccupancyInput> occupancyInput(const AnalysisRegion &Region,
                                                std::string &KernelName) const;
+
+  /// The occupancy input of \p Region's kernel with only the work options
+  /// applied (applyWorkOverrides): what sets the default work, whatever
+  /// residency is tried. With no kernel, the work options alone when any is
+  /// given, else nothing.
+  std::optional<OccupancyInput>
+  workOccupancyInput(const AnalysisRegion &Region) const;
 
 private:
   const AsmInput &Input;

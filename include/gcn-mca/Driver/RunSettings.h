@@ -20,6 +20,8 @@
 #include "gcn-mca/Driver/GCNMCAConfig.h"
 #include "gcn-mca/MCA/WavePipeline.h"
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace llvm {
 namespace gcnmca {
@@ -36,8 +38,15 @@ struct RegionFacts {
   /// The processor model (required for a wave run).
   const GCNProcessorModel *Model = nullptr;
   /// The occupancy of the region's kernel, if it has one (or resource
-  /// overrides were given).
+  /// overrides were given), with every override applied: the residency
+  /// tried.
   std::optional<OccupancyResult> Occupancy;
+  /// The occupancy of the region's kernel with only the options that shape
+  /// the work (-workgroup-size, -wave-size), none of the residency what-ifs
+  /// (-vgprs, -agprs, -sgprs, -lds-bytes, -cumode, -waves-per-simd): it sets
+  /// the default workgroup size and count, so that a what-if runs the same
+  /// work. Unset: no kernel (the chip's maximum residency sets them).
+  std::optional<OccupancyResult> KernelOccupancy;
 };
 
 /// Every view flag decided.
@@ -58,6 +67,16 @@ struct ViewSettings {
   GCNViewOptions GCN;
 };
 
+/// Where each decided setting came from (for the report's assumptions and
+/// the diagnostics): an option's name, or the default rule that gave it.
+struct SettingSources {
+  std::string Iterations;
+  std::string WavesPerSIMD;
+  std::string WaveSize;
+  std::string WorkgroupSize;
+  std::string Workgroups;
+};
+
 /// The settings one region runs with.
 struct RunSettings {
   ViewSettings Views;
@@ -65,6 +84,11 @@ struct RunSettings {
   unsigned Iterations = 0;
   /// The wave pipeline's options, every default decided (wave runs only).
   WavePipelineOptions Wave;
+  /// Where Iterations and the wave settings came from.
+  SettingSources Sources;
+  /// Warnings about the settings (e.g. the kernel's workgroup did not fit the
+  /// residency tried and was split); the driver prints them.
+  std::vector<std::string> Warnings;
 };
 
 /// Decides every default (see the definition for each rule).

@@ -77,6 +77,8 @@ std::optional<StringRef> getGCNMCAAnnotation(StringRef Comment);
 /// file order; regions refer to copies of them.
 class AsmInput {
 public:
+  AsmInput();
+  ~AsmInput();
   struct Options {
     /// Drop lines that fail to parse (with a warning) instead of failing.
     bool SkipParseFailures = false;
@@ -127,7 +129,18 @@ public:
   /// True when some instruction has a `.loc` source position.
   bool hasSourceLocs() const { return !SourceLocs.empty(); }
 
+  /// Evaluates the assembler expression that starts at \p Loc (a directive's
+  /// operand, or the text after clang's `; Occupancy:`) up to the end of its
+  /// statement, with MC's own parser (the AMDGPU functions max, or, alignto,
+  /// totalnumvgprs, extrasgprs, occupancy included) over the symbols of the
+  /// whole file. \p What names the value in errors, which are LocatedErrors
+  /// (naming a symbol left undefined). Assembly input only.
+  Expected<int64_t> evaluateExpression(SMLoc Loc, const Twine &What) const;
+  /// The value of the `.set` symbol \p Name when it is a constant.
+  std::optional<int64_t> symbolValue(StringRef Name) const;
+
 private:
+  struct MCParserState;
   friend class AsmInputStreamer;
   friend class ObjectInput;
   friend class AsmInputCommentConsumer;
@@ -153,6 +166,9 @@ private:
   std::vector<int> PendingLocOfInst;
   std::vector<AsmSourceLoc> PendingLocs;
   std::vector<std::pair<const char *, std::string>> LocComments;
+  /// MC's parser, kept for evaluateExpression(); null for code objects.
+  /// Last, so destroyed first: its streamers write into TargetText.
+  std::unique_ptr<MCParserState> MC;
 };
 
 } // namespace gcnmca

@@ -161,6 +161,9 @@ struct WaveRunInfo {
   /// display name of each level ("" = absent) and the simulated unit's
   /// share of it in bytes per clock (0 = not limited).
   ArrayRef<uint8_t> InstMemLevel;
+  /// Per static instruction, the lane stride of its memory access and its
+  /// source (AccessStride::None: not a VMEM / LDS access).
+  ArrayRef<AccessStride> InstStrides;
   StringRef MemLevelNames[NumMemLevels];
   double MemShare[NumMemLevels] = {};
   /// True if the instruction streams no memory (no level for it).

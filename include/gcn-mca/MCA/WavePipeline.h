@@ -65,6 +65,11 @@ struct WavePipelineOptions {
   bool CUMode = false;
   /// Per static instruction, its `gcn-mca: texture` setting (empty: none).
   std::vector<GCNTextureSetting> Texture;
+  /// Lane stride in bytes of the memory accesses whose stride is neither
+  /// annotated nor derived (-lane-stride; -1 = unit stride, the width).
+  int LaneStride = -1;
+  /// Derive lane strides from the address computation (LaneStrideAnalysis).
+  bool DeriveStrides = true;
 };
 
 class WaveDispatchStage;

@@ -88,13 +88,17 @@ MemAccessProfile MemAccessProfile::compute(const GCNProcessorModel &M,
                                            const GCNInstrCost &C,
                                            unsigned WaveSize,
                                            const GCNTextureSetting &Ann,
-                                           int StrideBytes, int FixedLatency) {
+                                           int StrideBytes, int FixedLatency,
+                                           StrideSource Source) {
   MemAccessProfile P;
   P.Kind = kindOf(C.Class);
   unsigned Width = std::max(1u, C.Dwords) * 4;
-  if (Ann.StrideBytes >= 0)
+  if (Ann.StrideBytes >= 0) {
     StrideBytes = Ann.StrideBytes;
+    Source = StrideSource::Annotated;
+  }
   P.StrideKnown = StrideBytes >= 0;
+  P.Source = P.StrideKnown ? Source : StrideSource::Default;
   P.StrideBytes = P.StrideKnown ? unsigned(StrideBytes) : Width;
   P.Lines = linesTouched(WaveSize, Width, P.StrideBytes, M.L1LineBytes);
   // The vector L1 looks up one line per clock (gpu-benches gpu-strides:

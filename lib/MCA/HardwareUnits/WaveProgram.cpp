@@ -65,6 +65,16 @@ Expected<WaveProgram> WaveProgram::build(ArrayRef<MCInst> MCInsts,
   };
 
   P.Insts.reserve(MCInsts.size());
+  P.Strides.assign(MCInsts.size(), AccessStride());
+  // The stride of instruction I below the annotation: derived, else the
+  // option, else unknown (-1: unit stride).
+  auto CodeStride = [&](unsigned I) -> std::pair<int, StrideSource> {
+    if (I < Params.Strides.size() && Params.Strides[I] >= 0)
+      return {Params.Strides[I], StrideSource::Derived};
+    if (Params.OptionStride >= 0)
+      return {Params.OptionStride, StrideSource::Option};
+    return {-1, StrideSource::Default};
+  };
   for (unsigned I = 0, E = MCInsts.size(); I != E; ++I) {
     const MCInst &MI = MCInsts[I];
     const GCNInstrCost &C = I < Params.Texture.size()
@@ -103,26 +113,42 @@ Expected<WaveProgram> WaveProgram::build(ArrayRef<MCInst> MCInsts,
       static const GCNTextureSetting NoAnnotation;
       const GCNTextureSetting &Ann =
           I < Params.Texture.size() ? Params.Texture[I] : NoAnnotation;
-      int Stride = I < Params.Strides.size() ? Params.Strides[I] : -1;
+      auto [Stride, Source] = CodeStride(I);
       MemAccessProfile MP = MemAccessProfile::compute(
-          Model, C, P.WaveSize, Ann, Stride, Params.VMEMLatency);
+          Model, C, P.WaveSize, Ann, Stride, Params.VMEMLatency, Source);
+      AccessStride &AS = P.Strides[I];
+      AS.Kind = AccessStride::VMEM;
+      AS.Source = MP.Source;
+      AS.Bytes = MP.StrideBytes;
+      AS.Width = std::max(1u, C.Dwords) * 4;
+      AS.Cost = MP.Lines;
       S.Busy = std::max(S.Busy, MP.L1Cycles);
       S.Latency = std::max(1u, MP.Latency);
       P.MemProfiles.push_back(MP);
       S.MemIndex = P.MemProfiles.size();
     } else if (C.Unit == GCNExecUnit::LDS &&
                (C.Class == GCNInstClass::DS_LOAD ||
-                C.Class == GCNInstClass::DS_STORE) &&
-               C.Dwords == 1) {
-      // b32 LDS access: bank conflicts from the lane stride (annotation,
-      // else the address computation, else unit stride = no conflict).
-      int Stride =
-          I < Params.Texture.size() ? Params.Texture[I].StrideBytes : -1;
-      if (Stride < 0 && I < Params.Strides.size())
-        Stride = Params.Strides[I];
-      if (Stride >= 0)
-        S.Busy =
-            std::max(S.Busy, getLDSBankCycles(P.WaveSize, unsigned(Stride)));
+                C.Class == GCNInstClass::DS_STORE ||
+                C.Class == GCNInstClass::DS_ATOMIC)) {
+      // LDS access: bank conflicts of a b32 access from the lane stride
+      // (annotation, else the address computation, else -lane-stride, else
+      // unit stride = no conflict); wider accesses are assumed
+      // conflict-free.
+      auto [Stride, Source] = CodeStride(I);
+      if (I < Params.Texture.size() && Params.Texture[I].StrideBytes >= 0) {
+        Stride = Params.Texture[I].StrideBytes;
+        Source = StrideSource::Annotated;
+      }
+      AccessStride &AS = P.Strides[I];
+      AS.Kind = AccessStride::LDS;
+      AS.Source = Source;
+      AS.Width = std::max(1u, C.Dwords) * 4;
+      AS.Bytes = Stride >= 0 ? unsigned(Stride) : AS.Width;
+      if (C.Dwords == 1 && C.Class != GCNInstClass::DS_ATOMIC) {
+        AS.Cost = getLDSBankCycles(P.WaveSize, AS.Bytes);
+        if (Stride >= 0)
+          S.Busy = std::max(S.Busy, AS.Cost);
+      }
     } else if ((C.Unit == GCNExecUnit::VMEM ||
                 C.Unit == GCNExecUnit::Texture) &&
                Params.VMEMLatency >= 0) {

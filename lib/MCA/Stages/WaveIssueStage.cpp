@@ -91,9 +91,12 @@ void WaveIssueStage::recordStall(unsigned Slot, WaveStallReason Reason,
     return;
   }
   const WaveState &W = CU.Slots[Slot];
-  // Past the end of its last iteration the wave drains: one past the
+  // A wave waiting at a barrier stalls at its s_barrier (docs/Views.md);
+  // past the end of its last iteration the wave drains: one past the
   // region's last instruction.
-  uint32_t Inst = CU.atImplicitEnd(W) ? CU.Prog.size() : CU.currentInst(W);
+  uint32_t Inst = Reason == WaveStallReason::BARRIER_WAIT ? W.BarrierInst
+                  : CU.atImplicitEnd(W)                   ? CU.Prog.size()
+                                                          : CU.currentInst(W);
   if (R.Slots && R.Inst == Inst && R.Reason == Reason &&
       R.Counters == Counters && R.WaitedOn.size() == WaitedOn.size() &&
       (WaitedOn.empty() ||
@@ -337,6 +340,7 @@ bool WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
     return true;
   case SeqOp::Barrier:
     Issue();
+    W.BarrierInst = Idx;
     arriveAtBarrier(W);
     return true;
   case SeqOp::Nop:

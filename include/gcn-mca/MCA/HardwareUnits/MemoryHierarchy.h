@@ -20,7 +20,10 @@
 /// The cache lines one wave access touches come from the lane stride
 /// (coalescing): lines = min(lanes x ceil(width / line),
 /// ceil(((lanes - 1) x stride + width) / line)); the vector L1 looks up one
-/// line per clock, and every lower level moves lines x line bytes.
+/// line per clock, and every lower level moves lines x line bytes. The
+/// stride is, by precedence, a `; gcn-mca: stride N` annotation, the one
+/// LaneStrideAnalysis derives from the address computation, -lane-stride,
+/// else unit stride (the access width); the profile records which.
 ///
 /// Shared levels are bandwidth servers: the CU's share of a level is the
 /// level's bandwidth x its instances / the active CUs (capped at one
@@ -34,6 +37,7 @@
 #ifndef GCN_MCA_MCA_HARDWAREUNITS_MEMORYHIERARCHY_H
 #define GCN_MCA_MCA_HARDWAREUNITS_MEMORYHIERARCHY_H
 
+#include "gcn-mca/Analysis/LaneStrideAnalysis.h"
 #include "gcn-mca/Target/GCNInstrClassifier.h"
 #include "gcn-mca/Target/GCNProcessorModel.h"
 #include "llvm/ADT/StringRef.h"
@@ -69,22 +73,37 @@ struct MemAccessProfile {
   uint32_t Lines = 0;    ///< L1 lines touched per wave access
   uint32_t StrideBytes = 0;
   bool StrideKnown = false; ///< false: unit stride assumed
+  StrideSource Source = StrideSource::Default;
   /// The level contributing most to the expected latency.
   MemLevel Dominant = MemLevel::L1;
 
   /// The profile of \p C (a VMEM or texture instruction) for \p WaveSize
   /// lanes. \p Ann holds the instruction's annotations (hit rates, stride);
-  /// \p StrideBytes is the stride found in the code (-1 = unknown);
+  /// \p StrideBytes is the stride found in the code or given by option
+  /// (-1 = unknown), \p Source says which (an annotation overrides both);
   /// \p FixedLatency >= 0 (-vmem-latency) serves everything from L1 with
   /// that latency, as before the hierarchy existed.
   static MemAccessProfile compute(const GCNProcessorModel &M,
                                   const GCNInstrCost &C, unsigned WaveSize,
                                   const GCNTextureSetting &Ann, int StrideBytes,
-                                  int FixedLatency);
+                                  int FixedLatency,
+                                  StrideSource Source = StrideSource::Derived);
   /// L1 lines a wave access of \p WidthBytes per lane at \p StrideBytes
   /// touches (\p Lanes lanes, \p LineBytes lines).
   static unsigned linesTouched(unsigned Lanes, unsigned WidthBytes,
                                unsigned StrideBytes, unsigned LineBytes);
+};
+
+/// The lane stride one memory instruction was modelled with, for the views.
+struct AccessStride {
+  enum KindT : uint8_t { None, VMEM, LDS };
+  KindT Kind = None;
+  StrideSource Source = StrideSource::Default;
+  uint32_t Bytes = 0; ///< the stride used (default: the width)
+  uint32_t Width = 0; ///< bytes per lane
+  /// VMEM: L1 lines one wave access touches; LDS: the cycles the banks
+  /// need (getLDSBankCycles; 0 = not modelled for this access width).
+  uint32_t Cost = 0;
 };
 
 /// LDS bank conflicts of a b32 access (4 bytes per lane) at \p StrideBytes

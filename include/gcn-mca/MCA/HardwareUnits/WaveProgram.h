@@ -92,6 +92,9 @@ struct WaveProgramParams {
   /// Per instruction, the lane address stride in bytes found in the code
   /// (-1 = unknown; empty: none known).
   ArrayRef<int> Strides;
+  /// The stride of the accesses with neither an annotation nor a derived
+  /// stride (-lane-stride; -1 = unit stride).
+  int OptionStride = -1;
 };
 
 class WaveProgram {
@@ -120,6 +123,9 @@ public:
   const MemAccessProfile *memProfile(const WaveStaticInst &SI) const {
     return SI.MemIndex ? &MemProfiles[SI.MemIndex - 1] : nullptr;
   }
+  /// Per static instruction, the lane stride its memory access was modelled
+  /// with and where it came from (Kind None: not a VMEM / LDS access).
+  ArrayRef<AccessStride> accessStrides() const { return Strides; }
   /// Number of distinct register units the region touches.
   unsigned numRegs() const { return NumRegs; }
   /// The stream of static indices wave \p WaveId executes per iteration
@@ -143,6 +149,7 @@ private:
   std::vector<uint16_t> Regs;
   std::vector<uint32_t> Trace;
   std::vector<MemAccessProfile> MemProfiles;
+  std::vector<AccessStride> Strides;
   std::vector<std::vector<uint32_t>> WaveTraces;
   unsigned NumRegs = 0;
   unsigned WaveSize = 64;

@@ -44,6 +44,9 @@ struct WaveState {
   WaveStallReason BlockReason = WaveStallReason::OTHER;
   uint8_t Priority = 0; ///< s_setprio
   bool AtBarrier = false;
+  /// The s_barrier the wave waits at (its BARRIER_WAIT stalls are charged
+  /// there, not at the next instruction).
+  uint32_t BarrierInst = 0;
   uint32_t BarriersPassed = 0;
   uint64_t Issued = 0; ///< instructions issued
   /// When the wave's last ALU operation finishes (s_endpgm waits for it).

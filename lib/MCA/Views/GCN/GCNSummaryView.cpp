@@ -110,45 +110,55 @@ void GCNSummaryView::onSlot(const SlotOutcome &E) {
   StalledByReason[unsigned(E.Reason)] += E.Slots;
 }
 
-void GCNSummaryView::onUnitBusy(GCNViewUnit U, uint64_t C) {
+void GCNSummaryView::onUnitBusy(GCNExecUnit U, uint64_t C) {
   Busy[unsigned(U)] += C;
   UnitSeen[unsigned(U)] = true;
 }
 
 static double ratio(double N, double D) { return D > 0 ? N / D : 0.0; }
 
+/// A rate with two decimals, or three significant digits when it is below
+/// 0.1 (a long run's waves per 1000 cycles would print as 0.00).
+static std::string rate(double V) {
+  if (V == 0 || V >= 0.1)
+    return formatv("{0:F2}", V).str();
+  std::string S;
+  raw_string_ostream(S) << format("%.3g", V);
+  return S;
+}
+
 static std::string percent(double F) {
   return formatv("{0:F2}%", F * 100.0).str();
 }
 
 /// "the vector ALUs", "the export path", ... for the verdict.
-static StringRef unitPhrase(GCNViewUnit U) {
+static StringRef unitPhrase(GCNExecUnit U) {
   switch (U) {
-  case GCNViewUnit::VALU:
+  case GCNExecUnit::VALU:
     return "the vector ALUs are";
-  case GCNViewUnit::SALU:
+  case GCNExecUnit::SALU:
     return "the scalar ALU is";
-  case GCNViewUnit::SMEM:
+  case GCNExecUnit::SMEM:
     return "scalar memory is";
-  case GCNViewUnit::VMEM:
+  case GCNExecUnit::VMEM:
     return "vector memory is";
-  case GCNViewUnit::Texture:
+  case GCNExecUnit::Texture:
     return "the texture units are";
-  case GCNViewUnit::LDS:
+  case GCNExecUnit::LDS:
     return "the LDS is";
-  case GCNViewUnit::Export:
+  case GCNExecUnit::Export:
     return "the export path is";
-  case GCNViewUnit::Branch:
+  case GCNExecUnit::Branch:
     return "the branch unit is";
-  case GCNViewUnit::Matrix:
+  case GCNExecUnit::Matrix:
     return "the matrix (MFMA) units are";
-  case GCNViewUnit::Trans:
+  case GCNExecUnit::Trans:
     return "the transcendental units are";
-  case GCNViewUnit::GDS:
+  case GCNExecUnit::GDS:
     return "the GDS is";
-  case GCNViewUnit::Message:
+  case GCNExecUnit::Message:
     return "the message path is";
-  case GCNViewUnit::Internal:
+  case GCNExecUnit::None:
     return "the sequencer is";
   }
   return "the unit is";
@@ -212,12 +222,14 @@ GCNSummaryView::Figures GCNSummaryView::compute() const {
   std::copy(std::begin(StalledByReason), std::end(StalledByReason),
             F.StalledSlotsByReason);
 
-  for (unsigned U = 0; U < NumGCNViewUnits; ++U) {
-    auto VU = GCNViewUnit(U);
-    if (VU == GCNViewUnit::Internal)
+  // The first nine units (VALU .. MFMA) are always listed, the others when
+  // the chip has them or they saw work.
+  for (unsigned Pos = 0; Pos < std::size(ReportUnitOrder); ++Pos) {
+    GCNExecUnit VU = ReportUnitOrder[Pos];
+    unsigned U = unsigned(VU);
+    if (VU == GCNExecUnit::None)
       continue;
-    bool Listed = U <= unsigned(GCNViewUnit::Matrix) || Info.UnitCount[U] ||
-                  Busy[U] || UnitSeen[U];
+    bool Listed = Pos < 9 || Info.UnitCount[U] || Busy[U] || UnitSeen[U];
     if (!Listed)
       continue;
     unsigned N = getUnitCount(VU);
@@ -263,10 +275,10 @@ GCNSummaryView::Figures GCNSummaryView::compute() const {
   for (unsigned R = 1; R < NumWaveStallReasons; ++R)
     if (StalledByReason[R] > StalledByReason[TopReason])
       TopReason = R;
-  unsigned TopBP = 0;
-  for (unsigned U = 1; U < NumGCNViewUnits; ++U)
-    if (BackpressureByUnit[U] > BackpressureByUnit[TopBP])
-      TopBP = U;
+  unsigned TopBP = unsigned(ReportUnitOrder[0]);
+  for (GCNExecUnit U : ArrayRef(ReportUnitOrder).drop_front())
+    if (BackpressureByUnit[unsigned(U)] > BackpressureByUnit[TopBP])
+      TopBP = unsigned(U);
   std::string &T = F.VerdictText;
   if (Waves == 0) {
     F.Verdict = VerdictKind::NoWaves;
@@ -307,12 +319,12 @@ GCNSummaryView::Figures GCNSummaryView::compute() const {
              TopReason == unsigned(WaveStallReason::ARBITER_WIN_EX_STALL) &&
              BackpressureByUnit[TopBP]) {
     F.Verdict = VerdictKind::Backpressure;
-    F.VerdictUnit = GCNViewUnit(TopBP);
+    F.VerdictUnit = GCNExecUnit(TopBP);
     F.VerdictReason = WaveStallReason(TopReason);
     T = formatv("{0} backpressure: {1} of the SIMD slots stall, mostly "
                 "because {2} not accepting work (ARBITER_WIN_EX_STALL).",
-                getViewUnitName(GCNViewUnit(TopBP)), percent(F.StallRate),
-                unitPhrase(GCNViewUnit(TopBP)))
+                getViewUnitName(GCNExecUnit(TopBP)), percent(F.StallRate),
+                unitPhrase(GCNExecUnit(TopBP)))
             .str();
   } else if (F.StallRate >= Thresholds.StallRate) {
     F.Verdict = VerdictKind::Latency;
@@ -385,10 +397,9 @@ void GCNSummaryView::printView(raw_ostream &OS) const {
       << left_justify(formatv("{0:F2}", F.ClocksPerWaveBusy).str(), 10)
       << "(cycles with a resident wave / waves)\n";
   Line("Instructions Issued:") << F.InstructionsIssued << '\n';
-  Line("IPC per CU:") << format("%.2f", F.IPCPerCU) << '\n';
-  Line("Waves/1000 Cycles/CU:") << format("%.2f", F.WavesPer1000Cycles) << '\n';
-  Line("Work-items/1000 Cycles/CU:")
-      << format("%.2f", F.WorkItemsPer1000Cycles) << '\n';
+  Line("IPC per CU:") << rate(F.IPCPerCU) << '\n';
+  Line("Waves/1000 Cycles/CU:") << rate(F.WavesPer1000Cycles) << '\n';
+  Line("Work-items/1000 Cycles/CU:") << rate(F.WorkItemsPer1000Cycles) << '\n';
   if (F.ClockMHz > 0) {
     Line(formatv("Waves/s ({0} CUs, {1} MHz):", F.NumCUs,
                  format("%g", F.ClockMHz))
@@ -462,7 +473,7 @@ json::Value GCNSummaryView::toJSON() const {
       F.Verdict == VerdictKind::Backpressure)
     Verdict["Reason"] = getWaveStallReasonName(F.VerdictReason);
   if (F.VerdictMemLevel >= 0 && unsigned(F.VerdictMemLevel) < NumMemLevels)
-    Verdict["MemoryLevel"] = Info.MemLevelNames[F.VerdictMemLevel];
+    Verdict["MemoryLevel"] = Info.MemLevelNames[F.VerdictMemLevel].str();
   json::Array MemLevels;
   for (const Figures::MemLevelFigures &M : F.MemLevels)
     MemLevels.push_back(json::Object({{"Level", M.Name},

@@ -10,6 +10,7 @@
 
 #include "gcn-mca/MCA/Views/GCN/GCNViews.h"
 #include "gcn-mca/MCA/Views/GCN/GCNSummaryView.h"
+#include "gcn-mca/MCA/Views/GCN/MemoryAccessView.h"
 #include "gcn-mca/MCA/Views/GCN/StallView.h"
 #include "gcn-mca/MCA/Views/GCN/WaveTimelineView.h"
 #include "gcn-mca/MCA/Views/GCN/WaveUtilizationView.h"
@@ -34,6 +35,8 @@ llvm::gcnmca::createGCNViews(const GCNViewOptions &Opts, GCNViewPlace Where,
   case GCNViewPlace::PostInstrInfo:
     if (Opts.Stalls)
       Views.push_back(std::make_unique<StallView>(STI, IP, Insts));
+    if (Opts.Memory)
+      Views.push_back(std::make_unique<MemoryAccessView>(STI, IP, Insts));
     break;
   case GCNViewPlace::End:
     if (Opts.Waves)

@@ -16,49 +16,19 @@
 using namespace llvm;
 using namespace llvm::gcnmca;
 
-GCNViewUnit llvm::gcnmca::toViewUnit(GCNExecUnit U) {
-  switch (U) {
-  case GCNExecUnit::None:
-    return GCNViewUnit::Internal;
-  case GCNExecUnit::SALU:
-    return GCNViewUnit::SALU;
-  case GCNExecUnit::SMEM:
-    return GCNViewUnit::SMEM;
-  case GCNExecUnit::VALU:
-    return GCNViewUnit::VALU;
-  case GCNExecUnit::Trans:
-    return GCNViewUnit::Trans;
-  case GCNExecUnit::Matrix:
-    return GCNViewUnit::Matrix;
-  case GCNExecUnit::VMEM:
-    return GCNViewUnit::VMEM;
-  case GCNExecUnit::Texture:
-    return GCNViewUnit::Texture;
-  case GCNExecUnit::LDS:
-    return GCNViewUnit::LDS;
-  case GCNExecUnit::GDS:
-    return GCNViewUnit::GDS;
-  case GCNExecUnit::Export:
-    return GCNViewUnit::Export;
-  case GCNExecUnit::Branch:
-    return GCNViewUnit::Branch;
-  case GCNExecUnit::Message:
-    return GCNViewUnit::Message;
-  }
-  return GCNViewUnit::Internal;
-}
-
-StringRef llvm::gcnmca::getViewUnitShortName(GCNViewUnit U) {
-  static const char *const Names[NumGCNViewUnits] = {
-      "VALU", "SALU", "SMEM",  "VMEM", "TEX", "LDS", "EXP",
-      "BRA",  "MFMA", "TRANS", "GDS",  "MSG", "INT"};
+// Both tables are indexed by GCNExecUnit: None, SALU, SMEM, VALU, Trans,
+// Matrix, VMEM, Texture, LDS, GDS, Export, Branch, Message.
+StringRef llvm::gcnmca::getViewUnitShortName(GCNExecUnit U) {
+  static const char *const Names[NumGCNExecUnits] = {
+      "INT", "SALU", "SMEM", "VALU", "TRANS", "MFMA", "VMEM",
+      "TEX", "LDS",  "GDS",  "EXP",  "BRA",   "MSG"};
   return Names[unsigned(U)];
 }
 
-StringRef llvm::gcnmca::getViewUnitName(GCNViewUnit U) {
-  static const char *const Names[NumGCNViewUnits] = {
-      "VALU",   "SALU", "SMEM",  "VMEM", "Texture", "LDS",     "Export",
-      "Branch", "MFMA", "Trans", "GDS",  "Message", "Internal"};
+StringRef llvm::gcnmca::getViewUnitName(GCNExecUnit U) {
+  static const char *const Names[NumGCNExecUnits] = {
+      "Internal", "SALU", "SMEM", "VALU",   "Trans",  "MFMA",   "VMEM",
+      "Texture",  "LDS",  "GDS",  "Export", "Branch", "Message"};
   return Names[unsigned(U)];
 }
 
@@ -70,6 +40,24 @@ StringRef llvm::gcnmca::getWaveStallReasonShortName(WaveStallReason R) {
 }
 
 GCNWaveViewBase::~GCNWaveViewBase() = default;
+
+void GCNWaveViewBase::adoptRunInfo(const RunInfo &RI) {
+  if (&RI != &Info) {
+    Info = RI;
+    OwnedProcessor = RI.Processor.str();
+    OwnedInstMemLevel.assign(RI.InstMemLevel.begin(), RI.InstMemLevel.end());
+    OwnedInstStrides.assign(RI.InstStrides.begin(), RI.InstStrides.end());
+    for (unsigned L = 0; L < NumMemLevels; ++L)
+      OwnedMemLevelNames[L] = RI.MemLevelNames[L].str();
+  }
+  Info.Processor = OwnedProcessor;
+  Info.InstMemLevel = OwnedInstMemLevel;
+  Info.InstStrides = OwnedInstStrides;
+  for (unsigned L = 0; L < NumMemLevels; ++L)
+    Info.MemLevelNames[L] = OwnedMemLevelNames[L];
+  if (!Info.SlotCycles)
+    Info.SlotCycles = 1;
+}
 
 StringRef GCNWaveViewBase::instText(unsigned Idx) const {
   if (Idx >= getSource().size())
@@ -87,23 +75,8 @@ void GCNWaveViewBase::onEvent(const mca::HWInstructionEvent &Event) {
       E->Subscriptions->subscribe(
           this, getWaveEventMask() | waveEventBit(WaveEvent::RunStarted) |
                     waveEventBit(WaveEvent::RunEnded));
-    if (E->Run) {
-      const WaveRunInfo &W = *E->Run;
-      RunInfo RI;
-      RI.NumSIMDs = W.NumSIMDs;
-      RI.SlotCycles = W.SlotCycles ? W.SlotCycles : 1;
-      RI.WaveSize = W.WaveSize;
-      RI.WavesPerSIMD = W.WavesPerSIMD;
-      RI.NumCUs = W.NumCUs;
-      for (unsigned U = 1; U < NumGCNExecUnits; ++U)
-        RI.UnitCount[unsigned(toViewUnit(GCNExecUnit(U)))] += W.UnitCount[U];
-      for (unsigned L = 0; L < NumMemLevels; ++L) {
-        RI.MemLevelNames[L] = W.MemLevelNames[L].str();
-        RI.MemShare[L] = W.MemShare[L];
-      }
-      RI.InstMemLevel.assign(W.InstMemLevel.begin(), W.InstMemLevel.end());
-      onRunInfo(RI);
-    }
+    if (E->Run)
+      onRunInfo(*E->Run);
     break;
   case WaveEvent::WaveStarted:
     onWaveStart({E->Wave, E->SIMD, E->Cycle, E->Lanes});
@@ -112,7 +85,7 @@ void GCNWaveViewBase::onEvent(const mca::HWInstructionEvent &Event) {
     onWaveEnd({E->Wave, E->Cycle});
     break;
   case WaveEvent::InstIssued:
-    onIssue({E->Cycle, E->Wave, E->SIMD, E->Inst, toViewUnit(E->Unit)});
+    onIssue({E->Cycle, E->Wave, E->SIMD, E->Inst, E->Unit});
     break;
   case WaveEvent::WaveStalled:
     onWaveStall({E->Cycle, E->Wave, E->SIMD, E->Inst, E->Reason, E->WaitedOn,
@@ -122,7 +95,7 @@ void GCNWaveViewBase::onEvent(const mca::HWInstructionEvent &Event) {
     onSlot({E->Cycle, E->SIMD, E->Issued, E->Reason, E->Slots});
     break;
   case WaveEvent::UnitBusy:
-    onUnitBusy(toViewUnit(E->Unit), E->BusyCycles);
+    onUnitBusy(E->Unit, E->BusyCycles);
     break;
   case WaveEvent::MemAccess:
     onMemAccess({E->Cycle, E->Wave, E->Inst, E->MemLevel, E->MemWaited,

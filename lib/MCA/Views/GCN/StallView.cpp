@@ -207,7 +207,7 @@ json::Value StallView::toJSON() const {
   json::Object WaitingOn;
   for (unsigned L = 0; L < NumMemLevels; ++L)
     if (MemWaits[L])
-      WaitingOn[Info.MemLevelNames[L]] = int64_t(MemWaits[L] * SC);
+      WaitingOn[Info.MemLevelNames[L].str()] = int64_t(MemWaits[L] * SC);
   return json::Object(
       {{"SlotCycles", SC},
        {"WaitingOnMemoryLevel", std::move(WaitingOn)},

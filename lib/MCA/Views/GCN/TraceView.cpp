@@ -25,7 +25,7 @@ TraceView::TraceView(const MCSubtargetInfo &STI, MCInstPrinter &Printer,
                      ArrayRef<MCInst> Source, unsigned RegionIndex,
                      StringRef Name, Limits L)
     : GCNWaveViewBase(STI, Printer, Source), Pid(RegionIndex + 1),
-      RegionName(Name.str()), Lim(L), Busy(NumGCNViewUnits, 0) {}
+      RegionName(Name.str()), Lim(L), Busy(NumGCNExecUnits, 0) {}
 
 std::string TraceView::instName(unsigned Idx) const {
   if (Idx >= getSource().size())
@@ -69,12 +69,12 @@ void TraceView::onEvent(const mca::HWInstructionEvent &Event) {
   if (!E)
     return;
   if (E->getKind() == WaveEvent::UnitBusy && E->BusyCycles) {
-    unsigned U = unsigned(toViewUnit(E->Unit));
+    unsigned U = unsigned(E->Unit);
     auto &Start = BusyDeltas[E->Cycle];
-    Start.resize(NumGCNViewUnits);
+    Start.resize(NumGCNExecUnits);
     ++Start[U];
     auto &End = BusyDeltas[E->Cycle + E->BusyCycles];
-    End.resize(NumGCNViewUnits);
+    End.resize(NumGCNExecUnits);
     --End[U];
   }
 }
@@ -233,9 +233,9 @@ void TraceView::flushCounters(uint64_t UpTo) {
     if (!inWindow(Cycle))
       continue;
     json::Object Args;
-    for (unsigned U = 0; U < NumGCNViewUnits; ++U)
-      if (Info.UnitCount[U] && GCNViewUnit(U) != GCNViewUnit::Internal)
-        Args[getViewUnitName(GCNViewUnit(U))] = std::max(0, Busy[U]);
+    for (unsigned U = 0; U < NumGCNExecUnits; ++U)
+      if (Info.UnitCount[U] && GCNExecUnit(U) != GCNExecUnit::None)
+        Args[getViewUnitName(GCNExecUnit(U))] = std::max(0, Busy[U]);
     add(json::Object({{"name", "Busy units"},
                       {"ph", "C"},
                       {"ts", int64_t(Cycle)},

@@ -22,8 +22,10 @@ WaveTimelineView::WaveTimelineView(const MCSubtargetInfo &STI,
                                    ArrayRef<MCInst> Source, unsigned MaxCycles)
     : GCNWaveViewBase(STI, Printer, Source), MaxCycles(MaxCycles) {}
 
-char WaveTimelineView::unitChar(GCNViewUnit U) {
-  static const char Chars[NumGCNViewUnits + 1] = "VSKMTLEBXRGQI";
+char WaveTimelineView::unitChar(GCNExecUnit U) {
+  // Indexed by GCNExecUnit: Internal, SALU, SMEM (K), VALU, Trans (R),
+  // MFMA (X), VMEM, Texture, LDS, GDS, Export, Branch, Message (Q).
+  static const char Chars[NumGCNExecUnits + 1] = "ISKVRXMTLGEBQ";
   return Chars[unsigned(U)];
 }
 

@@ -128,15 +128,13 @@ WaveUtilizationView::Row WaveUtilizationView::total() const {
 }
 
 /// Columns of the unit categories: the nine named units, OTH, INT.
-static const GCNViewUnit ColumnUnits[] = {
-    GCNViewUnit::VALU,   GCNViewUnit::SALU,    GCNViewUnit::SMEM,
-    GCNViewUnit::VMEM,   GCNViewUnit::Texture, GCNViewUnit::LDS,
-    GCNViewUnit::Export, GCNViewUnit::Branch,  GCNViewUnit::Matrix};
+static const ArrayRef<GCNExecUnit> ColumnUnits =
+    ArrayRef(ReportUnitOrder).take_front(9);
 
 static uint64_t otherIssued(const WaveUtilizationView::Row &R) {
-  return R.IssuedByUnit[unsigned(GCNViewUnit::Trans)] +
-         R.IssuedByUnit[unsigned(GCNViewUnit::GDS)] +
-         R.IssuedByUnit[unsigned(GCNViewUnit::Message)];
+  return R.IssuedByUnit[unsigned(GCNExecUnit::Trans)] +
+         R.IssuedByUnit[unsigned(GCNExecUnit::GDS)] +
+         R.IssuedByUnit[unsigned(GCNExecUnit::Message)];
 }
 
 static void printRow(raw_ostream &OS, StringRef Label, StringRef SIMD,
@@ -144,11 +142,11 @@ static void printRow(raw_ostream &OS, StringRef Label, StringRef SIMD,
   OS << right_justify(Label, 5) << right_justify(SIMD, 5)
      << right_justify(std::to_string(R.Start), 7)
      << right_justify(R.Ended ? std::to_string(R.End) : "-", 7);
-  for (GCNViewUnit U : ColumnUnits)
+  for (GCNExecUnit U : ColumnUnits)
     OS << right_justify(std::to_string(R.IssuedByUnit[unsigned(U)]), 6);
   OS << right_justify(std::to_string(otherIssued(R)), 6)
      << right_justify(
-            std::to_string(R.IssuedByUnit[unsigned(GCNViewUnit::Internal)]), 6)
+            std::to_string(R.IssuedByUnit[unsigned(GCNExecUnit::None)]), 6)
      << right_justify(std::to_string(R.IssueSlots * SlotCycles), 9)
      << right_justify(std::to_string(R.StallSlots * SlotCycles), 9)
      << right_justify(std::to_string(R.ArbSlots * SlotCycles), 9)
@@ -160,7 +158,7 @@ void WaveUtilizationView::printView(raw_ostream &OS) const {
   unsigned SC = Info.SlotCycles;
   OS << "\nPer-Wave Utilization:\n"
      << " Wave SIMD  Start    End";
-  for (GCNViewUnit U : ColumnUnits)
+  for (GCNExecUnit U : ColumnUnits)
     OS << right_justify(getViewUnitShortName(U), 6);
   OS << "   OTH   INT    Issue    Stall      Arb    Util\n";
   for (const Row &R : Rows)
@@ -175,8 +173,8 @@ void WaveUtilizationView::printView(raw_ostream &OS) const {
 static json::Object rowToJSON(const WaveUtilizationView::Row &R,
                               unsigned SlotCycles, bool IsTotal) {
   json::Object Issued;
-  for (unsigned U = 0; U < NumGCNViewUnits; ++U)
-    Issued[getViewUnitName(GCNViewUnit(U))] = int64_t(R.IssuedByUnit[U]);
+  for (unsigned U = 0; U < NumGCNExecUnits; ++U)
+    Issued[getViewUnitName(GCNExecUnit(U))] = int64_t(R.IssuedByUnit[U]);
   json::Object ByReason;
   for (unsigned Re = 0; Re < NumWaveStallReasons; ++Re)
     ByReason[getWaveStallReasonName(WaveStallReason(Re))] =

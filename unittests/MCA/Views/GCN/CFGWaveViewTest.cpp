@@ -37,7 +37,7 @@ k:
 )";
 
 using R = WaveStallReason;
-using U = GCNViewUnit;
+using U = GCNExecUnit;
 
 TEST(CFGWaveView, SumsPerBlock) {
   Parsed P;
@@ -69,7 +69,7 @@ TEST(CFGWaveView, SumsPerBlock) {
   for (unsigned I = 0; I < 3; ++I)
     V.onWaveStall({C += 4, 0, 0, 4, R::WAITCNT});
   V.onWaveStall({C += 4, 0, 0, 4, R::ALU_DEPENDENCY});
-  V.onIssue({C += 4, 0, 0, 4, U::Internal});
+  V.onIssue({C += 4, 0, 0, 4, U::None});
 
   // Stall slots: k 2, loop 1, %bb.2 4 = 7 slots = 28 cycles.
   std::vector<CFGView::WaveBlockStats> S = V.computeBlockStats();

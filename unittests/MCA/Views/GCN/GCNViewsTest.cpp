@@ -13,6 +13,7 @@
 #include "gcn-mca/MCA/Views/GCN/GCNViews.h"
 #include "ViewTestBase.h"
 #include "gcn-mca/MCA/Views/GCN/GCNSummaryView.h"
+#include "gcn-mca/MCA/Views/GCN/MemoryAccessView.h"
 #include "gcn-mca/MCA/Views/GCN/StallView.h"
 #include "gcn-mca/MCA/Views/GCN/WaveTimelineView.h"
 #include "gcn-mca/MCA/Views/GCN/WaveUtilizationView.h"
@@ -27,7 +28,7 @@ using namespace llvm::gcnmca;
 namespace {
 
 using R = WaveStallReason;
-using U = GCNViewUnit;
+using U = GCNExecUnit;
 using Base = GCNWaveViewBase;
 
 class GCNViewsTest : public ViewTestBase {
@@ -75,7 +76,7 @@ TEST_F(GCNViewsTest, SummaryFigures) {
     V.onIssue({20 + 4 * I, 0, 0, 0, U::VALU});
   V.onIssue({21, 1, 1, 1, U::SALU});
   V.onIssue({25, 1, 1, 1, U::SALU});
-  V.onIssue({29, 1, 1, 2, U::Internal});
+  V.onIssue({29, 1, 1, 2, U::None});
   V.onUnitBusy(U::VALU, 320);
   V.onUnitBusy(U::SALU, 8);
   for (unsigned I = 0; I < 6; ++I)
@@ -291,7 +292,7 @@ TEST_F(GCNViewsTest, WaveUtilization) {
   V.onWaveStart({0, 0, 0});
   V.onWaveStart({1, 1, 1});
   V.onIssue({0, 0, 0, 0, U::VALU});
-  V.onIssue({0, 0, 0, 1, U::Internal});
+  V.onIssue({0, 0, 0, 1, U::None});
   V.onIssue({1, 1, 1, 0, U::VALU});
   V.onWaveStall({4, 0, 0, 2, R::WAITCNT});
   V.onWaveStall({5, 1, 1, 1, R::ALU_DEPENDENCY});
@@ -419,7 +420,7 @@ TEST_F(GCNViewsTest, WaveTimeline) {
   V.onWaveStart({1, 1, 2});
   V.onIssue({2, 1, 1, 0, U::SALU});
   V.onIssue({2, 1, 1, 1, U::VALU});
-  V.onIssue({4, 0, 0, 1, U::Internal});
+  V.onIssue({4, 0, 0, 1, U::None});
   V.onIssue({4, 0, 0, 2, U::SMEM});
   V.onWaveStall({6, 1, 1, 2, R::ARBITER_NOT_WIN});
   V.onWaveEnd({1, 7});
@@ -474,14 +475,67 @@ TEST_F(GCNViewsTest, Factory) {
   auto End = createGCNViews(O, GCNViewPlace::End, *TS.STI, *IP, Source);
   ASSERT_EQ(Start.size(), 1u);
   EXPECT_EQ(Start[0]->getNameAsString(), "GCNSummaryView");
-  ASSERT_EQ(Post.size(), 1u);
+  ASSERT_EQ(Post.size(), 2u);
   EXPECT_EQ(Post[0]->getNameAsString(), "StallView");
+  EXPECT_EQ(Post[1]->getNameAsString(), "MemoryAccessView");
   ASSERT_EQ(End.size(), 2u);
   EXPECT_EQ(End[0]->getNameAsString(), "WaveUtilizationView");
   EXPECT_EQ(End[1]->getNameAsString(), "WaveTimelineView");
-  O.Summary = O.Stalls = O.Waves = O.Timeline = false;
+  O.Summary = O.Stalls = O.Waves = O.Timeline = O.Memory = false;
   EXPECT_TRUE(
       createGCNViews(O, GCNViewPlace::End, *TS.STI, *IP, Source).empty());
+  EXPECT_TRUE(
+      createGCNViews(O, GCNViewPlace::PostInstrInfo, *TS.STI, *IP, Source)
+          .empty());
+}
+
+// The memory view lists the accesses with their stride and its source and
+// counts the sources; instructions without an access are left out, and a
+// region without any access prints nothing.
+TEST_F(GCNViewsTest, MemoryAccessView) {
+  MemoryAccessView V(*TS.STI, *IP, Source);
+  Base::RunInfo RI = runInfo();
+  std::vector<AccessStride> Strides(4);
+  Strides[1] = {AccessStride::VMEM, StrideSource::Derived, 128, 4, 64};
+  Strides[2] = {AccessStride::LDS, StrideSource::Annotated, 128, 4, 64};
+  Strides[3] = {AccessStride::VMEM, StrideSource::Default, 4, 4, 4};
+  RI.InstStrides = Strides;
+  V.onRunInfo(RI);
+  Strides.clear(); // the view keeps its own copy
+  std::array<unsigned, 4> N = V.countBySource();
+  EXPECT_EQ(N[unsigned(StrideSource::Derived)], 1u);
+  EXPECT_EQ(N[unsigned(StrideSource::Annotated)], 1u);
+  EXPECT_EQ(N[unsigned(StrideSource::Option)], 0u);
+  EXPECT_EQ(N[unsigned(StrideSource::Default)], 1u);
+  std::string Text;
+  raw_string_ostream OS(Text);
+  V.printView(OS);
+  EXPECT_NE(Text.find("  [1]     128  derived       4     64      -  s_nop 1"),
+            std::string::npos)
+      << Text;
+  EXPECT_NE(Text.find("  [2]     128  annotated     4      -     64  s_nop 2"),
+            std::string::npos)
+      << Text;
+  EXPECT_NE(Text.find("  [3]       4  default       4      4      -  s_nop 3"),
+            std::string::npos)
+      << Text;
+  EXPECT_EQ(Text.find("s_nop 0"), std::string::npos) << Text;
+  EXPECT_NE(Text.find("Stride sources: 1 derived, 1 annotated, 0 option, 1 "
+                      "default (unit stride)"),
+            std::string::npos);
+  json::Value J = V.toJSON();
+  const json::Array *Rows = J.getAsObject()->getArray("Accesses");
+  ASSERT_TRUE(Rows);
+  ASSERT_EQ(Rows->size(), 3u);
+  EXPECT_EQ((*Rows)[0].getAsObject()->getString("StrideSource"), "derived");
+  EXPECT_EQ((*Rows)[1].getAsObject()->getInteger("BankCycles"), 64);
+
+  MemoryAccessView Empty(*TS.STI, *IP, Source);
+  Empty.onRunInfo(runInfo());
+  std::string None;
+  raw_string_ostream NOS(None);
+  Empty.printView(NOS);
+  EXPECT_TRUE(None.empty());
 }
 
 // The hooks are reached through mca::HWEventListener::onEvent, as the

@@ -24,7 +24,7 @@ using namespace llvm::gcnmca;
 namespace {
 
 using R = WaveStallReason;
-using U = GCNViewUnit;
+using U = GCNExecUnit;
 using Base = GCNWaveViewBase;
 
 class InsightViewsTest : public ViewTestBase {
@@ -179,7 +179,7 @@ TEST_F(InsightViewsTest, HotspotsRank) {
   unsigned On[] = {0};
   V.onWaveStall({20, 0, 0, 3, R::WAITCNT, On});
   V.onWaveStall({24, 0, 0, 3, R::WAITCNT, On});
-  V.onIssue({28, 0, 0, 3, U::Internal});
+  V.onIssue({28, 0, 0, 3, U::None});
 
   EXPECT_EQ(V.totalCycles(), 28u);
   auto I = V.topInstructions();

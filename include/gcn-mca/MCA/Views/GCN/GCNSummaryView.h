@@ -76,7 +76,7 @@ public:
   };
 
   struct UnitFigures {
-    GCNViewUnit Unit;
+    GCNExecUnit Unit;
     unsigned Instances;
     uint64_t BusyCycles;
     double Utilization;
@@ -105,11 +105,11 @@ public:
     uint64_t StalledSlots = 0;
     double StallRate = 0;
     uint64_t StalledSlotsByReason[NumWaveStallReasons] = {};
-    /// Every unit that exists on the chip or saw work, in GCNViewUnit order.
-    SmallVector<UnitFigures, NumGCNViewUnits> Units;
+    /// Every unit that exists on the chip or saw work, in ReportUnitOrder.
+    SmallVector<UnitFigures, NumGCNExecUnits> Units;
     VerdictKind Verdict = VerdictKind::NoWaves;
     /// The unit the verdict names (UnitBound, Backpressure).
-    GCNViewUnit VerdictUnit = GCNViewUnit::VALU;
+    GCNExecUnit VerdictUnit = GCNExecUnit::VALU;
     /// The stall reason the verdict names (Latency).
     WaveStallReason VerdictReason = WaveStallReason::OTHER;
     std::string VerdictText;
@@ -145,7 +145,7 @@ public:
   void onIssue(const Issue &E) override;
   void onWaveStall(const WaveStall &E) override;
   void onSlot(const SlotOutcome &E) override;
-  void onUnitBusy(GCNViewUnit U, uint64_t Cycles) override;
+  void onUnitBusy(GCNExecUnit U, uint64_t Cycles) override;
   void onMemAccess(const MemAccess &E) override;
   unsigned getWaveEventMask() const override {
     return AllWaveEvents & ~waveEventBit(WaveEvent::Starved);
@@ -170,12 +170,12 @@ private:
   uint64_t EmptySince = 0; ///< cycle the CU last became empty
   uint64_t StarvedCycles = 0;
   uint64_t Issued = 0;
-  uint64_t Busy[NumGCNViewUnits] = {};
-  bool UnitSeen[NumGCNViewUnits] = {};
+  uint64_t Busy[NumGCNExecUnits] = {};
+  bool UnitSeen[NumGCNExecUnits] = {};
   uint64_t SlotsWithWaves = 0, StalledSlots = 0;
   uint64_t StalledByReason[NumWaveStallReasons] = {};
   /// Wave-slots stalled by unit backpressure, per unit of the instruction.
-  uint64_t BackpressureByUnit[NumGCNViewUnits] = {};
+  uint64_t BackpressureByUnit[NumGCNExecUnits] = {};
   /// Unit of each static instruction, learned from its issues.
   SmallVector<int8_t, 0> InstUnit;
   /// Backpressure stalls at instructions whose unit is not known yet.

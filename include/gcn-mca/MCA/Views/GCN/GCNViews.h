@@ -37,6 +37,7 @@ struct GCNViewOptions {
   bool Summary = true;             ///< GCNSummaryView (-gcn-summary-view)
   bool Stalls = true;              ///< StallView (-stall-view)
   bool Waves = true;               ///< WaveUtilizationView (-wave-view)
+  bool Memory = true;              ///< MemoryAccessView (-memory-view)
   bool Timeline = false;           ///< WaveTimelineView (-timeline)
   unsigned WaveViewMax = 16;       ///< rows of the per-wave view, 0 = all
   unsigned TimelineMaxCycles = 80; ///< 0 = all

@@ -31,6 +31,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -41,30 +42,22 @@ class HWStallEvent;
 } // namespace mca
 namespace gcnmca {
 
-/// The unit categories the GCN views report, in print order.
-enum class GCNViewUnit : uint8_t {
-  VALU,
-  SALU,
-  SMEM,
-  VMEM,
-  Texture,
-  LDS,
-  Export,
-  Branch,
-  Matrix, ///< GCNExecUnit::Matrix (MFMA, WMMA; printed "MFMA")
-  Trans,
-  GDS,
-  Message,
-  Internal, ///< sequencer-handled instructions (s_waitcnt, s_nop, ...)
-};
-constexpr unsigned NumGCNViewUnits = unsigned(GCNViewUnit::Internal) + 1;
-/// The category a GCNExecUnit is reported under.
-GCNViewUnit toViewUnit(GCNExecUnit U);
+/// The units (GCNExecUnit) in the order the GCN views print them;
+/// sequencer-handled instructions (GCNExecUnit::None, "Internal") last.
+constexpr GCNExecUnit ReportUnitOrder[] = {
+    GCNExecUnit::VALU,   GCNExecUnit::SALU,    GCNExecUnit::SMEM,
+    GCNExecUnit::VMEM,   GCNExecUnit::Texture, GCNExecUnit::LDS,
+    GCNExecUnit::Export, GCNExecUnit::Branch,  GCNExecUnit::Matrix,
+    GCNExecUnit::Trans,  GCNExecUnit::GDS,     GCNExecUnit::Message,
+    GCNExecUnit::None};
+static_assert(std::size(ReportUnitOrder) == NumGCNExecUnits,
+              "every unit is reported");
 /// Short column name: "VALU", "SALU", "SMEM", "VMEM", "TEX", "LDS", "EXP",
 /// "BRA", "MFMA", "TRANS", "GDS", "MSG", "INT".
-StringRef getViewUnitShortName(GCNViewUnit U);
-/// Name used in prose and JSON: "VALU", ..., "Texture", "Export", "Branch".
-StringRef getViewUnitName(GCNViewUnit U);
+StringRef getViewUnitShortName(GCNExecUnit U);
+/// Name used in prose and JSON: "VALU", ..., "Texture", "Export", "Branch",
+/// "MFMA" (GCNExecUnit::Matrix), "Internal" (GCNExecUnit::None).
+StringRef getViewUnitName(GCNExecUnit U);
 
 /// The stall reasons are the pipeline's WaveStallReason (WaveEvents.h).
 /// A column heading of at most 6 characters, e.g. "ArbWin".
@@ -72,24 +65,9 @@ StringRef getWaveStallReasonShortName(WaveStallReason R);
 
 class GCNWaveViewBase : public InstructionView {
 public:
-  /// Facts of the run, reported once before the first cycle.
-  struct RunInfo {
-    unsigned NumSIMDs = 4;     ///< SIMDs of the simulated CU (or WGP)
-    unsigned SlotCycles = 4;   ///< cycles between two slots of one SIMD
-    unsigned WaveSize = 64;    ///< lanes per wave
-    unsigned WavesPerSIMD = 0; ///< residency limit used (0 = unknown)
-    unsigned NumCUs = 1;       ///< CUs of the chip (throughput per second)
-    /// Instances of each unit per CU (VALU: one per SIMD, ...), indexed by
-    /// GCNViewUnit; 0 means 1.
-    unsigned UnitCount[NumGCNViewUnits] = {};
-    /// Memory hierarchy (WaveRunInfo): level names ("" = absent), the
-    /// simulated unit's share in bytes per clock (0 = not limited) and the
-    /// latency-dominant level of each static instruction (NoMemLevel: not a
-    /// vector memory access).
-    std::string MemLevelNames[NumMemLevels];
-    double MemShare[NumMemLevels] = {};
-    std::vector<uint8_t> InstMemLevel;
-  };
+  /// Facts of the run, reported once before the first cycle: the pipeline's
+  /// own WaveRunInfo (the view keeps a copy with the data it points to).
+  using RunInfo = WaveRunInfo;
   /// A vector memory access went to the shared levels: it waited on
   /// \c Level (\c Waited) or, without a wait, \c Level contributes most
   /// to its latency; \c Busy = cycles it occupies each level's share.
@@ -118,7 +96,7 @@ public:
     unsigned Wave;
     unsigned SIMD;
     unsigned Inst;
-    GCNViewUnit Unit;
+    GCNExecUnit Unit;
   };
   /// Wave \c Wave, resident on \c SIMD, was offered the slot at \c Cycle and
   /// issued nothing, for \c Reason, while at static instruction \c Inst
@@ -153,14 +131,14 @@ public:
   ~GCNWaveViewBase() override;
 
   // Hooks, called in simulation order.
-  virtual void onRunInfo(const RunInfo &RI) { Info = RI; }
+  virtual void onRunInfo(const RunInfo &RI) { adoptRunInfo(RI); }
   virtual void onWaveStart(const WaveStart &) {}
   virtual void onWaveEnd(const WaveEnd &) {}
   virtual void onIssue(const Issue &) {}
   virtual void onWaveStall(const WaveStall &) {}
   virtual void onSlot(const SlotOutcome &) {}
   /// \p Unit was busy for \p Cycles more cycles (summed over its instances).
-  virtual void onUnitBusy(GCNViewUnit, uint64_t) {}
+  virtual void onUnitBusy(GCNExecUnit, uint64_t) {}
   virtual void onMemAccess(const MemAccess &) {}
 
   /// The wave events the view needs (waveEventBit()s; RunStarted and
@@ -180,17 +158,28 @@ public:
   uint64_t getCycles() const { return Cycles; }
   void setCycles(uint64_t C) { Cycles = C; }
   const RunInfo &getRunInfo() const { return Info; }
-  unsigned getUnitCount(GCNViewUnit U) const {
+  /// Instances of \p U (1 when the run did not say).
+  unsigned getUnitCount(GCNExecUnit U) const {
     unsigned N = Info.UnitCount[unsigned(U)];
     return N ? N : 1;
   }
 
 protected:
   RunInfo Info;
+  /// Copies \p RI into Info, with the names and per-instruction levels it
+  /// points to (the pipeline's may not outlive the run); a SlotCycles of 0
+  /// becomes 1.
+  void adoptRunInfo(const RunInfo &RI);
   uint64_t Cycles = 0;
   bool RunEnded = false;
   /// The text of instruction \p Idx, or "<unknown>" when out of range.
   StringRef instText(unsigned Idx) const;
+
+private:
+  std::string OwnedProcessor;
+  std::string OwnedMemLevelNames[NumMemLevels];
+  std::vector<uint8_t> OwnedInstMemLevel;
+  std::vector<AccessStride> OwnedInstStrides;
 };
 
 } // namespace gcnmca

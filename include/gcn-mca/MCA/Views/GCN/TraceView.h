@@ -105,7 +105,7 @@ private:
   std::vector<unsigned> WaveSIMD;
   /// Per SIMD, the issues of the current slot: (wave, instruction).
   std::vector<SmallVector<std::pair<unsigned, unsigned>, 2>> SlotIssues;
-  /// Busy-unit changes by cycle (per GCNViewUnit), applied in order.
+  /// Busy-unit changes by cycle (per GCNExecUnit), applied in order.
   std::map<uint64_t, std::vector<int>> BusyDeltas;
   std::vector<int> Busy;
   unsigned Resident = 0;

@@ -62,7 +62,7 @@ public:
     uint64_t Cycle;
     unsigned Wave;
     unsigned SIMD;
-    GCNViewUnit Unit;
+    GCNExecUnit Unit;
     unsigned Inst;
   };
 
@@ -82,7 +82,7 @@ public:
   }
 
   /// Character of an issue to \p U, and of a stall for \p R.
-  static char unitChar(GCNViewUnit U);
+  static char unitChar(GCNExecUnit U);
   static char reasonChar(WaveStallReason R);
 
   /// Rows of the waves that started inside the window, completed with '.'

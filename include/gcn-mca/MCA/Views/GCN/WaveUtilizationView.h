@@ -52,7 +52,7 @@ public:
     uint64_t Start = 0;
     uint64_t End = 0;
     bool Ended = false;
-    uint64_t IssuedByUnit[NumGCNViewUnits] = {};
+    uint64_t IssuedByUnit[NumGCNExecUnits] = {};
     uint64_t IssueSlots = 0;
     uint64_t StallSlots = 0;
     uint64_t ArbSlots = 0;

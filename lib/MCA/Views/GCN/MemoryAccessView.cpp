@@ -1,0 +1,80 @@
+//===- MemoryAccessView.cpp - Lane strides of the memory accesses ---------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Prints the lane stride of each vector memory / LDS access and its source
+/// (see MemoryAccessView.h).
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/MCA/Views/GCN/MemoryAccessView.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+std::array<unsigned, 4> MemoryAccessView::countBySource() const {
+  std::array<unsigned, 4> N = {};
+  for (const AccessStride &A : Info.InstStrides)
+    if (A.Kind != AccessStride::None)
+      ++N[unsigned(A.Source)];
+  return N;
+}
+
+void MemoryAccessView::printView(raw_ostream &OS) const {
+  if (none_of(Info.InstStrides, [](const AccessStride &A) {
+        return A.Kind != AccessStride::None;
+      }))
+    return;
+  OS << "\nMemory Accesses (lane stride of a wave access):\n"
+     << "Index  Stride  Source     Width  Lines  Banks  Instruction\n";
+  for (unsigned I = 0, E = Info.InstStrides.size(); I != E; ++I) {
+    const AccessStride &A = Info.InstStrides[I];
+    if (A.Kind == AccessStride::None)
+      continue;
+    bool VMEM = A.Kind == AccessStride::VMEM;
+    std::string Lines = VMEM ? std::to_string(A.Cost) : "-";
+    std::string Banks = !VMEM && A.Cost ? std::to_string(A.Cost) : "-";
+    OS << right_justify(formatv("[{0}]", I).str(), 5)
+       << right_justify(std::to_string(A.Bytes), 8) << "  "
+       << left_justify(getStrideSourceName(A.Source), 9)
+       << right_justify(std::to_string(A.Width), 6) << right_justify(Lines, 7)
+       << right_justify(Banks, 7) << "  " << instText(I) << '\n';
+  }
+  std::array<unsigned, 4> N = countBySource();
+  OS << formatv(
+      "Stride sources: {0} derived, {1} annotated, {2} option, {3} "
+      "default (unit stride)\n",
+      N[unsigned(StrideSource::Derived)], N[unsigned(StrideSource::Annotated)],
+      N[unsigned(StrideSource::Option)], N[unsigned(StrideSource::Default)]);
+}
+
+json::Value MemoryAccessView::toJSON() const {
+  json::Array Rows;
+  for (unsigned I = 0, E = Info.InstStrides.size(); I != E; ++I) {
+    const AccessStride &A = Info.InstStrides[I];
+    if (A.Kind == AccessStride::None)
+      continue;
+    json::Object Row({{"Index", I},
+                      {"Instruction", instText(I).str()},
+                      {"Kind", A.Kind == AccessStride::VMEM ? "VMEM" : "LDS"},
+                      {"StrideBytes", A.Bytes},
+                      {"StrideSource", getStrideSourceName(A.Source)},
+                      {"WidthBytes", A.Width}});
+    if (A.Kind == AccessStride::VMEM)
+      Row["Lines"] = A.Cost;
+    else if (A.Cost)
+      Row["BankCycles"] = A.Cost;
+    Rows.push_back(std::move(Row));
+  }
+  std::array<unsigned, 4> N = countBySource();
+  json::Object Sources;
+  for (unsigned S = 0; S < 4; ++S)
+    Sources[getStrideSourceName(StrideSource(S))] = N[S];
+  return json::Object(
+      {{"Accesses", std::move(Rows)}, {"StrideSources", std::move(Sources)}});
+}

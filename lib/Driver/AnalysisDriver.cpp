@@ -18,6 +18,7 @@
 #include "gcn-mca/Driver/OccupancyReport.h"
 #include "gcn-mca/Driver/PreparedControlFlow.h"
 #include "gcn-mca/Driver/QuietStderr.h"
+#include "gcn-mca/Driver/RunAssumptions.h"
 #include "gcn-mca/Driver/RunSettings.h"
 #include "gcn-mca/Input/AsmInput.h"
 #include "gcn-mca/Input/InputTarget.h"
@@ -27,6 +28,7 @@
 #include "gcn-mca/Input/OffloadBundle.h"
 #include "gcn-mca/Input/TargetSetup.h"
 #include "gcn-mca/MCA/ReportPrinter.h"
+#include "gcn-mca/MCA/Views/AssumptionsView.h"
 #include "gcn-mca/MCA/Views/CFGView.h"
 #include "gcn-mca/MCA/Views/DispatchStatistics.h"
 #include "gcn-mca/MCA/Views/GCN/CFGWaveView.h"
@@ -127,6 +129,11 @@ private:
   void addGCNInstructionInfoView(ReportPrinter &Printer,
                                  const RegionContext &R) const;
   void printRegion(const ReportPrinter &Printer, const RegionContext &R);
+  /// The "Assumptions" block of a region run with \p S (-assumptions-view).
+  void addAssumptionsView(ReportPrinter &Printer, const RegionContext &R,
+                          const RunSettings &S) const;
+  /// Prints the warnings resolveRunSettings() left for region \p R.
+  void printSettingWarnings(const RegionContext &R, const RunSettings &S);
   std::string describe(ArrayRef<MCInst> Insts, unsigned Idx,
                        MCInstPrinter &P) const;
   /// Runs the regions' wave pipelines on \p Threads threads; reports in
@@ -145,8 +152,10 @@ private:
   std::optional<GCNProcessorModel> Model;
   SourceMgr SrcMgr;
   std::optional<MemoryBufferRef> CodeObject;
-  /// Where the processor came from ("-mcpu", "input (...)").
+  /// Where the processor came from ("-mcpu", "input (...)"), and its
+  /// target features.
   std::string CPUSource;
+  std::vector<std::string> ResolvedAttrs;
   std::vector<OffloadBundle::Entry> Bundle; // Must outlive CodeObject.
   std::unique_ptr<MCContext> Ctx;
   std::unique_ptr<MCObjectFileInfo> MOFI;
@@ -366,6 +375,31 @@ void AnalysisRun::printRegion(const ReportPrinter &Printer,
     Printer.printReport(*R.Out);
 }
 
+void AnalysisRun::addAssumptionsView(ReportPrinter &Printer,
+                                     const RegionContext &R,
+                                     const RunSettings &S) const {
+  if (!S.Views.Assumptions)
+    return;
+  AssumptionFacts AF;
+  AF.CPU = TS.STI->getCPU().str();
+  AF.Attrs = ResolvedAttrs;
+  AF.CPUSource = CPUSource;
+  AF.Model = Model ? &*Model : nullptr;
+  AF.Flow = Flow->get(R.Region);
+  Printer.addView(
+      std::make_unique<AssumptionsView>(buildRunAssumptions(C, S, AF)));
+}
+
+void AnalysisRun::printSettingWarnings(const RegionContext &R,
+                                       const RunSettings &S) {
+  if (S.Warnings.empty())
+    return;
+  std::lock_guard<std::mutex> Lock(DescribeLock);
+  for (const std::string &W : S.Warnings)
+    WithColor::warning(errs(), "gcn-mca")
+        << "region '" << R.Region.getName() << "': " << W << "\n";
+}
+
 /// "file:line:col: 'text'" of static instruction \p Idx of \p Insts, for the
 /// wave pipeline's diagnostics.
 std::string AnalysisRun::describe(ArrayRef<MCInst> Insts, unsigned Idx,
@@ -397,6 +431,7 @@ Expected<uint64_t> AnalysisRun::runLLVMMCARegion(const RegionContext &R) {
   RegionFacts Facts;
   Facts.WaveRun = false;
   RunSettings S = resolveRunSettings(C, Facts);
+  printSettingWarnings(R, S);
   const ViewSettings &V = S.Views;
   mca::CircularSourceMgr Src(R.Lowered, S.Iterations);
   const MCSubtargetInfo &STI = *TS.STI;
@@ -426,6 +461,7 @@ Expected<uint64_t> AnalysisRun::runLLVMMCARegion(const RegionContext &R) {
   }
 
   ReportPrinter Printer(*P, R.Region, R.Index, STI, PO);
+  addAssumptionsView(Printer, R, S);
   if (Tables) {
     if (C.JSON)
       Printer.addView(std::make_unique<InstructionView>(STI, *R.IP, R.Insts));
@@ -524,12 +560,7 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
     });
   }
   RunSettings S = resolveRunSettings(C, Facts);
-  if (!S.Warnings.empty()) {
-    std::lock_guard<std::mutex> Lock(DescribeLock);
-    for (const std::string &W : S.Warnings)
-      WithColor::warning(errs(), "gcn-mca")
-          << "region '" << R.Region.getName() << "': " << W << "\n";
-  }
+  printSettingWarnings(R, S);
   S.Wave.Texture.assign(R.Texture.begin(), R.Texture.end());
 
   std::optional<std::vector<uint32_t>> Trace = Flow->getTrace(R.Region);
@@ -555,6 +586,7 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
     for (auto &V : createGCNViews(S.Views.GCN, Where, STI, *R.IP, Insts))
       Printer.addView(std::move(V));
   };
+  addAssumptionsView(Printer, R, S);
   if (Facts.Occupancy && C.Views.Occupancy)
     Printer.addView(
         std::make_unique<OccupancyView>(KernelName, *OccIn, *Facts.Occupancy));
@@ -633,6 +665,7 @@ Expected<AnalysisResult> AnalysisRun::run(MemoryBufferRef Input) {
       return T.takeError();
     CPU = T->CPU;
     Attrs = T->Attrs;
+    ResolvedAttrs = Attrs;
     CPUSource = C.CPUGiven  ? T->Source
                 : FromInput ? T->Source
                             : "configuration default";

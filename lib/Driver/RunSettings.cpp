@@ -51,6 +51,9 @@ static ViewSettings resolveViews(const ViewConfig &V, const RegionFacts &F) {
   S.SourceView = V.SourceView.given()
                      ? *V.SourceView.Value
                      : V.AllViews.valueOr(false) && F.HasSourceLocs;
+  // The assumptions: in the wave pipeline unless turned off; llvm-mca's
+  // pipeline keeps llvm-mca's report unless asked.
+  S.Assumptions = V.Assumptions.valueOr(WaveRun);
   GCNViewOptions &G = S.GCN;
   G.Summary = overriddenBy(V.GCNSummary, V.AllViews, true);
   G.Stalls = overriddenBy(V.Stalls, V.AllViews, true);
@@ -196,14 +199,32 @@ static WavePipelineOptions resolveWave(const GCNMCAConfig &C,
   return O;
 }
 
-/// Iterations: -iterations, else 100 in llvm-mca's pipeline (llvm-mca's
-/// default) and 1 for -instruction-tables; in the wave pipeline a whole
-/// kernel (ending in s_endpgm) runs once per wave and a loop body without
-/// s_endpgm 10 times per wave.
+/// Iterations: how many times the region's stream runs (in the wave
+/// pipeline: per wave). -iterations, else 100 in llvm-mca's pipeline
+/// (llvm-mca's default) and 1 for -instruction-tables; in the wave pipeline
+/// a whole kernel (ending in s_endpgm) runs once per wave and a region
+/// without s_endpgm 10 times per wave. s_endpgm ends a wave, so -iterations
+/// has no effect on a kernel region of the wave pipeline (nor with
+/// -instruction-tables): it warns and 1 is used.
 static unsigned resolveIterations(const GCNMCAConfig &C, const RegionFacts &F,
-                                  std::string &Src) {
+                                  std::string &Src,
+                                  std::vector<std::string> &Warnings) {
   if (C.InstructionTables != InstructionTablesKind::None) {
+    if (C.Iterations > 1)
+      Warnings.push_back("-iterations=" + std::to_string(C.Iterations) +
+                         " has no effect with -instruction-tables");
     Src = "-instruction-tables";
+    return 1;
+  }
+  if (F.WaveRun && F.HasEndPgm) {
+    if (C.Iterations > 1)
+      Warnings.push_back(
+          "-iterations=" + std::to_string(C.Iterations) +
+          " has no effect: the region ends in s_endpgm, which ends each wave "
+          "after one pass (-workgroups sets the work)");
+    Src = C.Iterations > 1 ? "s_endpgm ends each wave: -iterations ignored"
+          : C.Iterations   ? "-iterations"
+                           : "s_endpgm ends each wave";
     return 1;
   }
   if (C.Iterations) {
@@ -214,16 +235,16 @@ static unsigned resolveIterations(const GCNMCAConfig &C, const RegionFacts &F,
     Src = "llvm-mca's default";
     return 100;
   }
-  Src = F.HasEndPgm ? "whole kernel (s_endpgm): once per wave"
-                    : "no s_endpgm: 10 per wave";
-  return F.HasEndPgm ? 1 : 10;
+  Src = "default for a region without s_endpgm";
+  return 10;
 }
 
 RunSettings llvm::gcnmca::resolveRunSettings(const GCNMCAConfig &Config,
                                              const RegionFacts &Facts) {
   RunSettings S;
   S.Views = resolveViews(Config.Views, Facts);
-  S.Iterations = resolveIterations(Config, Facts, S.Sources.Iterations);
+  S.Iterations =
+      resolveIterations(Config, Facts, S.Sources.Iterations, S.Warnings);
   if (Facts.WaveRun && Facts.Model) {
     S.Wave = resolveWave(Config, Facts, S.Sources, S.Warnings);
     S.Wave.Iterations = S.Iterations;

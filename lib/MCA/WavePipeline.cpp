@@ -176,6 +176,8 @@ Expected<std::unique_ptr<WavePipeline>> WavePipeline::create(
   ExecutionUnits::Config UC;
   UC.NumSIMDs = RI.NumSIMDs;
   UC.LDSPerSIMDPair = true;
+  // One VMEM queue (TA + L0) per CU: an RDNA WGP has two.
+  UC.VMEMUnits = std::max(1u, Model.CUsPerWGP);
   UC.HasTransUnit = Model.HasTransUnit;
   UC.ExportQueueDepth = Opts.ExportQueue;
   MemoryHierarchy::computeShares(Model, std::max(1u, Model.CUsPerWGP),

@@ -84,6 +84,7 @@ const ParamDesc Params[] = {
     P(VMEMLatency),
     P(VMEMStoreLatency),
     P(LDSLatency),
+    P(LDSConflictLatency),
     P(SMEMLatency),
     P(ExportLatency),
     P(BranchLatency),
@@ -217,6 +218,7 @@ GCNProcessorModel fromRecord(const td::ProcRecord &R) {
   M.VMEMLatency = R.VMEMLatency;
   M.VMEMStoreLatency = R.VMEMStoreLatency;
   M.LDSLatency = R.LDSLatency;
+  M.LDSConflictLatency = R.LDSConflictLatency;
   M.SMEMLatency = R.SMEMLatency;
   M.ExportLatency = R.ExportLatency;
   M.BranchLatency = R.BranchLatency;
@@ -437,6 +439,12 @@ Expected<GCNProcessorModel> GCNProcessorModel::get(StringRef CPU,
   if (O.TexFilterProbes)
     setParam(*M, "TexFilterProbes", *O.TexFilterProbes,
              "command line (-texture-filter)");
+  for (const GCNModelOverrides::HitRate &H : O.HitRates)
+    if (!setParam(*M, H.Param, std::min(100u, H.Percent),
+                  "command line (-" + H.Option + ")"))
+      return createStringError(inconvertibleErrorCode(),
+                               "-" + H.Option + ": no hit-rate parameter '" +
+                                   H.Param + "'");
   for (const std::string &P : O.Params)
     if (Error E = applyOverride(*M, P))
       return std::move(E);

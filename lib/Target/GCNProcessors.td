@@ -133,6 +133,8 @@ class GCNProc<string name> {
   bits<32> VMEMLatency = 125;
   bits<32> VMEMStoreLatency = 125;
   bits<32> LDSLatency = 64;
+  // load-to-use floor of a bank-conflicted LDS access (0 = none)
+  bits<32> LDSConflictLatency = 120;
   bits<32> SMEMLatency = 40;
   bits<32> ExportLatency = 16;
   bits<32> BranchLatency = 8;
@@ -247,6 +249,7 @@ def : GCNParamSource<"GCN", "VALULatency", !strconcat("4 (a dependent wave64 VAL
 def : GCNParamSource<"GCN", "TransLatency", !strconcat("16 = 4 x VALU (quarter rate): ", SISched)>;
 def : GCNParamSource<"GCN", "VMEMLatency", "L1 hit load-to-use 125 cycles on MI210: public gpu-benches pointer chase">;
 def : GCNParamSource<"GCN", "VMEMStoreLatency", "assumption: a store's vscnt/vmcnt completes like an L1 hit load (125 cycles); not published">;
+def : GCNParamSource<"GCN", "LDSConflictLatency", "assumption: CDNA3's measured 120 cycles (tingqli/pyhip, MI308X) carried to GCN/CDNA1-2; no public measurement for those chips">;
 def : GCNParamSource<"GCN", "LDSLatency", "assumption: 64 cycles LDS load-to-use; measured LDS latency is not published (hardware-numbers.md)">;
 def : GCNParamSource<"GCN", "SMEMLatency", "assumption: 40 cycles scalar-cache hit; not published (ROCm gpu-arch specs give only its size)">;
 def : GCNParamSource<"GCN", "ExportLatency", "assumption: 16 cycles; export rates beyond 16 pixels/clk are not published">;
@@ -502,6 +505,7 @@ class CDNA3Proc<string name> : CDNA2Proc<name> {
   let LDSLatency = 48;
 }
 def : CDNA3Proc<"gfx942">;
+def : GCNParamSource<"CDNA3", "LDSConflictLatency", "120: measured ds_read_b32 load-to-use on MI308X is 120 cycles with a 4-way bank conflict and 119 with all 64 lanes in one bank (issue intervals 16 and 64), against 52 conflict-free (tingqli/pyhip docs/mem_latency.md): a conflicted access has a ~120-cycle floor rather than a cost per conflict; the model takes max(busy + LDSLatency, 120)">;
 def : GCNParamSource<"CDNA3", "LDSLatency", "48: measured ds_read load-to-use on MI308X is 52 cycles for b32 and 64 for b128 (tingqli/pyhip docs/mem_latency.md); the model adds the access's LDS busy cycles (4 for b32, 16 for b128 on wave64) to LDSLatency, so 48 reproduces both">;
 def : GCNParamSource<"CDNA3", "NumCUs", "304 CUs (MI300X, 8 XCD x 38): ROCm gpu-arch specifications; ROCm MI300 microarchitecture page">;
 def : GCNParamSource<"CDNA3", "ClockMHz", "2100 MHz (MI300X peak engine clock): ROCm MI300 microarchitecture page">;
@@ -568,6 +572,7 @@ class RDNAProc<string name> : GCNProc<name> {
   let SALULatency = 2;
   let PackedRateMul = 2;
   let LDSBytesPerClk = 128;
+  let LDSConflictLatency = 0;
   let VMEMLatency = 73;
   let VMEMStoreLatency = 73;
   let HasHBM = 0;
@@ -585,6 +590,7 @@ class RDNAProc<string name> : GCNProc<name> {
   let DRAMGBps = 448;
   let SL1CUs = 2;
 }
+def : GCNParamSource<"RDNA", "LDSConflictLatency", "0 (no floor): no published RDNA LDS conflict latency; a conflicted access costs its bank cycles only">;
 def : GCNParamSource<"RDNA", "HasHBM", "GDDR6 on the Radeon parts: ROCm gpu-arch specifications">;
 def : GCNParamSource<"RDNA", "NumCUs", "40 CUs (RX 5700 XT): ROCm gpu-arch specifications">;
 def : GCNParamSource<"RDNA", "ClockMHz", "assumption: 1905 MHz (RX 5700 XT boost clock, AMD product page)">;

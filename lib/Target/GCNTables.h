@@ -55,8 +55,9 @@ struct ProcRecord {
       CyclesPerPass, LDSBytesPerClk, VMEMDwordsPerClk, TexelsPerClk,
       TexFullRateTexelBytes, TexGradientMul, TexelBytes, TexFilterProbes,
       SMEMDwordsPerClk, ExportCycles, SleepUnitCycles, SALULatency, VALULatency,
-      TransLatency, VMEMLatency, VMEMStoreLatency, LDSLatency, SMEMLatency,
-      ExportLatency, BranchLatency, BarrierLatency, MessageLatency;
+      TransLatency, VMEMLatency, VMEMStoreLatency, LDSLatency,
+      LDSConflictLatency, SMEMLatency, ExportLatency, BranchLatency,
+      BarrierLatency, MessageLatency;
   bool HasHBM;
   unsigned NumCUs, ClockMHz, ActiveCUs, L1LineBytes, GL1Latency, GL1BytesPerClk,
       GL1CUs, L2Latency, L2BytesPerClk, L2CUs, L2LineBytes, MALLLatency,

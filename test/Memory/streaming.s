@@ -26,6 +26,18 @@
 # load (256 dwords / 16 per clock) -> 2048 x 16 = 32,768 + ~150.
 # RUN: gcn-mca -pipeline=wave -mcpu=gfx90a -gcn-param=LoadHitL1=100 -workgroups=64 -workgroup-size=256 -wave-stats %wave-views-off %s 2>&1 | FileCheck %s --check-prefix=L1
 # L1: Total Cycles:       32{{[89][0-9][0-9]}}
+#
+# RDNA (gfx1030, RX 6900 XT): the simulated unit is a WGP whose two CUs
+# each have their own VMEM queue (TA + L0) at 16 dwords/clk. Wave32: 512
+# waves x 8 loads of 32 x 16 B = 512 B = 2 MiB; a load takes 512 / 64 = 8
+# cycles of its CU's queue, the 8 waves of a workgroup spread over the
+# WGP's 4 SIMDs (2 per CU), so each queue carries half: 2048 x 8 / 2 =
+# 16,384 cycles + the last load's L0 latency (73) and a few issue cycles ->
+# [16,384, 16,500]: 2 MiB / 16,462 = 127.4 B/clk per WGP = 63.7 B/clk/CU
+# (gpu-benches: 59-68 B/clk/CU on RX 6900 XT; one queue per WGP gave 32).
+# RUN: gcn-mca -pipeline=wave -mcpu=gfx1030 -l1-hit-rate=1 -workgroups=64 -workgroup-size=256 -wave-stats %wave-views-off %s 2>&1 | FileCheck %s --check-prefix=L0
+# L0: Total Cycles:       16{{[34][0-9][0-9]}}
+# L0: VMEM           32768
   global_load_dwordx4 v[0:3], v[40:41], off
   global_load_dwordx4 v[4:7], v[40:41], off
   global_load_dwordx4 v[8:11], v[40:41], off

@@ -39,6 +39,14 @@ static cl::opt<bool> PrintWaveView(
              "utilization (default on)"),
     cl::init(true), cl::cat(getGCNViewCategory()));
 
+static cl::opt<bool> PrintAssumptions(
+    "assumptions-view",
+    cl::desc("Start each region's report with what the run assumed (target, "
+             "wave size, residency, work, iterations, trip counts, branches, "
+             "memory, clock) and the options that reproduce it (default: on "
+             "in the wave pipeline, off with -pipeline=llvm-mca)"),
+    cl::cat(getGCNViewCategory()));
+
 static cl::opt<bool> PrintMemoryView(
     "memory-view",
     cl::desc("Print the memory accesses: per vector memory / LDS "
@@ -102,6 +110,7 @@ void llvm::gcnmca::fillGCNViewConfig(ViewConfig &V) {
   V.GCNSummary = flagSetting(PrintGCNSummary);
   V.Stalls = flagSetting(PrintStallView);
   V.Waves = flagSetting(PrintWaveView);
+  V.Assumptions = flagSetting(PrintAssumptions);
   V.MemoryView = flagSetting(PrintMemoryView);
   V.WaveViewMax = WaveViewMax;
   V.ClockMHz = ClockMHz;

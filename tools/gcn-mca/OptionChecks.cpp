@@ -88,6 +88,14 @@ Error llvm::gcnmca::checkOptionCombinations(const GCNMCAConfig &C) {
       {"lds-latency", true},
       {"smem-latency", true},
       {"export-queue", true},
+      {"memory-view", on(V.MemoryView)},
+      {"lane-stride", true},
+      {"derive-strides", true},
+      {"l1-hit-rate", true},
+      {"gl1-hit-rate", true},
+      {"l2-hit-rate", true},
+      {"mall-hit-rate", true},
+      {"hit-rate", true},
   };
   // llvm-mca's dynamic views and settings (its pipeline only).
   const std::pair<StringRef, bool> LLVMMCAOnly[] = {

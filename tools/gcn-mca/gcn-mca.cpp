@@ -77,9 +77,12 @@ static cl::opt<bool>
     PrintImmHex("print-imm-hex", cl::init(false), cl::cat(ToolOptions),
                 cl::desc("Prefer hex format when printing immediate values"));
 
-static cl::opt<unsigned> Iterations("iterations",
-                                    cl::desc("Number of iterations to run"),
-                                    cl::init(0), cl::cat(ToolOptions));
+static cl::opt<unsigned> Iterations(
+    "iterations",
+    cl::desc("Times each region's stream runs (llvm-mca pipeline: default "
+             "100; wave pipeline: per wave, default 10 without s_endpgm; a "
+             "kernel ending in s_endpgm runs once per wave)"),
+    cl::init(0), cl::cat(ToolOptions));
 
 static cl::opt<PipelineKind> PipelineOpt(
     "pipeline", cl::desc("Simulation pipeline"),

@@ -68,11 +68,13 @@ struct ViewConfig {
   bool ShowEncoding = false;
   bool ShowBarriers = false;
   // The GCN views (wave pipeline).
-  FlagSetting GCNSummary;          ///< -gcn-summary-view (default on)
-  FlagSetting Stalls;              ///< -stall-view (default on)
-  FlagSetting Waves;               ///< -wave-view (default on)
-  FlagSetting MemoryView;          ///< -memory-view (default on)
-  FlagSetting CFG;                 ///< -cfg-view
+  FlagSetting GCNSummary; ///< -gcn-summary-view (default on)
+  FlagSetting Stalls;     ///< -stall-view (default on)
+  FlagSetting Waves;      ///< -wave-view (default on)
+  FlagSetting MemoryView; ///< -memory-view (default on)
+  FlagSetting CFG;        ///< -cfg-view
+  /// -assumptions-view (default: on in the wave pipeline).
+  FlagSetting Assumptions;
   bool Occupancy = true;           ///< -occupancy-view
   bool WaveStats = false;          ///< -wave-stats
   bool GCNInstructionInfo = false; ///< -gcn-instruction-info

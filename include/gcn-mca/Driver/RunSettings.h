@@ -61,6 +61,8 @@ struct ViewSettings {
   bool RegisterFileStats = false;
   bool CFG = false;
   bool SourceView = false;
+  /// The "Assumptions" block at the start of each region.
+  bool Assumptions = false;
   /// Iterations the llvm-mca timeline shows at most.
   unsigned TimelineIterations = 10;
   /// The GCN views of a wave run.

@@ -36,6 +36,15 @@ struct GCNModelOverrides {
   std::optional<unsigned> TexelBytes;
   /// TexFilterProbes (-texture-filter), if given.
   std::optional<unsigned> TexFilterProbes;
+  /// Hit-rate parameters (LoadHitL2, StoreHitMALL, ...) in percent from the
+  /// dedicated options (-l2-hit-rate, -hit-rate=store.L2=F, ...), in order;
+  /// applied before Params, so that an explicit -gcn-param wins.
+  struct HitRate {
+    std::string Param;  ///< e.g. "LoadHitL2"
+    unsigned Percent;   ///< 0..100
+    std::string Option; ///< the option that set it, for the source
+  };
+  std::vector<HitRate> HitRates;
 };
 
 /// ISA generation (the major number of the gfx name).
@@ -181,6 +190,10 @@ struct GCNProcessorModel {
   unsigned VMEMLatency = 125; ///< vector L1 hit load-to-use
   unsigned VMEMStoreLatency = 125;
   unsigned LDSLatency = 64;
+  /// Load-to-use floor of an LDS access with bank conflicts (its bank
+  /// cycles above the port cost): conflicted accesses replay, and the
+  /// published 4-way and 64-way figures are both ~120 (0 = no floor).
+  unsigned LDSConflictLatency = 120;
   unsigned SMEMLatency = 40;
   unsigned ExportLatency = 16;
   unsigned BranchLatency = 8;

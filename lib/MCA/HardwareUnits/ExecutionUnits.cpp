@@ -20,7 +20,9 @@ void ExecutionUnits::init(const Config &C) {
   MatrixFree.assign(C.NumSIMDs, 0);
   SALUFree = BranchFree = 0;
   SMEM.init(C.SMEMQueueDepth);
-  VMEM.init(C.VMEMQueueDepth);
+  VMEM.resize(std::clamp(C.VMEMUnits, 1u, std::max(1u, C.NumSIMDs)));
+  for (FifoUnit &F : VMEM)
+    F.init(C.VMEMQueueDepth);
   GDS.init(0);
   Export.init(C.ExportQueueDepth);
   Mem.init(C.MemShare);
@@ -38,8 +40,8 @@ void ExecutionUnits::getUnitCounts(unsigned (&Counts)[NumGCNExecUnits]) const {
     Counts[unsigned(GCNExecUnit::Trans)] = Cfg.NumSIMDs;
   Counts[unsigned(GCNExecUnit::SALU)] = 1;
   Counts[unsigned(GCNExecUnit::SMEM)] = 1;
-  Counts[unsigned(GCNExecUnit::VMEM)] = 1;
-  Counts[unsigned(GCNExecUnit::Texture)] = 1;
+  Counts[unsigned(GCNExecUnit::VMEM)] = VMEM.size();
+  Counts[unsigned(GCNExecUnit::Texture)] = VMEM.size();
   Counts[unsigned(GCNExecUnit::LDS)] = LDS.size();
   Counts[unsigned(GCNExecUnit::GDS)] = 1;
   Counts[unsigned(GCNExecUnit::Export)] = 1;
@@ -67,7 +69,7 @@ bool ExecutionUnits::canAccept(const WaveStaticInst &SI, unsigned SIMD,
     return SMEM.canAccept(Now);
   case GCNExecUnit::VMEM:
   case GCNExecUnit::Texture:
-    return VMEM.canAccept(Now);
+    return VMEM[vmemIndex(SIMD)].canAccept(Now);
   case GCNExecUnit::LDS:
     return LDS[ldsIndex(SIMD)].canAccept(Now);
   case GCNExecUnit::GDS:
@@ -125,7 +127,8 @@ UnitBooking ExecutionUnits::book(const WaveStaticInst &SI, unsigned SIMD,
     return B;
   case GCNExecUnit::VMEM:
   case GCNExecUnit::Texture:
-    Fifo(VMEM);
+    B.Instance = vmemIndex(SIMD);
+    Fifo(VMEM[B.Instance]);
     if (SI.MemIndex && SI.MemIndex <= Cfg.MemProfiles.size()) {
       // The lines leave the L1 when its lookups are done.
       B.MemDelay =
@@ -149,8 +152,10 @@ UnitBooking ExecutionUnits::book(const WaveStaticInst &SI, unsigned SIMD,
 }
 
 uint64_t ExecutionUnits::lastBusy() const {
-  uint64_t L = std::max({SALUFree, BranchFree, SMEM.lastEnd(), VMEM.lastEnd(),
-                         GDS.lastEnd(), Export.lastEnd(), Mem.lastBusy()});
+  uint64_t L = std::max({SALUFree, BranchFree, SMEM.lastEnd(), GDS.lastEnd(),
+                         Export.lastEnd(), Mem.lastBusy()});
+  for (const FifoUnit &F : VMEM)
+    L = std::max(L, F.lastEnd());
   for (uint64_t V : VALUFree)
     L = std::max(L, V);
   for (uint64_t V : TransFree)

@@ -146,8 +146,13 @@ Expected<WaveProgram> WaveProgram::build(ArrayRef<MCInst> MCInsts,
       AS.Bytes = Stride >= 0 ? unsigned(Stride) : AS.Width;
       if (C.Dwords == 1 && C.Class != GCNInstClass::DS_ATOMIC) {
         AS.Cost = getLDSBankCycles(P.WaveSize, AS.Bytes);
-        if (Stride >= 0)
-          S.Busy = std::max(S.Busy, AS.Cost);
+        // A conflicted access (bank cycles above the port cost) is
+        // replayed: its load-to-use has the LDSConflictLatency floor.
+        if (Stride >= 0 && AS.Cost > S.Busy) {
+          S.Busy = AS.Cost;
+          if (Model.LDSConflictLatency > S.Busy + S.Latency)
+            S.Latency = Model.LDSConflictLatency - S.Busy;
+        }
       }
     } else if ((C.Unit == GCNExecUnit::VMEM ||
                 C.Unit == GCNExecUnit::Texture) &&

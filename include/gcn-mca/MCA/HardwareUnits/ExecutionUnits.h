@@ -24,6 +24,7 @@
 #include "gcn-mca/MCA/HardwareUnits/MemoryHierarchy.h"
 #include "gcn-mca/MCA/HardwareUnits/WaveProgram.h"
 #include "gcn-mca/MCA/WaveEvents.h"
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -89,6 +90,9 @@ public:
     bool HasTransUnit = false;
     unsigned ExportQueueDepth = 4; ///< 0 = unbounded
     unsigned VMEMQueueDepth = 0;
+    /// VMEM/texture queues (TA + vector L1/L0), each serving NumSIMDs /
+    /// VMEMUnits consecutive SIMDs: 1 per CU (an RDNA WGP has 2).
+    unsigned VMEMUnits = 1;
     unsigned LDSQueueDepth = 0;
     unsigned SMEMQueueDepth = 0;
     /// The simulated unit's share of each memory level (bytes per clock,
@@ -111,9 +115,15 @@ private:
   Config Cfg;
   std::vector<uint64_t> VALUFree, TransFree, MatrixFree;
   uint64_t SALUFree = 0, BranchFree = 0;
-  FifoUnit SMEM, VMEM, GDS, Export;
+  FifoUnit SMEM, GDS, Export;
   MemoryHierarchy Mem;
+  std::vector<FifoUnit> VMEM;
   std::vector<FifoUnit> LDS;
+  unsigned vmemIndex(unsigned SIMD) const {
+    return VMEM.size() > 1
+               ? SIMD * unsigned(VMEM.size()) / std::max(1u, Cfg.NumSIMDs)
+               : 0;
+  }
   unsigned ldsIndex(unsigned SIMD) const {
     return Cfg.LDSPerSIMDPair ? SIMD / 2 : SIMD;
   }

@@ -1,0 +1,48 @@
+//===- RunAssumptions.h - What one region's run assumed ---------*- C++ -*-===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// buildRunAssumptions(): the entries of a region's "Assumptions" block
+/// (AssumptionsView) from the configuration, the settings
+/// resolveRunSettings() decided and the region's control flow: target and
+/// its source, wave size, waves per SIMD, workgroup size and count,
+/// iterations, trip counts, branch policy and seed, memory latencies and hit
+/// rates, clock and CU count; and the gcn-mca options that reproduce the run
+/// from the same input.
+//===----------------------------------------------------------------------===//
+
+#ifndef GCN_MCA_DRIVER_RUNASSUMPTIONS_H
+#define GCN_MCA_DRIVER_RUNASSUMPTIONS_H
+
+#include "gcn-mca/Driver/RunSettings.h"
+#include "gcn-mca/MCA/Views/AssumptionsView.h"
+
+namespace llvm {
+namespace gcnmca {
+class RegionControlFlow;
+
+/// What the assumptions depend on besides the configuration and settings.
+struct AssumptionFacts {
+  /// The processor and its target features (after resolveTarget()).
+  std::string CPU;
+  std::vector<std::string> Attrs;
+  /// Where the processor came from ("-mcpu", "input (...)", ...).
+  std::string CPUSource;
+  /// The hardware model with the overrides (a wave run; may be null in an
+  /// llvm-mca run).
+  const GCNProcessorModel *Model = nullptr;
+  /// The region's control flow; null: the region runs straight.
+  const RegionControlFlow *Flow = nullptr;
+};
+
+/// The assumptions of a region run with settings \p S.
+RunAssumptions buildRunAssumptions(const GCNMCAConfig &C, const RunSettings &S,
+                                   const AssumptionFacts &F);
+
+} // namespace gcnmca
+} // namespace llvm
+
+#endif // GCN_MCA_DRIVER_RUNASSUMPTIONS_H

@@ -1,0 +1,310 @@
+//===- RunAssumptions.cpp - What one region's run assumed -----------------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// The entries of the "Assumptions" block (see RunAssumptions.h).
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/Driver/RunAssumptions.h"
+#include "gcn-mca/Analysis/ControlFlow/RegionControlFlow.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+namespace {
+/// Collects the entries and the reproducing options.
+class Builder {
+public:
+  RunAssumptions A;
+
+  void add(StringRef Key, StringRef Label, std::string Text, json::Value V,
+           std::string Source) {
+    A.Entries.push_back({Key.str(), Label.str(), std::move(Text), std::move(V),
+                         std::move(Source)});
+  }
+  void option(std::string O) { A.Options.push_back(std::move(O)); }
+};
+} // namespace
+
+/// The name -trip-count accepts for block \p B: its label or `%bb.N`, else
+/// `#index`.
+static std::string blockKey(const BasicBlock &B) {
+  if (!StringRef(B.Name).starts_with("bb."))
+    return B.Name;
+  for (const std::string &A : B.Aliases)
+    if (StringRef(A).starts_with("#"))
+      return A;
+  return B.Name;
+}
+
+static void addTarget(Builder &B, const GCNMCAConfig &C,
+                      const AssumptionFacts &F) {
+  std::string Text = F.CPU;
+  if (!F.Attrs.empty())
+    Text += " " + join(F.Attrs, ",");
+  // "input (/path/k.s:1: .amdgcn_target ...)" reads better as
+  // "input: k.s:1: .amdgcn_target ..." (the path does not depend on the run).
+  std::string Source = F.CPUSource;
+  if (StringRef(Source).starts_with("input (") && Source.back() == ')') {
+    StringRef Inner = StringRef(Source).drop_front(7).drop_back();
+    auto [Path, Rest] = Inner.split(':');
+    Source = ("input: " + sys::path::filename(Path) +
+              (Inner.contains(':') ? ":" + Rest : StringRef()))
+                 .str();
+  }
+  B.add("Target", "Target", Text,
+        json::Object{{"Processor", F.CPU},
+                     {"Features", json::Array(F.Attrs)},
+                     {"Triple", C.Triple}},
+        Source);
+  B.option("-mcpu=" + F.CPU);
+  if (!F.Attrs.empty())
+    B.option("-mattr=" + join(F.Attrs, ","));
+}
+
+static void addWave(Builder &B, const GCNMCAConfig &C, const RunSettings &S,
+                    const AssumptionFacts &F) {
+  const WavePipelineOptions &O = S.Wave;
+  const SettingSources &Src = S.Sources;
+  B.add("WaveSize", "Wave size", std::to_string(O.WaveSize), O.WaveSize,
+        Src.WaveSize);
+  B.option("-wave-size=" + std::to_string(O.WaveSize));
+  B.add("WavesPerSIMD", "Waves per SIMD", std::to_string(O.WavesPerSIMD),
+        O.WavesPerSIMD, Src.WavesPerSIMD);
+  B.option("-waves-per-simd=" + std::to_string(O.WavesPerSIMD));
+  if (F.Model && F.Model->CUsPerWGP > 1) {
+    B.add("CUMode", "Workgroup unit", O.CUMode ? "CU mode" : "WGP mode",
+          O.CUMode, C.Occupancy.CUMode ? "-cumode" : "kernel");
+    B.option(std::string("-cumode=") + (O.CUMode ? "true" : "false"));
+  }
+  const char *Dispatch = O.Dispatch == WaveDispatchKind::Vertex  ? "vertex"
+                         : O.Dispatch == WaveDispatchKind::Pixel ? "pixel"
+                                                                 : "compute";
+  if (O.Dispatch == WaveDispatchKind::Compute) {
+    unsigned Waves =
+        O.WorkgroupSize ? (O.WorkgroupSize + O.WaveSize - 1) / O.WaveSize : 1;
+    unsigned Items = O.WorkgroupSize ? O.WorkgroupSize : O.WaveSize;
+    B.add("WorkgroupSize", "Workgroup size",
+          std::to_string(Items) + " items, " + std::to_string(Waves) +
+              (Waves == 1 ? " wave" : " waves"),
+          Items, Src.WorkgroupSize);
+    if (O.WorkgroupSize)
+      B.option("-workgroup-size=" + std::to_string(O.WorkgroupSize));
+    B.add("Workgroups", "Workgroups",
+          std::to_string(O.Workgroups) + ", " +
+              std::to_string(uint64_t(O.Workgroups) * Waves) + " waves",
+          O.Workgroups, Src.Workgroups);
+  } else {
+    B.add("Dispatch", "Dispatch", Dispatch, Dispatch, "-dispatch");
+    B.option(std::string("-dispatch=") + Dispatch);
+    B.add("Workgroups", "Waves", std::to_string(O.Workgroups), O.Workgroups,
+          Src.Workgroups);
+  }
+  B.option("-workgroups=" + std::to_string(O.Workgroups));
+}
+
+/// The options that set the branch policy, or "defaults".
+static std::string branchSource(const ControlFlowConfig &CF) {
+  std::vector<std::string> Given;
+  if (CF.ExecBranchesUniform)
+    Given.push_back("-exec-branches");
+  if (!CF.Branches.empty())
+    Given.push_back("-branch");
+  if (CF.Seed)
+    Given.push_back("-seed");
+  return Given.empty() ? "defaults" : join(Given, ", ");
+}
+
+static void addControlFlow(Builder &B, const GCNMCAConfig &C,
+                           const RunSettings &S, const AssumptionFacts &F) {
+  B.add("Iterations", "Iterations", std::to_string(S.Iterations), S.Iterations,
+        S.Sources.Iterations);
+  B.option("-iterations=" + std::to_string(S.Iterations));
+
+  const ControlFlowConfig &CF = C.ControlFlow;
+  if (C.InstructionTables != InstructionTablesKind::None)
+    B.option(C.InstructionTables == InstructionTablesKind::Full
+                 ? "-instruction-tables=full"
+                 : "-instruction-tables");
+  if (!F.Flow || F.Flow->getTrace().getMode() == DynamicTrace::Mode::Straight) {
+    B.add("ControlFlow", "Control flow", "straight, every instruction once",
+          "straight",
+          CF.Mode == ControlFlowMode::Straight ? "-control-flow"
+                                               : "marker or whole-file region");
+    if (CF.Mode == ControlFlowMode::Straight)
+      B.option("-control-flow=straight");
+    return;
+  }
+  const DynamicTrace &T = F.Flow->getTrace();
+  bool Counts = T.getMode() == DynamicTrace::Mode::Counts;
+  B.add("ControlFlow", "Control flow",
+        Counts ? "block counts" : "branches and loops followed",
+        Counts ? "block-counts" : "follow",
+        Counts                               ? "-block-counts"
+        : CF.Mode == ControlFlowMode::Follow ? "-control-flow"
+                                             : "per-function region");
+  if (CF.Mode != ControlFlowMode::Auto)
+    B.option(std::string("-control-flow=") +
+             (CF.Mode == ControlFlowMode::Follow ? "follow" : "straight"));
+  if (!CF.BlockCountsFile.empty())
+    B.option("-block-counts=" + CF.BlockCountsFile);
+
+  // Loops: trip count and source each.
+  const ControlFlowGraph &G = F.Flow->getCFG();
+  std::vector<std::string> LoopTexts;
+  json::Array LoopJSON;
+  for (const Loop &L : F.Flow->getLoops().loops()) {
+    const DynamicTrace::LoopSummary &Sum = T.getLoopSummary(L.Index);
+    std::string Key = blockKey(G.block(L.Header));
+    LoopTexts.push_back(
+        Key + " x " +
+        (Sum.TripCount ? std::to_string(Sum.TripCount) : std::string("-")) +
+        " (" + Sum.Source + ")");
+    LoopJSON.push_back(json::Object{{"Header", Key},
+                                    {"TripCount", int64_t(Sum.TripCount)},
+                                    {"Source", Sum.Source}});
+    if (Sum.TripCount && !Counts)
+      B.option("-trip-count=" + Key + "=" + std::to_string(Sum.TripCount));
+  }
+  if (!LoopTexts.empty())
+    B.add("Loops", "Trip counts", join(LoopTexts, ", "), std::move(LoopJSON),
+          "");
+
+  // Branches: the policy, the choices given, the seed.
+  std::string Policy =
+      std::string("exec-mask branches ") +
+      (CF.ExecBranchesUniform ? "uniform (not taken)"
+                              : "divergent (both arms run)") +
+      "; scc/vcc branches not taken, loop exits follow the trip counts";
+  if (!CF.Branches.empty())
+    Policy += "; -branch " + join(CF.Branches, ", ");
+  Policy += "; seed " + std::to_string(CF.Seed);
+  if (T.hasRandomChoices())
+    Policy += " (probabilities drawn per wave and execution)";
+  B.add("Branches", "Branches", Policy,
+        json::Object{
+            {"ExecBranches", CF.ExecBranchesUniform ? "uniform" : "divergent"},
+            {"Choices", json::Array(CF.Branches)},
+            {"Seed", int64_t(CF.Seed)}},
+        branchSource(CF));
+  if (CF.ExecBranchesUniform)
+    B.option("-exec-branches=uniform");
+  for (const std::string &Br : CF.Branches)
+    B.option("-branch=" + Br);
+  B.option("-seed=" + std::to_string(CF.Seed));
+}
+
+static void addMemory(Builder &B, const GCNMCAConfig &C,
+                      const AssumptionFacts &F) {
+  const GCNProcessorModel &M = *F.Model;
+  const WaveConfig &W = C.Wave;
+  auto Lat = [](int Given, unsigned Model) {
+    return Given >= 0 ? unsigned(Given) : Model;
+  };
+  unsigned VMEM = Lat(W.VMEMLatency, M.VMEMLatency);
+  unsigned LDS = Lat(W.LDSLatency, M.LDSLatency);
+  unsigned SMEM = Lat(W.SMEMLatency, M.SMEMLatency);
+  std::string Text = "L1 " + std::to_string(VMEM) + ", L2 " +
+                     std::to_string(M.L2Latency) + ", DRAM " +
+                     std::to_string(M.DRAMLatency) + ", LDS " +
+                     std::to_string(LDS) + ", SMEM " + std::to_string(SMEM) +
+                     " cycles; loads hit L1 " + std::to_string(M.LoadHitL1) +
+                     "%, L2 " + std::to_string(M.LoadHitL2) + "% of the rest";
+  // Lane strides (docs/Model.md "Coalescing"): said only when the command
+  // line changed the rule; the memory view lists each access's source.
+  if (W.LaneStride >= 0 || !W.DeriveStrides)
+    Text += std::string("; lane strides: ") +
+            (W.DeriveStrides ? "derived, else " : "not derived; ") +
+            (W.LaneStride >= 0 ? std::to_string(W.LaneStride) + " bytes"
+                               : std::string("unit stride"));
+  bool Given = W.VMEMLatency >= 0 || W.LDSLatency >= 0 || W.SMEMLatency >= 0 ||
+               !C.Model.Params.empty() || C.Model.TexelBytes ||
+               C.Model.TexFilterProbes || !C.Model.HitRates.empty() ||
+               W.LaneStride >= 0 || !W.DeriveStrides;
+  B.add("Memory", "Memory", Text,
+        json::Object{{"VMEMLatency", VMEM},
+                     {"L2Latency", M.L2Latency},
+                     {"DRAMLatency", M.DRAMLatency},
+                     {"LDSLatency", LDS},
+                     {"SMEMLatency", SMEM},
+                     {"LoadHitL1", M.LoadHitL1},
+                     {"LoadHitL2", M.LoadHitL2},
+                     {"Params", json::Array(C.Model.Params)}},
+        Given ? "model with the command line's overrides"
+              : "model; `; gcn-mca: hit` annotations per instruction");
+  if (W.VMEMLatency >= 0)
+    B.option("-vmem-latency=" + std::to_string(W.VMEMLatency));
+  if (W.LDSLatency >= 0)
+    B.option("-lds-latency=" + std::to_string(W.LDSLatency));
+  if (W.SMEMLatency >= 0)
+    B.option("-smem-latency=" + std::to_string(W.SMEMLatency));
+  if (C.Model.TexelBytes)
+    B.option("-gcn-param=TexelBytes=" + std::to_string(*C.Model.TexelBytes));
+  if (C.Model.TexFilterProbes)
+    B.option("-gcn-param=TexFilterProbes=" +
+             std::to_string(*C.Model.TexFilterProbes));
+  // The hit-rate options as the percent parameters they set, before the
+  // explicit -gcn-param (which wins, as on the command line).
+  for (const GCNModelOverrides::HitRate &H : C.Model.HitRates)
+    B.option("-gcn-param=" + H.Param + "=" + std::to_string(H.Percent));
+  for (const std::string &P : C.Model.Params)
+    B.option("-gcn-param=" + P);
+  if (W.LaneStride >= 0)
+    B.option("-lane-stride=" + std::to_string(W.LaneStride));
+  if (!W.DeriveStrides)
+    B.option("-derive-strides=false");
+}
+
+static void addMachine(Builder &B, const GCNMCAConfig &C,
+                       const RunSettings &S) {
+  GCNMCAConfig Defaults;
+  double MHz = S.Views.GCN.ClockMHz;
+  unsigned ChipCUs = S.Views.GCN.NumCUs ? S.Views.GCN.NumCUs : S.Wave.NumCUs;
+  unsigned ExportCUs = S.Wave.NumCUs;
+  std::string MHzText = MHz == double(uint64_t(MHz))
+                            ? std::to_string(uint64_t(MHz))
+                            : formatv("{0:F3}", MHz).str();
+  B.add("Clock", "Clock, CUs",
+        MHzText + " MHz, " + std::to_string(ChipCUs) +
+            " CUs per chip (per-second figures); " + std::to_string(ExportCUs) +
+            " CUs share the export path",
+        json::Object{{"ClockMHz", MHz},
+                     {"NumCUs", ChipCUs},
+                     {"ExportPathCUs", ExportCUs}},
+        std::string(C.Views.ClockMHz > 0 ? "-clock-mhz" : "chip model") +
+            ", -num-cus " +
+            (C.Wave.NumCUs == Defaults.Wave.NumCUs ? "default" : "given"));
+  B.option("-clock-mhz=" + MHzText);
+  B.option("-num-cus=" + std::to_string(ExportCUs));
+  if (C.Wave.ExportQueue != Defaults.Wave.ExportQueue)
+    B.option("-export-queue=" + std::to_string(C.Wave.ExportQueue));
+  if (C.Wave.MaxCycles != Defaults.Wave.MaxCycles)
+    B.option("-max-cycles=" + std::to_string(C.Wave.MaxCycles));
+}
+
+RunAssumptions llvm::gcnmca::buildRunAssumptions(const GCNMCAConfig &C,
+                                                 const RunSettings &S,
+                                                 const AssumptionFacts &F) {
+  Builder B;
+  addTarget(B, C, F);
+  bool Wave = F.Model && S.Wave.WaveSize;
+  B.add("Pipeline", "Pipeline", Wave ? "wave" : "llvm-mca",
+        Wave ? "wave" : "llvm-mca",
+        C.Pipeline == PipelineKind::LLVMMCA ? "-pipeline" : "default");
+  if (!Wave)
+    B.option("-pipeline=llvm-mca");
+  if (Wave)
+    addWave(B, C, S, F);
+  addControlFlow(B, C, S, F);
+  if (Wave) {
+    addMemory(B, C, F);
+    addMachine(B, C, S);
+  }
+  return std::move(B.A);
+}

@@ -15,7 +15,11 @@
 #      also 50 iterations (memory must not grow);
 #   3. -j speedup on an 80-kernel input (the kernels of an 80-kernel OpenCL
 #      file compiled by clang-22): -j 1 against -j N (N = cores), outputs
-#      compared byte for byte.
+#      compared byte for byte; the same for a 4-point -sweep of it;
+#   4. with BENCH_PROFILE=1 (needs valgrind): the instructions executed
+#      (callgrind Ir) per simulated wave-instruction, simulation only, at
+#      full occupancy (32 waves x 1 iteration) - a figure the machine's load
+#      does not change.
 # All gcn-mca runs use the default views (what a user gets).
 #
 # The large region: the straight-line instructions of AMD's own gfx90a build
@@ -29,6 +33,7 @@
 #   BENCH_REPEAT=N  repeat each timed run N times and keep the fastest (1)
 #   BENCH_QUICK=1   skip the llvm-mca 50-iteration run (about a minute, 2 GiB)
 #   BENCH_CACHE=dir where the rocRAND package is kept (/tmp/gcn-mca-bench)
+#   BENCH_PROFILE=1 add the callgrind profile figure (about a minute)
 #===----------------------------------------------------------------------===#
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -147,6 +152,7 @@ G="$GCN -mcpu=gfx90a -whole-file-region -j 1"
 M="$LLVMMCA -mtriple=amdgcn-amd-amdhsa -mcpu=gfx90a"
 
 echo "gcn-mca bench: $(date -u '+%F %H:%M UTC'), $CORES cores, $(git -C "$ROOT" rev-parse --short HEAD)"
+echo "machine load (1/5/15 min): $(cut -d' ' -f1-3 /proc/loadavg) - timings on a loaded machine are not comparable"
 echo "large region: $NINST straight-line gfx90a instructions from $(cat "$CACHE/region.src")"
 echo
 echo "1. one wave (default views)"
@@ -178,6 +184,22 @@ if "$GCN" --help | grep -q -- '-j='; then
   run "gcn-mca -j $CORES" "$GCN" -j "$CORES" "$MULTI"
   if cmp -s "$TMP/j1.out" "$TMP/best.out"; then SAME="byte-identical"; else SAME="DIFFERENT"; fi
   echo "  => -j $CORES is $(ratio "$J1" "$SECS")x faster than -j 1; outputs $SAME"
+  SW="-sweep=vmem-latency=100,200,300,400"
+  run "gcn-mca -j 1 $SW" "$GCN" -j 1 $SW "$MULTI"
+  cp "$TMP/best.out" "$TMP/s1.out"; S1=$SECS
+  run "gcn-mca -j $CORES $SW" "$GCN" -j "$CORES" $SW "$MULTI"
+  if cmp -s "$TMP/s1.out" "$TMP/best.out"; then SAME="byte-identical"; else SAME="DIFFERENT"; fi
+  echo "  => sweep points: -j $CORES is $(ratio "$S1" "$SECS")x faster than -j 1; outputs $SAME"
 else
   run "gcn-mca (no -j option)" "$GCN" "$MULTI"
+fi
+if [ -n "${BENCH_PROFILE:-}" ] && command -v valgrind >/dev/null; then
+  echo
+  echo "4. instructions executed per simulated wave-instruction (callgrind, simulation only)"
+  valgrind --tool=callgrind --toggle-collect='llvm::gcnmca::WavePipeline::run()' \
+    --callgrind-out-file="$TMP/cg.out" $G -waves-per-simd=8 -workgroups=32 \
+    -iterations=1 "$REGION" >"$TMP/out" 2>"$TMP/cg.err"
+  IR=$(grep -o 'Collected : [0-9]*' "$TMP/cg.err" | awk '{print $3}')
+  INSTS=$(grep -m1 -E '^Instructions Issued:' "$TMP/out" | awk '{print $3}')
+  echo "  32 waves x 1 iteration: $INSTS wave-insts, $IR Ir in the simulation => $((IR / INSTS)) Ir per wave-instruction"
 fi

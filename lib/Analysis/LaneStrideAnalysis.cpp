@@ -209,6 +209,8 @@ enum class Op : uint8_t {
   LshlAdd64,
   AddLshl,
   And,
+  Or,
+  LshlOr,
   Bfe,
   MbcntLo,
   MbcntHi,
@@ -251,6 +253,8 @@ Op opOf(StringRef Name) {
       {"V_LSHL_ADD_U64", Op::LshlAdd64},
       {"V_ADD_LSHL_U32", Op::AddLshl},
       {"V_AND_B32", Op::And},
+      {"V_OR_B32", Op::Or},
+      {"V_LSHL_OR_B32", Op::LshlOr},
       {"V_BFE_U32", Op::Bfe},
       {"V_MBCNT_LO_U32_B32", Op::MbcntLo},
       {"V_MBCNT_HI_U32_B32", Op::MbcntHi},
@@ -456,6 +460,20 @@ int Analyzer::step(unsigned I, State &S) {
   case Op::And:
     if (Need(2))
       R = maskLow(Src[0], Src[1], WaveSize);
+    break;
+  case Op::Or:
+    // Compilers emit `or` for an add of disjoint bits (the global id
+    // `(group << k) | tid`): with a uniform side it is taken as an add.
+    if (Need(2) && !decided({Src[0], Src[1]}, R))
+      R = Src[0].isUniform() || Src[1].isUniform() ? add(Src[0], Src[1])
+                                                   : Affine::unknown();
+    break;
+  case Op::LshlOr:
+    if (Need(3) && !decided({Src[0], Src[1], Src[2]}, R)) {
+      Affine Sh = shl(Src[0], Src[1]);
+      R = Sh.isUniform() || Src[2].isUniform() ? add(Sh, Src[2])
+                                               : Affine::unknown();
+    }
     break;
   case Op::Bfe:
     if (Need(3)) {

@@ -344,7 +344,14 @@ AnalysisRun::lower(const AnalysisRegion &Region,
       continue;
     }
     IPP->postProcessInstruction(*Inst.get(), MCI);
-    Out.push_back(std::move(*Inst));
+    // The wave pipeline needs llvm-mca's lowered instruction only for
+    // -show-barriers (the instruction-info view's barrier columns): the
+    // others are checked (lowering diagnoses unsupported instructions) and
+    // freed one by one; they were most of the memory of a large region.
+    if (WaveRun && !C.Views.ShowBarriers)
+      Out.push_back(nullptr);
+    else
+      Out.push_back(std::move(*Inst));
   }
   return true;
 }

@@ -13,8 +13,11 @@
 #include "gcn-mca/Driver/AnalysisDriver.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cmath>
+#include <optional>
 
 using namespace llvm;
 using namespace llvm::gcnmca;
@@ -312,12 +315,40 @@ Expected<SweepResult> llvm::gcnmca::runSweep(const GCNMCAConfig &Base,
                                              MemoryBufferRef Input) {
   SweepResult R;
   R.Spec = Spec;
-  for (int64_t V : Spec.Values) {
-    Expected<std::vector<SweepMeasure>> M =
-        runSweepPoint(Base, Spec.Param, V, Input);
-    if (!M)
-      return M.takeError();
-    R.Points.push_back(std::move(*M));
+  // The points run in parallel (-j; each point's regions then on one
+  // thread); the results are taken in the points' order.
+  unsigned Threads =
+      Base.Jobs
+          ? Base.Jobs
+          : std::max(1u, llvm::hardware_concurrency().compute_thread_count());
+  size_t N = Spec.Values.size();
+  std::vector<std::optional<Expected<std::vector<SweepMeasure>>>> Res(N);
+  if (Threads > 1 && N > 1) {
+    GCNMCAConfig PointBase = Base;
+    PointBase.Jobs = 1;
+    DefaultThreadPool Pool(llvm::hardware_concurrency(Threads));
+    for (size_t I = 0; I < N; ++I)
+      Pool.async([&, I] {
+        Res[I].emplace(
+            runSweepPoint(PointBase, Spec.Param, Spec.Values[I], Input));
+      });
+    Pool.wait();
+  } else {
+    for (size_t I = 0; I < N; ++I) {
+      Res[I].emplace(runSweepPoint(Base, Spec.Param, Spec.Values[I], Input));
+      if (!*Res[I])
+        return Res[I]->takeError();
+    }
+  }
+  for (size_t I = 0; I < N; ++I) {
+    if (!*Res[I]) {
+      Error E = Res[I]->takeError();
+      for (size_t J = I + 1; J < N; ++J)
+        if (!*Res[J])
+          consumeError(Res[J]->takeError());
+      return std::move(E);
+    }
+    R.Points.push_back(std::move(**Res[I]));
   }
   Expected<std::vector<OccupancyAdvice>> A = adviseOccupancy(Base, Input);
   if (!A)

@@ -230,8 +230,9 @@ Expected<unsigned> WavePipeline::run() {
       L->onCycleBegin();
     if (Error E = Issue->cycleStart())
       return std::move(E);
-    if (Error E = Dispatch->cycleStart())
-      return std::move(E);
+    if (!Dispatch->idle())
+      if (Error E = Dispatch->cycleStart())
+        return std::move(E);
     if (Error E = Issue->cycleEnd())
       return std::move(E);
     if (Error E = Retire->cycleEnd())

@@ -17,6 +17,7 @@
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/JSON.h"
@@ -64,8 +65,9 @@ static cl::opt<bool> PrintJson("json",
 
 static cl::opt<unsigned>
     Jobs("j",
-         cl::desc("Regions simulated in parallel by the wave pipeline (0, "
-                  "the default: every core); the report does not change"),
+         cl::desc("Regions (and -sweep points) simulated in parallel by "
+                  "the wave pipeline (0, the default: every core); the "
+                  "report does not change"),
          cl::value_desc("N"), cl::init(0), cl::cat(ToolOptions));
 
 static cl::opt<int>
@@ -311,10 +313,17 @@ static int runGCNMCA(int argc, char **argv) {
     Input = MemoryBuffer::getMemBuffer("", "<none>");
   }
 
-  // The whole report is built in memory and written only on success, so a
-  // failing run never leaves a partial -o file behind.
-  std::string Report;
-  raw_string_ostream OS(Report);
+  // The report is written to a temporary file and copied to the output only
+  // on success, so a failing run never leaves a partial -o file (or stdout)
+  // behind, and a large report is not held in memory.
+  SmallString<128> ReportPath;
+  int ReportFD;
+  if (std::error_code EC = sys::fs::createTemporaryFile("gcn-mca-report", "txt",
+                                                        ReportFD, ReportPath))
+    return fail("cannot create a temporary file for the report: " +
+                EC.message());
+  FileRemover RemoveReport(ReportPath);
+  raw_fd_ostream OS(ReportFD, /*shouldClose=*/true);
   auto Failed = [&](Error E) {
     int RC = 1;
     handleAllErrors(
@@ -356,7 +365,25 @@ static int runGCNMCA(int argc, char **argv) {
   ToolOutputFile Out(OutputFilename, EC, sys::fs::OF_TextWithCRLF);
   if (EC)
     return fail(OutputFilename + ": " + EC.message());
-  Out.os() << Report;
+  OS.close();
+  if (OS.has_error())
+    return fail(ReportPath + ": " + OS.error().message());
+  Expected<sys::fs::file_t> In = sys::fs::openNativeFileForRead(ReportPath);
+  if (!In)
+    return fail(ReportPath + ": " + toString(In.takeError()));
+  SmallVector<char, 0> Chunk;
+  Chunk.resize_for_overwrite(1 << 16);
+  for (;;) {
+    Expected<size_t> N = sys::fs::readNativeFile(*In, Chunk);
+    if (!N) {
+      sys::fs::closeFile(*In);
+      return fail(ReportPath + ": " + toString(N.takeError()));
+    }
+    if (!*N)
+      break;
+    Out.os().write(Chunk.data(), *N);
+  }
+  sys::fs::closeFile(*In);
   Out.keep();
   return 0;
 }

@@ -112,6 +112,32 @@ TEST(LaneStrideAnalysis, UnknownValues) {
   EXPECT_EQ(S[11], -1); // tid & 15 wraps inside a wave64
 }
 
+// The global id of compiled kernels: (workgroup id << 8) | tid, then a
+// 64-bit byte offset and base (clang -O3 for gfx942).
+TEST(LaneStrideAnalysis, GlobalIdWithOr) {
+  Parsed P;
+  ASSERT_TRUE(P.parse(R"(
+	v_lshl_or_b32 v0, s2, 8, v0
+	v_mov_b32_e32 v1, 0
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	v_lshl_add_u64 v[2:3], s[6:7], 0, v[0:1]
+	global_load_dword v2, v[2:3], off
+	v_and_b32_e32 v7, 0x3ff, v31
+	v_or_b32_e32 v8, s6, v7
+	v_lshlrev_b32_e32 v8, 3, v8
+	ds_read_b64 v[10:11], v8
+	v_or_b32_e32 v9, v7, v8
+	ds_read_b32 v12, v9
+	s_endpgm
+)",
+                      "gfx942"))
+      << P.Diags;
+  std::vector<int> S = strides(P);
+  EXPECT_EQ(S[4], 4);   // ((s2 << 8) | tid) << 2, + s[6:7]
+  EXPECT_EQ(S[8], 8);   // ((v31 & 0x3ff) | s6) << 3
+  EXPECT_EQ(S[10], -1); // tid | tid * 8: no uniform side
+}
+
 TEST(LaneStrideAnalysis, LaneIdFromMbcnt) {
   Parsed P;
   ASSERT_TRUE(P.parse(R"(

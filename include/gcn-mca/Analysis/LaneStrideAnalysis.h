@@ -36,7 +36,10 @@
 /// v_sub / v_subrev, v_lshlrev_b32/b64 by a constant, v_mul_lo / v_mul_u32_u24
 /// / v_mul_i32_i24 by a constant, v_mad_u32_u24 / v_mad_i32_i24 /
 /// v_mad_u64_u32 / v_mad_i64_i32, v_lshl_add_u32 / v_lshl_add_u64,
-/// v_add_lshl_u32, v_and with a low-bit mask, v_bfe_u32 from bit 0. Any other
+/// v_add_lshl_u32, v_and with a low-bit mask, v_bfe_u32 from bit 0, v_or_b32 /
+/// v_lshl_or_b32 with a uniform side (taken as an add: compilers use `or`
+/// for adds of disjoint bits, as in the global id `(group << k) | tid`). Any
+/// other
 /// instruction writing a VGPR makes it unknown (as do DPP, SDWA and VOPD
 /// forms).
 ///

@@ -176,6 +176,7 @@ struct WaveRunInfo {
 };
 
 class WaveSubscriptions;
+class WaveCounters;
 
 /// One fact reported by the wave pipeline. Fields not listed for a kind are
 /// unspecified.
@@ -250,6 +251,12 @@ public:
   uint64_t Slots = 1;
   /// RunStarted: where a listener narrows what it receives.
   WaveSubscriptions *Subscriptions = nullptr;
+  /// RunEnded: the run's totals (WaveCounters.h).
+  const WaveCounters *Counters = nullptr;
+  /// WaveEnded: the wave's issues by unit (NumGCNExecUnits entries) and its
+  /// stall slots by reason (NumWaveStallReasons entries).
+  const uint64_t *WaveIssuedByUnit = nullptr;
+  const uint64_t *WaveStallSlots = nullptr;
 };
 
 /// The subscription bit of event kind \p K.
@@ -266,6 +273,10 @@ constexpr unsigned WaveCycleCallbacks = 1u << 31;
 /// Subscription bit: one SlotDone per slot (Slots = 1), for a listener that
 /// pairs a slot's InstIssued events with its SlotDone.
 constexpr unsigned WaveSlotPerSlot = 1u << 30;
+/// Subscription flag: the listener takes issues, stalls and unit busy
+/// cycles as counts (WaveCounters.h): it receives no InstIssued and no
+/// UnitBusy, and of WaveStalled only the WAITCNT stalls.
+constexpr unsigned WaveCountedIssues = 1u << 29;
 
 /// The subscriptions of a run's listeners (see RunStarted).
 class WaveSubscriptions {

@@ -27,6 +27,11 @@ ComputeUnit::ComputeUnit(const GCNProcessorModel &Model,
   for (auto &V : SIMDWaves)
     V.reserve(Info.WavesPerSIMD);
   Groups.resize(Info.NumWorkgroups);
+  std::vector<GCNExecUnit> InstUnits;
+  InstUnits.reserve(Prog.size());
+  for (unsigned I = 0, E = Prog.size(); I != E; ++I)
+    InstUnits.push_back(Prog.inst(I).Unit);
+  Counts.init(InstUnits);
 
   unsigned NumRegs = std::max(1u, Prog.numRegs());
   RegPool.assign(size_t(NumSlots) * NumRegs, 0);
@@ -60,7 +65,11 @@ unsigned ComputeUnit::launch(unsigned SIMD, unsigned Group, unsigned Lanes) {
   W.Workgroup = Group;
   W.Lanes = Lanes;
   W.StartCycle = Now;
-  W.PC = 0;
+  ArrayRef<uint32_t> T = Prog.trace(W.Id);
+  W.Trace = T.data();
+  W.TraceLen = uint32_t(T.size());
+  W.setPC(0);
+  W.DepReady = 0;
   W.Iteration = 0;
   W.BlockedUntil = Now + 1; // launch takes the cycle
   W.BlockReason = WaveStallReason::OTHER;
@@ -69,6 +78,8 @@ unsigned ComputeUnit::launch(unsigned SIMD, unsigned Group, unsigned Lanes) {
   W.BarriersPassed = 0;
   W.Issued = 0;
   W.ALUDone = 0;
+  std::fill(std::begin(W.IssuedByUnit), std::end(W.IssuedByUnit), 0);
+  std::fill(std::begin(W.StallSlots), std::end(W.StallSlots), 0);
   std::fill(W.RegReady, W.RegReady + std::max(1u, Prog.numRegs()), 0);
   for (unsigned C = 0; C < NumWaitCounters; ++C) {
     W.NumOps[C] = 0;

@@ -27,6 +27,7 @@ Error WaveExecuteStage::execute(mca::InstRef &IR) {
   const WaveStaticInst &SI = CU.Prog.inst(Idx);
   if (SI.Unit != GCNExecUnit::None) {
     UnitBooking B = CU.Units.book(SI, W.SIMD, CU.Now);
+    CU.Counts.countBusy(SI.Unit, B.Busy);
     if (SI.TracksDefs)
       W.ALUDone = std::max(W.ALUDone, B.Complete);
     if (SI.TracksDefs)

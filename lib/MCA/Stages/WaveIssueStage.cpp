@@ -43,6 +43,8 @@ Error WaveIssueStage::step() {
       if (Error E = issueSlot(S))
         return E;
   }
+  if (CU.Now - CU.LastProgress < DeadlockCycles)
+    return Error::success();
   return checkProgress();
 }
 
@@ -58,6 +60,7 @@ void WaveIssueStage::begin() {
   Runs.assign(CU.Slots.size(), StallRun());
   SlotRuns.assign(CU.Info.NumSIMDs, SlotRun());
   WantStalls = CU.Bus.wants(WaveEvent::WaveStalled);
+  WantWaitcntStalls = CU.Bus.wantsWaitcntStalls();
   WantSlots = CU.Bus.wants(WaveEvent::SlotDone);
   WantIssues = CU.Bus.wants(WaveEvent::InstIssued);
   WantEnds = CU.Bus.wants(WaveEvent::WaveEnded);
@@ -67,7 +70,14 @@ void WaveIssueStage::flushStallRun(unsigned Slot) {
   StallRun &R = Runs[Slot];
   if (!R.Slots)
     return;
-  const WaveState &W = CU.Slots[Slot];
+  WaveState &W = CU.Slots[Slot];
+  CU.Counts.countStall(R.Inst, R.Reason, R.Slots);
+  W.StallSlots[unsigned(R.Reason)] += R.Slots;
+  if (!(WantStalls ||
+        (WantWaitcntStalls && R.Reason == WaveStallReason::WAITCNT))) {
+    R.Slots = 0;
+    return;
+  }
   WaveEvent E(WaveEvent::WaveStalled, NoInst);
   E.Cycle = R.First;
   E.Wave = W.Id;
@@ -86,17 +96,13 @@ void WaveIssueStage::recordStall(unsigned Slot, WaveStallReason Reason,
                                  WaitCounterMask Counters, uint64_t Until) {
   StallRun &R = Runs[Slot];
   R.ValidUntil = Until;
-  if (!WantStalls) {
-    R.Reason = Reason;
-    return;
-  }
   const WaveState &W = CU.Slots[Slot];
   // A wave waiting at a barrier stalls at its s_barrier (docs/Views.md);
   // past the end of its last iteration the wave drains: one past the
   // region's last instruction.
   uint32_t Inst = Reason == WaveStallReason::BARRIER_WAIT ? W.BarrierInst
-                  : CU.atImplicitEnd(W)                   ? CU.Prog.size()
-                                                          : CU.currentInst(W);
+                  : W.AtEnd                               ? CU.Prog.size()
+                                                          : W.Cur;
   if (R.Slots && R.Inst == Inst && R.Reason == Reason &&
       R.Counters == Counters && R.WaitedOn.size() == WaitedOn.size() &&
       (WaitedOn.empty() ||
@@ -178,9 +184,35 @@ Error WaveIssueStage::issueSlot(unsigned SIMD) {
         SlotReason = R.Reason;
         HaveSlotReason = true;
       }
-      if (WantStalls)
-        ++R.Slots;
+      ++R.Slots;
       continue;
+    }
+    // Fast path: a ready wave that loses the slot the way it lost the
+    // previous one (its category taken by an older wave, or its unit busy)
+    // continues its stall run. Anything else goes through tryIssue.
+    const WaveState &W = CU.Slots[Slot];
+    if (R.Slots && R.Inst == W.Cur && W.BlockedUntil <= Now && !W.AtBarrier &&
+        !W.AtEnd && W.DepReady <= Now) {
+      const WaveStaticInst &SI = CU.Prog.inst(W.Cur);
+      if (SI.Seq == SeqOp::None) {
+        WaveStallReason Lost;
+        bool Known = true;
+        if (CategoryMask & (1u << unsigned(SI.Cat)))
+          Lost = WaveStallReason::ARBITER_NOT_WIN;
+        else if (!SI.Counters && !CU.Units.canAccept(SI, W.SIMD, Now))
+          Lost = WaveStallReason::ARBITER_WIN_EX_STALL;
+        else
+          Known = false;
+        if (Known && R.Reason == Lost) {
+          if (!HaveSlotReason) {
+            SlotReason = Lost;
+            HaveSlotReason = true;
+          }
+          R.ValidUntil = 0;
+          ++R.Slots;
+          continue;
+        }
+      }
     }
     WaitedOn.clear();
     WaitCounterMask Counters = 0;
@@ -218,6 +250,8 @@ Error WaveIssueStage::issueSlot(unsigned SIMD) {
       E.Wave = W.Id;
       E.SIMD = W.SIMD;
       E.Workgroup = Group;
+      E.WaveIssuedByUnit = W.IssuedByUnit;
+      E.WaveStallSlots = W.StallSlots;
       CU.Bus.emit(E);
     }
     CU.retire(Slot);
@@ -250,6 +284,53 @@ static uint64_t nextCompletion(const WaveState &W, uint64_t Now) {
   return T == ~uint64_t(0) ? 0 : T;
 }
 
+void WaveIssueStage::issue(WaveState &W, unsigned Slot, unsigned Idx,
+                           const WaveStaticInst &SI, Error &Err) {
+  uint64_t Now = CU.Now;
+  CU.IssuingSlot = Slot;
+  mca::InstRef IR(Idx, CU.lowered(Idx));
+  flushStallRun(Slot);
+  CU.Counts.countIssue(Idx);
+  ++W.IssuedByUnit[unsigned(SI.Unit)];
+  if (WantIssues) {
+    WaveEvent E(WaveEvent::InstIssued, IR);
+    E.Cycle = Now;
+    E.Wave = W.Id;
+    E.SIMD = W.SIMD;
+    E.Workgroup = W.Workgroup;
+    E.Inst = Idx;
+    E.Unit = SI.Unit;
+    E.UnitInstance =
+        SI.Unit == GCNExecUnit::LDS ? W.SIMD / 2
+        : (SI.Unit == GCNExecUnit::VALU || SI.Unit == GCNExecUnit::Trans ||
+           SI.Unit == GCNExecUnit::Matrix)
+            ? W.SIMD
+            : 0;
+    CU.Bus.emit(E);
+  }
+  Err = Exec ? Exec->execute(IR) : moveToTheNextStage(IR);
+  ++W.Issued;
+  CU.LastProgress = Now;
+  // Advance in the stream.
+  uint32_t PC = W.PC + 1;
+  if (PC == W.TraceLen && ++W.Iteration < CU.Info.Iterations)
+    PC = 0;
+  W.setPC(PC);
+  if (SI.IsBranch) {
+    bool Taken = !W.AtEnd && W.Cur != Idx + 1;
+    if (Taken) {
+      W.BlockedUntil = Now + SI.Latency;
+      W.BlockReason = WaveStallReason::NO_INSTRUCTION_AVAILABLE;
+    }
+  }
+  // The registers of the next instruction: only this wave's issues change
+  // them, so their ready cycle is known now.
+  uint64_t Ready = 0;
+  for (uint16_t R : CU.Prog.uses(CU.Prog.inst(W.Cur)))
+    Ready = std::max(Ready, W.RegReady[R]);
+  W.DepReady = Ready;
+}
+
 bool WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
                               WaveStallReason &Reason,
                               WaitCounterMask &Counters, uint64_t &Until,
@@ -265,46 +346,9 @@ bool WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
     Reason = WaveStallReason::BARRIER_WAIT;
     return false;
   }
-  bool ImplicitEnd = CU.atImplicitEnd(W);
-  unsigned Idx = CU.currentInst(W);
+  bool ImplicitEnd = W.AtEnd;
+  unsigned Idx = W.Cur;
   const WaveStaticInst &SI = CU.Prog.inst(Idx);
-
-  auto Issue = [&]() {
-    CU.IssuingSlot = Slot;
-    mca::InstRef IR(Idx, CU.lowered(Idx));
-    if (WantStalls)
-      flushStallRun(Slot);
-    if (WantIssues) {
-      WaveEvent E(WaveEvent::InstIssued, IR);
-      E.Cycle = Now;
-      E.Wave = W.Id;
-      E.SIMD = W.SIMD;
-      E.Workgroup = W.Workgroup;
-      E.Inst = Idx;
-      E.Unit = SI.Unit;
-      E.UnitInstance =
-          SI.Unit == GCNExecUnit::LDS ? W.SIMD / 2
-          : (SI.Unit == GCNExecUnit::VALU || SI.Unit == GCNExecUnit::Trans ||
-             SI.Unit == GCNExecUnit::Matrix)
-              ? W.SIMD
-              : 0;
-      CU.Bus.emit(E);
-    }
-    Err = Exec ? Exec->execute(IR) : moveToTheNextStage(IR);
-    ++W.Issued;
-    CU.LastProgress = Now;
-    // Advance in the stream.
-    ArrayRef<uint32_t> T = CU.Prog.trace(W.Id);
-    if (++W.PC == T.size() && ++W.Iteration < CU.Info.Iterations)
-      W.PC = 0;
-    if (SI.IsBranch) {
-      bool Taken = W.PC < T.size() && T[W.PC] != Idx + 1;
-      if (Taken) {
-        W.BlockedUntil = Now + SI.Latency;
-        W.BlockReason = WaveStallReason::NO_INSTRUCTION_AVAILABLE;
-      }
-    }
-  };
 
   if (ImplicitEnd || SI.Seq == SeqOp::EndPgm) {
     // The wave ends once its ALU work has finished and its counters are 0.
@@ -313,16 +357,13 @@ bool WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
       Until = W.ALUDone;
       return false;
     }
-    CB.setWave(W, Now, WaitedOn, Counters);
-    if (CB.checkCustomHazard({},
-                             mca::InstRef(ImplicitEnd ? CU.Prog.size() : Idx,
-                                          CU.lowered(Idx)))) {
+    if (!CB.endSatisfied(W, Now, &WaitedOn, &Counters)) {
       Reason = WaveStallReason::WAITCNT;
       Until = nextCompletion(W, Now);
       return false;
     }
     if (!ImplicitEnd)
-      Issue();
+      issue(W, Slot, Idx, SI, Err);
     Ending.push_back(Slot);
     SilentEnd = ImplicitEnd;
     return !ImplicitEnd;
@@ -330,37 +371,37 @@ bool WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
 
   switch (SI.Seq) {
   case SeqOp::Waitcnt:
-    CB.setWave(W, Now, WaitedOn, Counters);
-    if (CB.checkCustomHazard({}, mca::InstRef(Idx, CU.lowered(Idx)))) {
+    if (!CB.waitSatisfied(W, CU.Prog.waitLimits(SI), Now, &WaitedOn,
+                          &Counters)) {
       Reason = WaveStallReason::WAITCNT;
       Until = nextCompletion(W, Now);
       return false;
     }
-    Issue();
+    issue(W, Slot, Idx, SI, Err);
     return true;
   case SeqOp::Barrier:
-    Issue();
+    issue(W, Slot, Idx, SI, Err);
     W.BarrierInst = Idx;
     arriveAtBarrier(W);
     return true;
   case SeqOp::Nop:
   case SeqOp::Sleep:
-    Issue();
+    issue(W, Slot, Idx, SI, Err);
     W.BlockedUntil = Now + std::max(1u, SI.Arg);
     W.BlockReason = WaveStallReason::INTERNAL_INSTRUCTION;
     return true;
   case SeqOp::SetPrio:
-    Issue();
+    issue(W, Slot, Idx, SI, Err);
     W.Priority = uint8_t(SI.Arg);
     CU.AnyPriority |= SI.Arg != 0;
     return true;
   case SeqOp::Halt:
-    Issue();
+    issue(W, Slot, Idx, SI, Err);
     W.BlockedUntil = Halted;
     W.BlockReason = WaveStallReason::OTHER;
     return true;
   case SeqOp::Other:
-    Issue();
+    issue(W, Slot, Idx, SI, Err);
     return true;
   case SeqOp::EndPgm:
   case SeqOp::None:
@@ -369,12 +410,9 @@ bool WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
 
   // A register written by the wave's own unfinished ALU op: the stall lasts
   // until the last such register is ready.
-  uint64_t Ready = 0;
-  for (uint16_t R : CU.Prog.uses(SI))
-    Ready = std::max(Ready, W.RegReady[R]);
-  if (Ready > Now) {
+  if (W.DepReady > Now) {
     Reason = WaveStallReason::ALU_DEPENDENCY;
-    Until = Ready;
+    Until = W.DepReady;
     return false;
   }
   unsigned Bit = 1u << unsigned(SI.Cat);
@@ -382,14 +420,14 @@ bool WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
     Reason = WaveStallReason::ARBITER_NOT_WIN;
     return false;
   }
-  CB.setWave(W, Now, WaitedOn, Counters);
-  if (CB.checkCustomHazard({}, mca::InstRef(Idx, CU.lowered(Idx))) ||
+  // Issuing would overflow one of its counters, or its unit is busy.
+  if ((SI.Counters && CB.wouldOverflowCounter(W, SI, Now)) ||
       !CU.Units.canAccept(SI, W.SIMD, Now)) {
     Reason = WaveStallReason::ARBITER_WIN_EX_STALL;
     return false;
   }
   CategoryMask |= Bit;
-  Issue();
+  issue(W, Slot, Idx, SI, Err);
   return true;
 }
 

@@ -14,14 +14,10 @@
 using namespace llvm;
 using namespace llvm::gcnmca;
 
-Error WaveRetireStage::cycleEnd() {
-  if (CU.allDone() && !Reported) {
-    Reported = true;
-    WaveEvent E(WaveEvent::RunEnded, NoInst);
-    E.Cycle = CU.Now + 1;
-    CU.Bus.emit(E);
-  }
-  ++CU.Now;
-  CU.EndedThisCycle = 0;
-  return Error::success();
+void WaveRetireStage::reportEnd() {
+  Reported = true;
+  WaveEvent E(WaveEvent::RunEnded, NoInst);
+  E.Cycle = CU.Now + 1;
+  E.Counters = &CU.Counts;
+  CU.Bus.emit(E);
 }

@@ -18,6 +18,7 @@
 #include "gcn-mca/MCA/HardwareUnits/ExecutionUnits.h"
 #include "gcn-mca/MCA/HardwareUnits/WaveProgram.h"
 #include "gcn-mca/MCA/HardwareUnits/WaveState.h"
+#include "gcn-mca/MCA/WaveCounters.h"
 #include "gcn-mca/MCA/WaveEventBus.h"
 #include "gcn-mca/MCA/WaveEvents.h"
 #include "llvm/ADT/ArrayRef.h"
@@ -57,6 +58,8 @@ public:
 
   /// Who receives which event (set up when the run starts).
   WaveEventBus Bus;
+  /// The run's issue, stall and unit totals.
+  WaveCounters Counts;
   uint64_t Now = 0; ///< current cycle
   unsigned Resident = 0;
   unsigned Launched = 0;
@@ -83,13 +86,8 @@ public:
   }
   /// Static index of the instruction wave \p W is at (the last instruction
   /// of the trace when it is past the end of its last iteration).
-  unsigned currentInst(const WaveState &W) const {
-    ArrayRef<uint32_t> T = Prog.trace(W.Id);
-    return W.PC < T.size() ? T[W.PC] : T.back();
-  }
-  bool atImplicitEnd(const WaveState &W) const {
-    return W.PC >= Prog.trace(W.Id).size();
-  }
+  unsigned currentInst(const WaveState &W) const { return W.Cur; }
+  bool atImplicitEnd(const WaveState &W) const { return W.AtEnd; }
 
 private:
   std::vector<uint64_t> RegPool;

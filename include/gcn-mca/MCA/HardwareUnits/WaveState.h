@@ -39,6 +39,17 @@ struct WaveState {
   uint64_t StartCycle = 0;
   uint32_t PC = 0; ///< position in the trace
   uint32_t Iteration = 0;
+  /// The wave's instruction stream (WaveProgram::trace) and the static
+  /// index at PC (the stream's last instruction once past the end of its
+  /// last iteration, AtEnd); kept by setPC().
+  const uint32_t *Trace = nullptr;
+  uint32_t TraceLen = 0;
+  uint32_t Cur = 0;
+  bool AtEnd = false;
+  /// When the registers the instruction at PC reads are ready (set by the
+  /// issue stage when the wave arrives at it; only the wave's own issues
+  /// change its register ready cycles).
+  uint64_t DepReady = 0;
   /// Blocked (no issue) until this cycle, for BlockReason.
   uint64_t BlockedUntil = 0;
   WaveStallReason BlockReason = WaveStallReason::OTHER;
@@ -51,6 +62,10 @@ struct WaveState {
   uint64_t Issued = 0; ///< instructions issued
   /// When the wave's last ALU operation finishes (s_endpgm waits for it).
   uint64_t ALUDone = 0;
+  /// Instructions issued by unit, and stall slots by reason (reported with
+  /// WaveEnded; WaveCounters.h).
+  uint64_t IssuedByUnit[NumGCNExecUnits] = {};
+  uint64_t StallSlots[NumWaveStallReasons] = {};
 
   /// Register ready cycles (NumRegs entries in the compute unit's pool).
   uint64_t *RegReady = nullptr;
@@ -60,6 +75,13 @@ struct WaveState {
   uint8_t CapOps[NumWaitCounters] = {};
   /// Completion of the last in-order operation of each counter.
   uint64_t LastInOrder[NumWaitCounters] = {};
+
+  /// Moves to position \p P of the stream.
+  void setPC(uint32_t P) {
+    PC = P;
+    AtEnd = P >= TraceLen;
+    Cur = AtEnd ? Trace[TraceLen - 1] : Trace[P];
+  }
 
   /// Drops the operations of counter \p C complete at \p Now (keeps order).
   void expire(WaitCounter C, uint64_t Now) {

@@ -32,6 +32,13 @@ public:
   }
   Error execute(mca::InstRef &) override { return Error::success(); }
   Error cycleStart() override;
+  /// True if cycleStart() would do nothing this cycle: waves are resident
+  /// (no starvation to report) and none can launch (all launched, or no
+  /// free wave slot and no workgroup being placed).
+  bool idle() const {
+    return CU.Resident && !GroupWavesLeft &&
+           (CU.Launched >= CU.Info.TotalWaves || CU.freeSlots() == 0);
+  }
 
 private:
   ComputeUnit &CU;

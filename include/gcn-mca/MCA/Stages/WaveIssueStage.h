@@ -111,8 +111,8 @@ private:
   std::vector<SlotRun> SlotRuns; ///< per SIMD
   bool Flushed = false;
   bool Begun = false;
-  bool WantStalls = false, WantSlots = false, WantIssues = false,
-       WantEnds = false;
+  bool WantStalls = false, WantWaitcntStalls = false, WantSlots = false,
+       WantIssues = false, WantEnds = false;
   GCNCustomBehaviour &CB;
   DescribeFn Describe;
   uint64_t MaxCycles;
@@ -132,6 +132,10 @@ private:
   /// \p Until: the stall stays the same before this cycle (0: unknown).
   bool tryIssue(unsigned Slot, unsigned &CategoryMask, WaveStallReason &Reason,
                 WaitCounterMask &Counters, uint64_t &Until, Error &Err);
+  /// Issues static instruction \p Idx (\p SI) of the wave \p W in \p Slot
+  /// and moves the wave to its next instruction.
+  void issue(WaveState &W, unsigned Slot, unsigned Idx,
+             const WaveStaticInst &SI, Error &Err);
   /// Adds one stalled slot to the wave's run (a new run if it differs).
   void recordStall(unsigned Slot, WaveStallReason Reason,
                    WaitCounterMask Counters, uint64_t Until);

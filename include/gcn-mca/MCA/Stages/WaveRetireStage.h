@@ -27,11 +27,19 @@ public:
     ++CU.WaveInstructions;
     return Error::success();
   }
-  Error cycleEnd() override;
+  Error cycleEnd() override {
+    if (CU.allDone() && !Reported)
+      reportEnd();
+    ++CU.Now;
+    CU.EndedThisCycle = 0;
+    return Error::success();
+  }
 
 private:
   ComputeUnit &CU;
   bool Reported = false;
+  /// Reports RunEnded (once, when the last wave ended).
+  void reportEnd();
   mca::InstRef NoInst;
 };
 

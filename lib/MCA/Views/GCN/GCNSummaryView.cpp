@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Views/GCN/GCNSummaryView.h"
+#include "gcn-mca/MCA/WaveCounters.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -100,6 +101,32 @@ void GCNSummaryView::onWaveStall(const WaveStall &E) {
     BackpressureByUnit[unsigned(InstUnit[E.Inst])] += E.Slots;
   else
     PendingBackpressure[E.Inst] += E.Slots;
+}
+
+void GCNSummaryView::onRunCounts(const WaveCounters &C) {
+  // What onIssue, onUnitBusy and onWaveStall (ARBITER_WIN_EX_STALL) sum:
+  // the backpressure of an instruction counts for its unit once it issued.
+  for (unsigned I = 0, E = C.numInsts(); I < E; ++I) {
+    uint64_t N = C.issued(I);
+    if (!N)
+      continue;
+    Issued += N;
+    GCNExecUnit U = C.unit(I);
+    UnitSeen[unsigned(U)] = true;
+    if (I < InstUnit.size() && InstUnit[I] < 0) {
+      InstUnit[I] = int8_t(U);
+      BackpressureByUnit[unsigned(U)] +=
+          C.stallSlots(I, WaveStallReason::ARBITER_WIN_EX_STALL);
+      auto It = PendingBackpressure.find(I);
+      if (It != PendingBackpressure.end()) {
+        BackpressureByUnit[unsigned(U)] += It->second;
+        PendingBackpressure.erase(It);
+      }
+    }
+  }
+  for (unsigned U = 0; U < NumGCNExecUnits; ++U)
+    if (C.bookings(GCNExecUnit(U)))
+      onUnitBusy(GCNExecUnit(U), C.busy(GCNExecUnit(U)));
 }
 
 void GCNSummaryView::onSlot(const SlotOutcome &E) {

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Views/GCN/GCNWaveViewBase.h"
+#include "gcn-mca/MCA/WaveCounters.h"
 #include "gcn-mca/MCA/WaveEvents.h"
 #include "llvm/MCA/HWEventListener.h"
 
@@ -82,7 +83,10 @@ void GCNWaveViewBase::onEvent(const mca::HWInstructionEvent &Event) {
     onWaveStart({E->Wave, E->SIMD, E->Cycle, E->Lanes});
     break;
   case WaveEvent::WaveEnded:
-    onWaveEnd({E->Wave, E->Cycle});
+    if (getWaveEventMask() & WaveCountedIssues)
+      onWaveEnd({E->Wave, E->Cycle, E->WaveIssuedByUnit, E->WaveStallSlots});
+    else
+      onWaveEnd({E->Wave, E->Cycle});
     break;
   case WaveEvent::InstIssued:
     onIssue({E->Cycle, E->Wave, E->SIMD, E->Inst, E->Unit});
@@ -102,6 +106,8 @@ void GCNWaveViewBase::onEvent(const mca::HWInstructionEvent &Event) {
                  E->MemDelay, E->MemBusy});
     break;
   case WaveEvent::RunEnded:
+    if (E->Counters && (getWaveEventMask() & WaveCountedIssues))
+      onRunCounts(*E->Counters);
     // Views with cycle callbacks count the cycles themselves.
     if (!(getWaveEventMask() & WaveCycleCallbacks)) {
       Cycles = E->Cycle;

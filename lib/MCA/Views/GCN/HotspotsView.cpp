@@ -38,6 +38,7 @@ void HotspotsView::onRunInfo(const RunInfo &RI) {
 }
 void HotspotsView::onIssue(const Issue &E) { Stalls.onIssue(E); }
 void HotspotsView::onWaveStall(const WaveStall &E) { Stalls.onWaveStall(E); }
+void HotspotsView::onRunCounts(const WaveCounters &C) { Stalls.onRunCounts(C); }
 void HotspotsView::onCycleEnd() {
   GCNWaveViewBase::onCycleEnd();
   Stalls.onCycleEnd();
@@ -89,13 +90,27 @@ HotspotsView::rank(std::vector<Hotspot> All) const {
 }
 
 std::vector<HotspotsView::Hotspot> HotspotsView::topInstructions() const {
-  std::vector<Hotspot> All;
+  // Rank the instructions by their cycles first (what rank() does), and
+  // build the rows of the top ones only: a large region has tens of
+  // thousands of instructions.
+  std::vector<std::pair<uint64_t, unsigned>> Cycles;
   for (unsigned I = 0, E = getSource().size(); I < E; ++I) {
-    unsigned One[] = {I};
-    All.push_back(sum(formatv("[{0}] {1}", I, instText(I)).str(), One));
-    All.back().Index = I;
+    const StallView::InstStats &S = Stalls.stats(I);
+    if (uint64_t C = S.Issued + S.stallSlots())
+      Cycles.push_back({C, I});
   }
-  return rank(std::move(All));
+  // Most cycles first; ties keep program order.
+  llvm::stable_sort(
+      Cycles, [](const auto &A, const auto &B) { return A.first > B.first; });
+  if (TopN && Cycles.size() > TopN)
+    Cycles.resize(TopN);
+  std::vector<Hotspot> Top;
+  for (const auto &[C, I] : Cycles) {
+    unsigned One[] = {I};
+    Top.push_back(sum(formatv("[{0}] {1}", I, instText(I)).str(), One));
+    Top.back().Index = I;
+  }
+  return rank(std::move(Top));
 }
 
 std::vector<HotspotsView::Hotspot> HotspotsView::topBlocks() const {

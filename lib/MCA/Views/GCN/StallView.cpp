@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Views/GCN/StallView.h"
+#include "gcn-mca/MCA/WaveCounters.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -60,6 +61,18 @@ void StallView::onWaveStall(const WaveStall &E) {
   On.erase(std::unique(On.begin(), On.end()), On.end());
   for (unsigned J : On)
     S.WaitedOn[J] += E.Slots;
+}
+
+void StallView::onRunCounts(const WaveCounters &C) {
+  // The WAITCNT stalls came as events (with what they waited on).
+  for (unsigned I = 0, E = std::min<size_t>(C.numInsts(), Stats.size()); I < E;
+       ++I) {
+    InstStats &S = Stats[I];
+    S.Issued += C.issued(I);
+    for (unsigned R = 0; R < NumWaveStallReasons; ++R)
+      if (WaveStallReason(R) != WaveStallReason::WAITCNT)
+        S.StallSlots[R] += C.stallSlots(I, WaveStallReason(R));
+  }
 }
 
 uint64_t StallView::stallCycles(unsigned Idx, WaveStallReason R) const {

@@ -76,6 +76,35 @@ void WaveUtilizationView::onWaveStart(const WaveStart &E) {
 
 void WaveUtilizationView::onWaveEnd(const WaveEnd &E) {
   Row *R = find(E.Wave);
+  if (E.IssuedByUnit) {
+    // The wave's issues and stalls, counted by the pipeline (what onIssue
+    // and onWaveStall sum: a wave issues at most once per slot).
+    uint64_t N = 0;
+    for (unsigned U = 0; U < NumGCNExecUnits; ++U) {
+      uint64_t Issued = E.IssuedByUnit[U];
+      Total.IssuedByUnit[U] += Issued;
+      if (R)
+        R->IssuedByUnit[U] += Issued;
+      N += Issued;
+    }
+    for (unsigned Reason = 0; R && E.StallSlots && Reason < NumWaveStallReasons;
+         ++Reason) {
+      uint64_t Slots = E.StallSlots[Reason];
+      if (WaveStallReason(Reason) == WaveStallReason::ARBITER_NOT_WIN) {
+        R->ArbSlots += Slots;
+        Total.ArbSlots += Slots;
+      } else {
+        R->StallSlots += Slots;
+        Total.StallSlots += Slots;
+      }
+      R->StallSlotsByReason[Reason] += Slots;
+      Total.StallSlotsByReason[Reason] += Slots;
+    }
+    if (R) {
+      R->IssueSlots += N;
+      Total.IssueSlots += N;
+    }
+  }
   if (!R)
     return;
   R->End = E.Cycle;

@@ -17,10 +17,13 @@
 #include "gcn-mca/MCA/Views/GCN/StallView.h"
 #include "gcn-mca/MCA/Views/GCN/WaveTimelineView.h"
 #include "gcn-mca/MCA/Views/GCN/WaveUtilizationView.h"
+#include "gcn-mca/MCA/WaveCounters.h"
+#include "gcn-mca/MCA/WaveEventBus.h"
 #include "gcn-mca/MCA/WaveEvents.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 #include "gtest/gtest.h"
+#include <set>
 
 using namespace llvm;
 using namespace llvm::gcnmca;
@@ -404,6 +407,86 @@ TEST_F(GCNViewsTest, StallView) {
                 ->getObject("StallCyclesByReason")
                 ->getInteger("ARBITER_NOT_WIN"),
             8);
+}
+
+// The run of the StallView test with the issues and the non-WAITCNT stalls
+// given as the pipeline's counts (WaveCountedIssues), as the wave pipeline
+// delivers them: the same figures. The WAITCNT stalls come as events (with
+// what they waited on); their counts are not added a second time.
+TEST_F(GCNViewsTest, StallViewFromCounts) {
+  StallView V(*TS.STI, *IP, ArrayRef<MCInst>(Source).take_front(3));
+  V.onRunInfo(runInfo());
+  EXPECT_TRUE(V.getWaveEventMask() & WaveCountedIssues);
+  WaveCounters C;
+  GCNExecUnit Units[] = {U::VMEM, U::VMEM, U::VMEM};
+  C.init(Units);
+  EXPECT_EQ(C.numInsts(), 4u); // + the drain entry
+  for (unsigned I = 0; I < 3; ++I) {
+    C.countIssue(I);
+    C.countIssue(I);
+  }
+  C.countStall(0, R::ARBITER_NOT_WIN, 2);
+  C.countStall(2, R::WAITCNT, 4);
+  unsigned Both[] = {0, 1}, Dup[] = {1, 1};
+  for (unsigned I = 0; I < 3; ++I)
+    V.onWaveStall({8 + 4 * I, 0, 0, 2, R::WAITCNT, Both});
+  V.onWaveStall({20, 0, 0, 2, R::WAITCNT, Dup});
+  V.onRunCounts(C);
+
+  EXPECT_EQ(V.stats(2).Issued, 2u);
+  EXPECT_EQ(V.stallCycles(2), 16u);
+  EXPECT_EQ(V.stallCycles(2, R::WAITCNT), 16u);
+  EXPECT_EQ(V.waitedOnCycles(2, 1), 16u);
+  EXPECT_EQ(V.stallCycles(0, R::ARBITER_NOT_WIN), 8u);
+  EXPECT_EQ(V.totalStallCycles(), 24u);
+}
+
+// A listener subscribed with WaveCountedIssues receives no InstIssued and
+// no UnitBusy, and of WaveStalled only the WAITCNT stalls; one without it
+// receives everything it subscribed to.
+TEST(WaveEventBusTest, CountedSubscription) {
+  struct Recorder : mca::HWEventListener {
+    std::vector<unsigned> Kinds;
+    void onEvent(const mca::HWInstructionEvent &E) override {
+      Kinds.push_back(E.Type);
+    }
+  };
+  Recorder Full, Counted;
+  WaveSubscriptions Subs;
+  Subs.subscribe(&Full, AllWaveEvents);
+  Subs.subscribe(&Counted, AllWaveEvents | WaveCountedIssues);
+  std::set<mca::HWEventListener *> All = {&Full, &Counted};
+  WaveEventBus Bus;
+  Bus.init(All, Subs);
+  EXPECT_TRUE(Bus.wants(WaveEvent::InstIssued));
+  EXPECT_TRUE(Bus.wantsWaitcntStalls());
+
+  mca::InstRef None;
+  WaveEvent Iss(WaveEvent::InstIssued, None);
+  WaveEvent Busy(WaveEvent::UnitBusy, None);
+  WaveEvent Arb(WaveEvent::WaveStalled, None);
+  Arb.Reason = R::ARBITER_NOT_WIN;
+  WaveEvent Wait(WaveEvent::WaveStalled, None);
+  Wait.Reason = R::WAITCNT;
+  WaveEvent End(WaveEvent::WaveEnded, None);
+  for (const WaveEvent *E : {&Iss, &Busy, &Arb, &Wait, &End})
+    Bus.emit(*E);
+  EXPECT_EQ(Full.Kinds, (std::vector<unsigned>{
+                            WaveEvent::InstIssued, WaveEvent::UnitBusy,
+                            WaveEvent::WaveStalled, WaveEvent::WaveStalled,
+                            WaveEvent::WaveEnded}));
+  EXPECT_EQ(Counted.Kinds, (std::vector<unsigned>{WaveEvent::WaveStalled,
+                                                  WaveEvent::WaveEnded}));
+
+  // Only counted listeners: nobody wants InstIssued or the other stalls.
+  WaveSubscriptions OnlyCounted;
+  OnlyCounted.subscribe(&Counted, AllWaveEvents | WaveCountedIssues);
+  std::set<mca::HWEventListener *> One = {&Counted};
+  Bus.init(One, OnlyCounted);
+  EXPECT_FALSE(Bus.wants(WaveEvent::InstIssued));
+  EXPECT_FALSE(Bus.wants(WaveEvent::UnitBusy));
+  EXPECT_FALSE(Bus.wants(WaveEvent::WaveStalled));
+  EXPECT_TRUE(Bus.wantsWaitcntStalls());
 }
 
 // Timeline, window of 10 cycles out of 20:

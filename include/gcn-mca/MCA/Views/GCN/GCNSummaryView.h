@@ -147,8 +147,10 @@ public:
   void onSlot(const SlotOutcome &E) override;
   void onUnitBusy(GCNExecUnit U, uint64_t Cycles) override;
   void onMemAccess(const MemAccess &E) override;
+  void onRunCounts(const WaveCounters &C) override;
   unsigned getWaveEventMask() const override {
-    return AllWaveEvents & ~waveEventBit(WaveEvent::Starved);
+    return (AllWaveEvents & ~waveEventBit(WaveEvent::Starved)) |
+           WaveCountedIssues;
   }
 
   Figures compute() const;

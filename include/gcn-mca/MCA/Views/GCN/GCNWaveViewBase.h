@@ -89,6 +89,11 @@ public:
   struct WaveEnd {
     unsigned Wave;
     uint64_t Cycle;
+    /// Views subscribed with WaveCountedIssues: the wave's issues by unit
+    /// (NumGCNExecUnits entries, indexed by GCNExecUnit) and stall slots by
+    /// reason (NumWaveStallReasons entries); else null.
+    const uint64_t *IssuedByUnit = nullptr;
+    const uint64_t *StallSlots = nullptr;
   };
   /// Wave \c Wave issued static instruction \c Inst to \c Unit.
   struct Issue {
@@ -140,9 +145,14 @@ public:
   /// \p Unit was busy for \p Cycles more cycles (summed over its instances).
   virtual void onUnitBusy(GCNExecUnit, uint64_t) {}
   virtual void onMemAccess(const MemAccess &) {}
+  /// Views subscribed with WaveCountedIssues (getWaveEventMask()): the run's
+  /// issues, non-WAITCNT stalls and unit busy cycles, as totals, when the
+  /// run ends (in place of onIssue, onUnitBusy and the onWaveStall of the
+  /// other reasons, which such a view does not receive).
+  virtual void onRunCounts(const WaveCounters &) {}
 
-  /// The wave events the view needs (waveEventBit()s; RunStarted and
-  /// RunEnded are always received). Default: all.
+  /// The wave events the view needs (waveEventBit()s, WaveCountedIssues;
+  /// RunStarted and RunEnded are always received). Default: all.
   virtual unsigned getWaveEventMask() const { return AllWaveEvents; }
 
   // mca::HWEventListener: decodes the wave pipeline's events into the hooks.

@@ -40,6 +40,11 @@ public:
   void onRunInfo(const RunInfo &RI) override;
   void onIssue(const Issue &E) override;
   void onWaveStall(const WaveStall &E) override;
+  void onRunCounts(const WaveCounters &C) override;
+  unsigned getWaveEventMask() const override {
+    return waveEventBit(WaveEvent::InstIssued) |
+           waveEventBit(WaveEvent::WaveStalled) | WaveCountedIssues;
+  }
   void onCycleEnd() override;
 
   /// One ranked row.

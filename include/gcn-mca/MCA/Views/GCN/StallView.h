@@ -72,8 +72,9 @@ public:
   unsigned getWaveEventMask() const override {
     return waveEventBit(WaveEvent::InstIssued) |
            waveEventBit(WaveEvent::WaveStalled) |
-           waveEventBit(WaveEvent::MemAccess);
+           waveEventBit(WaveEvent::MemAccess) | WaveCountedIssues;
   }
+  void onRunCounts(const WaveCounters &C) override;
 
   /// Statistics of instruction \p Idx; drainIndex() gives the drain of
   /// waves past the end of their last iteration (regions without s_endpgm).

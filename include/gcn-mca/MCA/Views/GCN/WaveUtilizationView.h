@@ -73,10 +73,9 @@ public:
   void onIssue(const Issue &E) override;
   void onWaveStall(const WaveStall &E) override;
   unsigned getWaveEventMask() const override {
+    // Issues and stalls come as each wave's counts with WaveEnded.
     return waveEventBit(WaveEvent::WaveStarted) |
-           waveEventBit(WaveEvent::WaveEnded) |
-           waveEventBit(WaveEvent::InstIssued) |
-           waveEventBit(WaveEvent::WaveStalled);
+           waveEventBit(WaveEvent::WaveEnded) | WaveCountedIssues;
   }
 
   /// The rows kept (at most MaxRows), in launch order.

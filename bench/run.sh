@@ -175,7 +175,10 @@ B="$SECS $INSTS"
 python3 -c "
 a=[float(x) for x in '$A'.split()]; b=[float(x) for x in '$B'.split()]
 print('  => simulation only (10 - 1 iterations): %.2f M wave-insts/s (goal: >= 20)' % ((b[1]-a[1])/max(b[0]-a[0],1e-3)/1e6))"
-run "gcn-mca, 128 waves, 50 iterations" $G -waves-per-simd=8 -workgroups=128 -iterations=50 "$REGION"
+# 50 iterations of 128 waves take about 360 M cycles: above the default
+# -max-cycles (100 M).
+run "gcn-mca, 128 waves, 50 iterations" $G -waves-per-simd=8 -workgroups=128 -iterations=50 \
+  -max-cycles=1000000000 "$REGION"
 echo
 echo "3. parallel regions: 80 kernels (clang-22 -O2 OpenCL, gfx90a), default views"
 if "$GCN" --help | grep -q -- '-j='; then

@@ -17,6 +17,7 @@
 #include "gcn-mca/Driver/KernelLookup.h"
 #include "gcn-mca/Driver/OccupancyReport.h"
 #include "gcn-mca/Driver/PreparedControlFlow.h"
+#include "gcn-mca/Driver/ProgressMeter.h"
 #include "gcn-mca/Driver/QuietStderr.h"
 #include "gcn-mca/Driver/RunAssumptions.h"
 #include "gcn-mca/Driver/RunSettings.h"
@@ -106,13 +107,18 @@ struct RegionContext {
   MCInstPrinter *IP = nullptr;
   raw_ostream *Out = nullptr;
   json::Object *JSON = nullptr;
+  /// Receives why the region's run stopped early (-max-cycles, deadlock).
+  std::string *Incomplete = nullptr;
 };
 
 /// The state of one run (one input, one configuration).
 class AnalysisRun {
 public:
-  AnalysisRun(const GCNMCAConfig &C, raw_ostream &OS) : C(C), OS(OS) {}
+  AnalysisRun(const GCNMCAConfig &C, raw_ostream &OS)
+      : C(C), OS(OS), Progress(C.Progress, errs()) {}
   Expected<AnalysisResult> run(MemoryBufferRef Input);
+  /// Erases the progress line, if one was shown.
+  void endProgress() { Progress.finish(); }
 
 private:
   Error selectCodeObject(MemoryBufferRef Input);
@@ -179,6 +185,8 @@ private:
       /*LQS=*/0,      /*SQS=*/0,    /*NoAlias=*/true};
   json::Object JSONOutput;
   mutable std::mutex DescribeLock;
+  /// The progress line of long runs (-> stderr on a terminal).
+  ProgressMeter Progress;
 };
 } // namespace
 
@@ -631,9 +639,32 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
   Insight->addListeners((*WP)->getPipeline(), R.Region, R.Index,
                         Flow->get(R.Region), SrcMgr, STI, *R.IP, Insts);
 
+  if (C.Progress) {
+    std::string Name = R.Region.getName().str();
+    (*WP)->setProgress([this, Name](uint64_t Cycle, unsigned Ended,
+                                    unsigned Total) {
+      Progress.update(formatv("gcn-mca: {0}cycle {1}, {2} of {3} waves done",
+                              Name.empty() ? "" : "region '" + Name + "': ",
+                              Cycle, Ended, Total)
+                          .str());
+    });
+  }
   Expected<unsigned> Cycles = (*WP)->run();
   if (!Cycles)
     return Cycles.takeError();
+  if (const std::string &Why = (*WP)->incomplete(); !Why.empty()) {
+    // The partial report, marked; the waiting waves go to stderr.
+    Printer.setIncomplete(Why);
+    if (R.Incomplete)
+      *R.Incomplete = Why;
+    std::lock_guard<std::mutex> Lock(DescribeLock);
+    raw_ostream &E = WithColor::error(errs(), "gcn-mca");
+    if (R.Region.getName().empty())
+      E << "the run is incomplete: ";
+    else
+      E << "region '" << R.Region.getName() << "' is incomplete: ";
+    E << Why << "\n";
+  }
   printRegion(Printer, R);
   return *Cycles;
 }
@@ -800,13 +831,16 @@ Expected<AnalysisResult> AnalysisRun::run(MemoryBufferRef Input) {
 
     mca::CodeEmitter CE(*TS.STI, *MAB, *MCE, Insts);
     std::vector<GCNTextureSetting> Tex = Texture->forInstructions(Insts);
-    RegionContext R{Region, RegionIdx,        Insts,    Lowered, CE,
-                    Tex,    !Dropped.empty(), IP.get(), &OS,     &JSONOutput};
+    std::string Incomplete;
+    RegionContext R{
+        Region,           RegionIdx, Insts, Lowered,     CE,         Tex,
+        !Dropped.empty(), IP.get(),  &OS,   &JSONOutput, &Incomplete};
     Expected<uint64_t> Cycles =
         WaveRun ? runWaveRegion(R) : runLLVMMCARegion(R);
     if (!Cycles)
       return Cycles.takeError();
-    Result.Regions.push_back({Region.getName().str(), *Cycles, false});
+    Result.Regions.push_back(
+        {Region.getName().str(), *Cycles, !Incomplete.empty()});
     ++RegionIdx;
   }
   return finish(Result);
@@ -834,6 +868,7 @@ struct RegionJob {
   std::vector<GCNTextureSetting> Texture;
   std::string Text;
   json::Object JSON;
+  std::string Incomplete;
   std::optional<Expected<uint64_t>> Cycles;
 };
 } // namespace
@@ -890,7 +925,7 @@ Error AnalysisRun::runRegionsInParallel(AnalysisResult &Result,
         raw_string_ostream TOS(J->Text);
         RegionContext R{*J->Region, Idx,        J->Insts,      J->Lowered,
                         CE,         J->Texture, J->DroppedAny, JIP.get(),
-                        &TOS,       &J->JSON};
+                        &TOS,       &J->JSON,   &J->Incomplete};
         J->Cycles.emplace(runWaveRegion(R));
       });
     }
@@ -921,7 +956,7 @@ Error AnalysisRun::runRegionsInParallel(AnalysisResult &Result,
         OS << J->Text;
       }
       Result.Regions.push_back(
-          {J->Region->getName().str(), **J->Cycles, false});
+          {J->Region->getName().str(), **J->Cycles, !J->Incomplete.empty()});
       ++RegionIdx;
     }
   }
@@ -933,5 +968,7 @@ Expected<AnalysisResult> llvm::gcnmca::runAnalysis(const GCNMCAConfig &Config,
                                                    raw_ostream &OS) {
   initializeAMDGPUTarget();
   AnalysisRun Run(Config, OS);
-  return Run.run(Input);
+  Expected<AnalysisResult> Result = Run.run(Input);
+  Run.endProgress();
+  return Result;
 }

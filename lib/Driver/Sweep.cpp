@@ -167,7 +167,8 @@ llvm::gcnmca::runSweepPoint(const GCNMCAConfig &Base, StringRef Param,
       M.WavesPerSIMD = S->getInteger("WavesPerSIMDLimit").value_or(0);
       if (const json::Object *V = S->getObject("Verdict"))
         M.Verdict = V->getString("Kind").value_or("").str();
-      M.Incomplete = M.Cycles >= C.Wave.MaxCycles && C.Wave.MaxCycles;
+      M.Incomplete = R->getBoolean("incomplete").value_or(false) ||
+                     (M.Cycles >= C.Wave.MaxCycles && C.Wave.MaxCycles);
     }
     Out.push_back(std::move(M));
   }

@@ -31,6 +31,10 @@ void ReportPrinter::printRegionHeader(raw_ostream &OS) const {
 json::Object ReportPrinter::getJSONReportRegion() const {
   json::Object JO;
   JO.try_emplace("Name", Region.getName());
+  if (!Incomplete.empty()) {
+    JO.try_emplace("incomplete", true);
+    JO.try_emplace("reason", Incomplete);
+  }
   for (const auto &V : Views)
     if (V->isSerializable())
       JO.try_emplace(V->getNameAsString().str(), V->toJSON());
@@ -87,6 +91,9 @@ void ReportPrinter::printReport(raw_ostream &OS) const {
   // The implicit default region gets no header.
   if (Region.startLoc().isValid() || Region.endLoc().isValid())
     printRegionHeader(OS);
+  if (!Incomplete.empty())
+    OS << "INCOMPLETE: " << StringRef(Incomplete).split('\n').first
+       << "\n(the figures below cover the cycles simulated until then)\n";
   for (const auto &V : Views)
     V->printView(OS);
 }

@@ -10,6 +10,7 @@
 
 #include "gcn-mca/MCA/WavePipeline.h"
 #include "gcn-mca/Analysis/LaneStrideAnalysis.h"
+#include "gcn-mca/MCA/IncompleteRunError.h"
 #include "gcn-mca/MCA/Stages/WaveDispatchStage.h"
 #include "gcn-mca/MCA/Stages/WaveExecuteStage.h"
 #include "gcn-mca/MCA/Stages/WaveIssueStage.h"
@@ -223,18 +224,38 @@ Expected<unsigned> WavePipeline::run() {
   // outside), without virtual calls, and with onCycleBegin/onCycleEnd only
   // for the listeners that asked for them.
   Issue->begin();
+  Incomplete.clear();
   ArrayRef<mca::HWEventListener *> CycleListeners = CU->Bus.cycleListeners();
   unsigned Cycles = 0;
   do {
+    if (Progress && Cycles % ProgressInterval == 0 && Cycles)
+      Progress(CU->Now, CU->Ended, CU->Info.TotalWaves);
     for (mca::HWEventListener *L : CycleListeners)
       L->onCycleBegin();
-    if (Error E = Issue->cycleStart())
-      return std::move(E);
+    if (Error E = Issue->cycleStart()) {
+      // -max-cycles or a deadlock: stop here with what was simulated.
+      Error Rest = handleErrors(std::move(E), [&](const IncompleteRunError &I) {
+        Incomplete = I.getMessage();
+      });
+      if (Rest)
+        return std::move(Rest);
+      Issue->finishEarly();
+      Retire->endEarly();
+      return Cycles;
+    }
     if (!Dispatch->idle())
       if (Error E = Dispatch->cycleStart())
         return std::move(E);
-    if (Error E = Issue->cycleEnd())
-      return std::move(E);
+    if (Error E = Issue->cycleEnd()) {
+      Error Rest = handleErrors(std::move(E), [&](const IncompleteRunError &I) {
+        Incomplete = I.getMessage();
+      });
+      if (Rest)
+        return std::move(Rest);
+      Issue->finishEarly();
+      Retire->endEarly();
+      return Cycles;
+    }
     if (Error E = Retire->cycleEnd())
       return std::move(E);
     for (mca::HWEventListener *L : CycleListeners)

@@ -22,6 +22,7 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
 
@@ -224,6 +225,8 @@ static GCNMCAConfig makeConfig() {
   C.OutputAsmVariant = OutputAsmVariant;
   C.PrintImmHex = PrintImmHex;
   C.Jobs = Jobs;
+  // A progress line for long runs, only on a terminal.
+  C.Progress = sys::Process::StandardErrIsDisplayed();
 
   ViewConfig &V = C.Views;
   V.Summary = flagSetting(PrintSummaryView);
@@ -276,18 +279,23 @@ static void removeOutputOfFailedRun() {
   sys::fs::remove(OutputFilename);
 }
 
+/// Set when the report of a run with an incomplete region was written: it
+/// stays although the exit status is 1.
+static bool IncompleteReportWritten = false;
+
 static int runGCNMCA(int argc, char **argv);
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   int RC = runGCNMCA(argc, argv);
-  if (RC != 0)
+  if (RC != 0 && !IncompleteReportWritten)
     removeOutputOfFailedRun();
   return RC;
 }
 
 static int runGCNMCA(int argc, char **argv) {
   initializeAMDGPUTarget();
+  bool Incomplete = false;
   cl::HideUnrelatedOptions({&ToolOptions, &ViewOptions, &getGCNViewCategory(),
                             &getWavePipelineCategory(),
                             &getControlFlowCategory(), &getOccupancyCategory(),
@@ -357,6 +365,8 @@ static int runGCNMCA(int argc, char **argv) {
         runAnalysis(Config, Input->getMemBufferRef(), OS);
     if (!Result)
       return Failed(Result.takeError());
+    Incomplete = any_of(Result->Regions,
+                        [](const RegionResult &R) { return R.Incomplete; });
   }
   if (MCPU == "help")
     return 0;
@@ -385,5 +395,12 @@ static int runGCNMCA(int argc, char **argv) {
   }
   sys::fs::closeFile(*In);
   Out.keep();
+  // A region stopped by -max-cycles or a deadlock: the partial report is
+  // written (marked INCOMPLETE, the reason is on stderr) and the exit status
+  // is 1, so that scripts do not take it for a result (docs/CommandGuide).
+  if (Incomplete) {
+    IncompleteReportWritten = true;
+    return 1;
+  }
   return 0;
 }

@@ -187,6 +187,9 @@ struct GCNMCAConfig {
   /// Threads simulating wave-pipeline regions at once (0 = every core).
   /// The report is the same for any value (regions print in input order).
   unsigned Jobs = 0;
+  /// A progress line on stderr for runs longer than ~2 s (ProgressMeter);
+  /// the gcn-mca tool sets it when stderr is a terminal.
+  bool Progress = false;
 
   ViewConfig Views;
   WaveConfig Wave;

@@ -20,6 +20,7 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 #include <memory>
+#include <string>
 #include <vector>
 
 namespace llvm {
@@ -34,6 +35,8 @@ class ReportPrinter {
   const MCSubtargetInfo &STI;
   const mca::PipelineOptions &PO;
   std::vector<std::unique_ptr<mca::View>> Views;
+  /// Why the run stopped early (empty: it ran to its end).
+  std::string Incomplete;
 
   void printRegionHeader(raw_ostream &OS) const;
   json::Object getJSONReportRegion() const;
@@ -48,6 +51,10 @@ public:
 
   /// Attaches \p V to the pipeline as an event listener and to the report.
   void addView(std::unique_ptr<mca::View> V);
+  /// Marks the report as covering a run stopped before its end (-max-cycles,
+  /// deadlock): text "INCOMPLETE: <first line of Reason>" after the region
+  /// header; JSON "incomplete": true and "reason".
+  void setIncomplete(StringRef Reason) { Incomplete = Reason.str(); }
   void printReport(raw_ostream &OS) const;
   /// Adds this region to \p JO; the first region also adds the target and
   /// simulation parameters.

@@ -113,8 +113,21 @@ public:
 
   /// The mca::Pipeline (add listeners here; running it works too, slower).
   mca::Pipeline &getPipeline() { return *P; }
-  /// Runs the simulation to its end; returns the cycles simulated.
+  /// Runs the simulation to its end; returns the cycles simulated. A run
+  /// that reaches -max-cycles or deadlocks stops there and returns the
+  /// cycles simulated so far: incomplete() then says why (the views hold
+  /// the partial results).
   Expected<unsigned> run();
+  /// Why the last run() stopped before every wave ended (empty: it did
+  /// not); the first line is the reason, the others the waiting waves.
+  const std::string &incomplete() const { return Incomplete; }
+
+  /// Called every ProgressInterval simulated cycles with the cycle and the
+  /// waves ended so far (e.g. a progress line).
+  using ProgressFn =
+      std::function<void(uint64_t Cycle, unsigned Ended, unsigned Total)>;
+  static constexpr unsigned ProgressInterval = 1u << 16;
+  void setProgress(ProgressFn F) { Progress = std::move(F); }
   GCNCustomBehaviour &getCustomBehaviour() { return *CB; }
   const WaveRunInfo &getRunInfo() const { return CU->Info; }
 
@@ -132,6 +145,8 @@ private:
   WaveIssueStage *Issue = nullptr;
   WaveExecuteStage *Execute = nullptr;
   WaveRetireStage *Retire = nullptr;
+  std::string Incomplete;
+  ProgressFn Progress;
 };
 
 } // namespace gcnmca

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Stages/WaveIssueStage.h"
+#include "gcn-mca/MCA/IncompleteRunError.h"
 #include "gcn-mca/MCA/Stages/WaveExecuteStage.h"
 #include "gcn-mca/MCA/WaveEvents.h"
 #include "llvm/ADT/STLExtras.h"
@@ -31,7 +32,7 @@ Error WaveIssueStage::step() {
     for (WaveState &W : CU.Slots)
       if (W.Active)
         OS << "\n  " << describeWave(W) << ": " << whyStuck(W);
-    return createStringError(inconvertibleErrorCode(), Msg);
+    return make_error<IncompleteRunError>(IncompleteRunError::MaxCycles, Msg);
   }
   if (!CU.Resident)
     return Error::success();
@@ -267,7 +268,7 @@ Error WaveIssueStage::issueSlot(unsigned SIMD) {
       for (WaveState &O : CU.Slots)
         if (O.Active && O.Workgroup == Group && O.AtBarrier)
           OS << "\n  " << describeWave(O) << ": waits at the barrier";
-      return createStringError(inconvertibleErrorCode(), Msg);
+      return make_error<IncompleteRunError>(IncompleteRunError::Deadlock, Msg);
     }
   }
   return Error::success();
@@ -473,7 +474,7 @@ Error WaveIssueStage::checkProgress() {
   for (WaveState &W : CU.Slots)
     if (W.Active)
       OS << "\n  " << describeWave(W) << ": " << whyStuck(W);
-  return createStringError(inconvertibleErrorCode(), Msg);
+  return make_error<IncompleteRunError>(IncompleteRunError::Deadlock, Msg);
 }
 
 std::string WaveIssueStage::describeWave(const WaveState &W) const {

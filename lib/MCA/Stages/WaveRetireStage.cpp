@@ -21,3 +21,13 @@ void WaveRetireStage::reportEnd() {
   E.Counters = &CU.Counts;
   CU.Bus.emit(E);
 }
+
+void WaveRetireStage::endEarly() {
+  if (Reported)
+    return;
+  Reported = true;
+  WaveEvent E(WaveEvent::RunEnded, NoInst);
+  E.Cycle = CU.Now;
+  E.Counters = &CU.Counts;
+  CU.Bus.emit(E);
+}

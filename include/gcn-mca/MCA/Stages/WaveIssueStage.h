@@ -28,6 +28,7 @@
 
 #include "gcn-mca/MCA/GCNCustomBehaviour.h"
 #include "gcn-mca/MCA/HardwareUnits/ComputeUnit.h"
+#include "gcn-mca/MCA/IncompleteRunError.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/MCA/Stages/Stage.h"
 #include <functional>
@@ -58,7 +59,12 @@ public:
     if (Stopped)
       return Error::success();
     if (Error E = step()) {
-      Failure = toString(std::move(E));
+      Error Rest = handleErrors(std::move(E), [&](const IncompleteRunError &I) {
+        FailureKind = I.getKind();
+        Failure = I.getMessage();
+      });
+      if (Rest)
+        Failure = toString(std::move(Rest));
       Stopped = true;
     }
     return Error::success();
@@ -73,9 +79,21 @@ public:
     if (!Failure.empty()) {
       std::string F = std::move(Failure);
       Failure.clear();
+      if (std::optional<IncompleteRunError::Kind> K =
+              std::exchange(FailureKind, std::nullopt))
+        return make_error<IncompleteRunError>(*K, F);
       return createStringError(F);
     }
     return Error::success();
+  }
+
+  /// Reports the slot runs not reported yet, for a run stopped early
+  /// (-max-cycles, deadlock).
+  void finishEarly() {
+    if (!Flushed) {
+      Flushed = true;
+      flushSlotRuns();
+    }
   }
 
   /// The stage issued instructions go to (called directly, not virtually).
@@ -122,6 +140,8 @@ private:
   SmallVector<unsigned, 8> Ending;
   mca::InstRef NoInst;
   std::string Failure;
+  /// Set when Failure is a -max-cycles or deadlock stop.
+  std::optional<IncompleteRunError::Kind> FailureKind;
   bool Stopped = false;
   bool SilentEnd = false; ///< set by tryIssue: implicit end of the stream
 

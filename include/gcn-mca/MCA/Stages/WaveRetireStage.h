@@ -34,6 +34,9 @@ public:
     CU.EndedThisCycle = 0;
     return Error::success();
   }
+  /// Reports the end of a run stopped early (-max-cycles, deadlock) at the
+  /// current cycle, so that the views close their accounts.
+  void endEarly();
 
 private:
   ComputeUnit &CU;

@@ -42,15 +42,18 @@ inline int fuzzRun(const uint8_t *Data, size_t Size, size_t MaxSize,
   C.JSON = (Data[0] & 64) != 0;
   C.SkipUnsupported =
       (Data[0] & 128) ? SkipUnsupportedKind::Any : SkipUnsupportedKind::None;
-  // One workgroup of one wave, one iteration: the fuzzer looks for crashes
-  // and hangs in the input handling and the pipelines, not for long runs.
+  // One workgroup of one wave, one iteration, on this thread: the fuzzer
+  // looks for crashes and hangs in the input handling and the pipelines, not
+  // for long runs (a loop stops at the cycle and stream limits, which are
+  // then a diagnosed outcome too).
   C.Iterations = 1;
+  C.Jobs = 1;
   C.Wave.WavesPerSIMD = 1;
   C.Wave.Workgroups = 1;
   C.Wave.WorkgroupSize = 32;
-  C.Wave.MaxCycles = 100000;
-  C.ControlFlow.MaxDynamicBlocks = 20000;
-  C.ControlFlow.MaxExpandedInstructions = 20000;
+  C.Wave.MaxCycles = 20000;
+  C.ControlFlow.MaxDynamicBlocks = 5000;
+  C.ControlFlow.MaxExpandedInstructions = 5000;
   StringRef Text(reinterpret_cast<const char *>(Data + 1), Size - 1);
   MemoryBufferRef Input(Text, ObjectInput ? "fuzz.o" : "fuzz.s");
   std::string Report;

@@ -67,3 +67,16 @@ if os.path.isfile(os.environ.get("ROCM_DEVICE_LIB_PATH",
                                  "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode")
                   + "/ocml.bc"):
     config.available_features.add("rocm-device-libs")
+
+# A build with ASan + UBSan (-DGCN_MCA_SANITIZE=ON, utils/check-sanitize.sh):
+# every report aborts the process (abort_on_error), so that it fails a
+# `not gcn-mca ...` test too (not(1) fails on a crash, but would accept the
+# plain exit code 1 a sanitizer gives by default); leaks are reports.
+# Options the caller set win. Feature `sanitize` marks such a build.
+if getattr(config, "gcn_mca_sanitize", "").upper() in ("ON", "1", "TRUE", "YES"):
+    config.available_features.add("sanitize")
+    for var, value in (
+        ("ASAN_OPTIONS", "detect_leaks=1:abort_on_error=1"),
+        ("UBSAN_OPTIONS", "print_stacktrace=1:halt_on_error=1:abort_on_error=1"),
+    ):
+        config.environment[var] = os.environ.get(var, value)

@@ -20,6 +20,7 @@
 #include <map>
 #include <optional>
 #include <tuple>
+#include <unordered_map>
 
 using namespace llvm;
 using namespace llvm::gcnmca;
@@ -179,7 +180,11 @@ StringRef gcnmca::getExecUnitName(GCNExecUnit U) {
 }
 
 struct GCNInstrClassifier::Impl {
-  std::vector<std::optional<GCNInstrCost>> Cache;
+  /// Costs by opcode, filled on first use: a run looks at a few dozen of the
+  /// target's thousands of opcodes, so a table of them all would cost more to
+  /// allocate and free than the run itself (unordered_map: references stay
+  /// valid while it grows).
+  std::unordered_map<unsigned, GCNInstrCost> Cache;
   /// Texture-annotation variants: the model with the setting applied, its
   /// classifier, and the annotated costs by (opcode, bytes, probes).
   struct Variant {
@@ -194,9 +199,7 @@ GCNInstrClassifier::GCNInstrClassifier(const GCNProcessorModel &Model,
                                        const MCInstrInfo &MCII,
                                        unsigned WaveSize)
     : Model(Model), MCII(MCII), WaveSize(Model.waveSizeOr(WaveSize)),
-      P(std::make_unique<Impl>()) {
-  P->Cache.resize(MCII.getNumOpcodes());
-}
+      P(std::make_unique<Impl>()) {}
 
 GCNInstrClassifier::~GCNInstrClassifier() = default;
 
@@ -332,13 +335,12 @@ Expected<GCNTextureSetting> GCNTextureSetting::parse(StringRef Words) {
 
 const GCNInstrCost &GCNInstrClassifier::get(unsigned Opcode) const {
   static const GCNInstrCost Invalid;
-  if (Opcode >= P->Cache.size())
+  if (Opcode >= MCII.getNumOpcodes())
     return Invalid;
-  std::optional<GCNInstrCost> &Slot = P->Cache[Opcode];
-  if (Slot)
-    return *Slot;
-  Slot.emplace();
-  GCNInstrCost &C = *Slot;
+  auto [It, Inserted] = P->Cache.try_emplace(Opcode);
+  GCNInstrCost &C = It->second;
+  if (!Inserted)
+    return C;
   StringRef Name = MCII.getName(Opcode);
   const MCInstrDesc &Desc = MCII.get(Opcode);
   C.MayLoad = Desc.mayLoad();

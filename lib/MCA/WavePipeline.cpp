@@ -227,35 +227,30 @@ Expected<unsigned> WavePipeline::run() {
   Incomplete.clear();
   ArrayRef<mca::HWEventListener *> CycleListeners = CU->Bus.cycleListeners();
   unsigned Cycles = 0;
+  // -max-cycles or a deadlock (IncompleteRunError): stop here with what was
+  // simulated; any other error ends the run.
+  auto stopEarly = [&](Error E) -> Expected<unsigned> {
+    Error Rest = handleErrors(std::move(E), [&](const IncompleteRunError &I) {
+      Incomplete = I.getMessage();
+    });
+    if (Rest)
+      return std::move(Rest);
+    Issue->finishEarly();
+    Retire->endEarly();
+    return Cycles;
+  };
   do {
     if (Progress && Cycles % ProgressInterval == 0 && Cycles)
       Progress(CU->Now, CU->Ended, CU->Info.TotalWaves);
     for (mca::HWEventListener *L : CycleListeners)
       L->onCycleBegin();
-    if (Error E = Issue->cycleStart()) {
-      // -max-cycles or a deadlock: stop here with what was simulated.
-      Error Rest = handleErrors(std::move(E), [&](const IncompleteRunError &I) {
-        Incomplete = I.getMessage();
-      });
-      if (Rest)
-        return std::move(Rest);
-      Issue->finishEarly();
-      Retire->endEarly();
-      return Cycles;
-    }
+    if (Error E = Issue->cycleStart())
+      return stopEarly(std::move(E));
     if (!Dispatch->idle())
       if (Error E = Dispatch->cycleStart())
         return std::move(E);
-    if (Error E = Issue->cycleEnd()) {
-      Error Rest = handleErrors(std::move(E), [&](const IncompleteRunError &I) {
-        Incomplete = I.getMessage();
-      });
-      if (Rest)
-        return std::move(Rest);
-      Issue->finishEarly();
-      Retire->endEarly();
-      return Cycles;
-    }
+    if (Error E = Issue->cycleEnd())
+      return stopEarly(std::move(E));
     if (Error E = Retire->cycleEnd())
       return std::move(E);
     for (mca::HWEventListener *L : CycleListeners)

@@ -239,9 +239,16 @@ Expected<unsigned> WavePipeline::run() {
     Retire->endEarly();
     return Cycles;
   };
+  // Cycles in which no SIMD can do anything new are skipped (every slot of
+  // a sleeping SIMD repeats its last one: WaveIssueStage::skipTo counts
+  // them), unless a listener wants every cycle or every slot.
+  bool CanSkip = CycleListeners.empty() && !CU->Bus.slotPerSlot();
+  uint64_t NextProgress = ProgressInterval;
   do {
-    if (Progress && Cycles % ProgressInterval == 0 && Cycles)
+    if (Progress && Cycles >= NextProgress) {
       Progress(CU->Now, CU->Ended, CU->Info.TotalWaves);
+      NextProgress = (Cycles / ProgressInterval + 1) * ProgressInterval;
+    }
     for (mca::HWEventListener *L : CycleListeners)
       L->onCycleBegin();
     if (Error E = Issue->cycleStart())
@@ -256,6 +263,13 @@ Expected<unsigned> WavePipeline::run() {
     for (mca::HWEventListener *L : CycleListeners)
       L->onCycleEnd();
     ++Cycles;
+    if (CanSkip && Dispatch->idle()) {
+      uint64_t From = CU->Now, To = Issue->skipTarget();
+      if (To > From) {
+        Issue->skipTo(To);
+        Cycles += To - From;
+      }
+    }
   } while (Dispatch->hasWorkToComplete() || Issue->hasWorkToComplete());
   return Cycles;
 }

@@ -24,6 +24,7 @@ ComputeUnit::ComputeUnit(const GCNProcessorModel &Model,
   unsigned NumSlots = Info.getWaveSlots();
   Slots.resize(NumSlots);
   SIMDWaves.resize(Info.NumSIMDs);
+  SIMDWake.assign(Info.NumSIMDs, 0);
   for (auto &V : SIMDWaves)
     V.reserve(Info.WavesPerSIMD);
   Groups.resize(Info.NumWorkgroups);
@@ -86,6 +87,7 @@ unsigned ComputeUnit::launch(unsigned SIMD, unsigned Group, unsigned Lanes) {
     W.LastInOrder[C] = 0;
   }
   SIMDWaves[SIMD].push_back(S);
+  SIMDWake[SIMD] = 0;
   ++Resident;
   LastProgress = Now;
   return S;

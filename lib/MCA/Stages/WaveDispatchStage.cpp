@@ -84,6 +84,8 @@ Error WaveDispatchStage::cycleStart() {
                                            std::max(1u, CU.Model.CUsPerWGP));
         }
         unsigned First = GroupSlotFree ? pickGroupUnit(WPG) : ~0u;
+        PlacementFailed = First == ~0u;
+        EndedAtFailure = CU.Ended;
         if (First != ~0u) {
           GroupFirstSIMD = First;
           CurrentGroup = GroupsStarted++;

@@ -60,6 +60,7 @@ void WaveIssueStage::begin() {
   CU.Bus.init(getListeners(), Subs);
   Runs.assign(CU.Slots.size(), StallRun());
   SlotRuns.assign(CU.Info.NumSIMDs, SlotRun());
+  SleepReason.assign(CU.Info.NumSIMDs, WaveStallReason::OTHER);
   WantStalls = CU.Bus.wants(WaveEvent::WaveStalled);
   WantWaitcntStalls = CU.Bus.wantsWaitcntStalls();
   WantSlots = CU.Bus.wants(WaveEvent::SlotDone);
@@ -69,16 +70,17 @@ void WaveIssueStage::begin() {
 
 void WaveIssueStage::flushStallRun(unsigned Slot) {
   StallRun &R = Runs[Slot];
-  if (!R.Slots)
+  if (!R.Pending)
     return;
+  R.Pending = false;
   WaveState &W = CU.Slots[Slot];
-  CU.Counts.countStall(R.Inst, R.Reason, R.Slots);
-  W.StallSlots[unsigned(R.Reason)] += R.Slots;
+  // Every slot of the wave's SIMD from the run's first up to this one.
+  uint64_t Slots = CU.slotsIn(W.SIMD, R.First, CU.Now);
+  CU.Counts.countStall(R.Inst, R.Reason, Slots);
+  W.StallSlots[unsigned(R.Reason)] += Slots;
   if (!(WantStalls ||
-        (WantWaitcntStalls && R.Reason == WaveStallReason::WAITCNT))) {
-    R.Slots = 0;
+        (WantWaitcntStalls && R.Reason == WaveStallReason::WAITCNT)))
     return;
-  }
   WaveEvent E(WaveEvent::WaveStalled, NoInst);
   E.Cycle = R.First;
   E.Wave = W.Id;
@@ -88,8 +90,7 @@ void WaveIssueStage::flushStallRun(unsigned Slot) {
   E.Reason = R.Reason;
   E.WaitedOn = R.WaitedOn;
   E.WaitedCounters = R.Counters;
-  E.Slots = R.Slots;
-  R.Slots = 0;
+  E.Slots = Slots;
   CU.Bus.emit(E);
 }
 
@@ -104,16 +105,14 @@ void WaveIssueStage::recordStall(unsigned Slot, WaveStallReason Reason,
   uint32_t Inst = Reason == WaveStallReason::BARRIER_WAIT ? W.BarrierInst
                   : W.AtEnd                               ? CU.Prog.size()
                                                           : W.Cur;
-  if (R.Slots && R.Inst == Inst && R.Reason == Reason &&
+  if (R.Pending && R.Inst == Inst && R.Reason == Reason &&
       R.Counters == Counters && R.WaitedOn.size() == WaitedOn.size() &&
       (WaitedOn.empty() ||
-       std::equal(WaitedOn.begin(), WaitedOn.end(), R.WaitedOn.begin()))) {
-    ++R.Slots;
+       std::equal(WaitedOn.begin(), WaitedOn.end(), R.WaitedOn.begin())))
     return;
-  }
   flushStallRun(Slot);
   R.First = CU.Now;
-  R.Slots = 1;
+  R.Pending = true;
   R.Inst = Inst;
   R.Reason = Reason;
   R.Counters = Counters;
@@ -139,8 +138,24 @@ void WaveIssueStage::flushSlotRuns() {
     flushSlotRun(S);
 }
 
+uint64_t WaveIssueStage::nextWake() const {
+  uint64_t T = ~uint64_t(0);
+  for (unsigned S = 0, E = CU.Info.NumSIMDs; S != E; ++S)
+    if (!CU.SIMDWaves[S].empty())
+      T = std::min(T, CU.nextSlot(S, std::max(CU.Now, CU.SIMDWake[S])));
+  return std::max(T, CU.Now);
+}
+
+void WaveIssueStage::skipTo(uint64_t To) {
+  for (unsigned S = 0, E = CU.Info.NumSIMDs; S != E; ++S)
+    if (!CU.SIMDWaves[S].empty())
+      if (uint64_t N = CU.slotsIn(S, CU.Now, To))
+        recordSlot(S, 0, SleepReason[S], N);
+  CU.Now = To;
+}
+
 void WaveIssueStage::recordSlot(unsigned SIMD, unsigned Issued,
-                                WaveStallReason Reason) {
+                                WaveStallReason Reason, uint64_t N) {
   if (!WantSlots)
     return;
   // The reason only means something for a slot that issued nothing.
@@ -148,12 +163,12 @@ void WaveIssueStage::recordSlot(unsigned SIMD, unsigned Issued,
     Reason = WaveStallReason::OTHER;
   SlotRun &S = SlotRuns[SIMD];
   if (S.Slots && S.Issued == Issued && S.Reason == Reason) {
-    ++S.Slots;
+    S.Slots += N;
     return;
   }
   flushSlotRun(SIMD);
-  S.First = CU.Now;
-  S.Slots = 1;
+  S.First = CU.nextSlot(SIMD, CU.Now);
+  S.Slots = N;
   S.Issued = Issued;
   S.Reason = Reason;
   if (CU.Bus.slotPerSlot())
@@ -164,6 +179,11 @@ Error WaveIssueStage::issueSlot(unsigned SIMD) {
   const std::vector<unsigned> &V = CU.SIMDWaves[SIMD];
   if (V.empty())
     return Error::success();
+  if (CU.Now < CU.SIMDWake[SIMD]) {
+    // Asleep: every wave repeats its stall (counted lazily).
+    recordSlot(SIMD, 0, SleepReason[SIMD]);
+    return Error::success();
+  }
   ArrayRef<unsigned> Ord = V;
   if (CU.AnyPriority) {
     Order.assign(V.begin(), V.end());
@@ -176,6 +196,10 @@ Error WaveIssueStage::issueSlot(unsigned SIMD) {
   unsigned CategoryMask = 0, Issued = 0;
   WaveStallReason SlotReason = WaveStallReason::OTHER;
   bool HaveSlotReason = false;
+  // The SIMD can sleep until Wake if no wave issues or ends and every stall
+  // has a known end.
+  uint64_t Wake = ~uint64_t(0);
+  bool CanSleep = true;
   Ending.clear();
   for (unsigned Slot : Ord) {
     StallRun &R = Runs[Slot];
@@ -185,14 +209,14 @@ Error WaveIssueStage::issueSlot(unsigned SIMD) {
         SlotReason = R.Reason;
         HaveSlotReason = true;
       }
-      ++R.Slots;
+      Wake = std::min(Wake, R.ValidUntil);
       continue;
     }
     // Fast path: a ready wave that loses the slot the way it lost the
     // previous one (its category taken by an older wave, or its unit busy)
     // continues its stall run. Anything else goes through tryIssue.
     const WaveState &W = CU.Slots[Slot];
-    if (R.Slots && R.Inst == W.Cur && W.BlockedUntil <= Now && !W.AtBarrier &&
+    if (R.Pending && R.Inst == W.Cur && W.BlockedUntil <= Now && !W.AtBarrier &&
         !W.AtEnd && W.DepReady <= Now) {
       const WaveStaticInst &SI = CU.Prog.inst(W.Cur);
       if (SI.Seq == SeqOp::None) {
@@ -210,7 +234,7 @@ Error WaveIssueStage::issueSlot(unsigned SIMD) {
             HaveSlotReason = true;
           }
           R.ValidUntil = 0;
-          ++R.Slots;
+          CanSleep = false;
           continue;
         }
       }
@@ -237,9 +261,17 @@ Error WaveIssueStage::issueSlot(unsigned SIMD) {
       SlotReason = Reason;
       HaveSlotReason = true;
     }
+    if (Until > Now)
+      Wake = std::min(Wake, Until);
+    else
+      CanSleep = false;
     recordStall(Slot, Reason, Counters, Until);
   }
   recordSlot(SIMD, Issued, SlotReason);
+  if (CanSleep && !Issued && Ending.empty()) {
+    CU.SIMDWake[SIMD] = Wake;
+    SleepReason[SIMD] = SlotReason;
+  }
   for (unsigned Slot : Ending) {
     WaveState &W = CU.Slots[Slot];
     unsigned Group = W.Workgroup;
@@ -441,6 +473,7 @@ void WaveIssueStage::arriveAtBarrier(WaveState &W) {
     if (O.Active && O.Workgroup == W.Workgroup && O.AtBarrier) {
       O.AtBarrier = false;
       ++O.BarriersPassed;
+      CU.SIMDWake[O.SIMD] = 0;
     }
   G.Arrived = 0;
 }

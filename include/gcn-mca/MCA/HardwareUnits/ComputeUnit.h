@@ -54,6 +54,11 @@ public:
   std::vector<WaveState> Slots;
   /// Resident wave slots of each SIMD, oldest first.
   std::vector<std::vector<unsigned>> SIMDWaves;
+  /// Per SIMD: before this cycle, none of its waves can change what it does
+  /// in a slot (each waits on time alone: WaveIssueStage puts a SIMD to sleep
+  /// after a slot in which nothing issued and every stall had a known end).
+  /// A launch onto the SIMD wakes it.
+  std::vector<uint64_t> SIMDWake;
   std::vector<WaveGroup> Groups;
 
   /// Who receives which event (set up when the run starts).
@@ -81,6 +86,25 @@ public:
   }
   unsigned freeSlots() const { return Info.getWaveSlots() - Resident; }
   bool allDone() const { return Ended == Info.TotalWaves; }
+  /// The issue slots SIMD \p SIMD gets in cycles [\p From, \p To): every
+  /// cycle (RDNA), or the cycles C with C % NumSIMDs == SIMD (round robin).
+  uint64_t slotsIn(unsigned SIMD, uint64_t From, uint64_t To) const {
+    if (To <= From)
+      return 0;
+    if (Info.IssueModel != GCNIssueModel::RoundRobin)
+      return To - From;
+    uint64_t N = Info.NumSIMDs;
+    // Slots of SIMD in [0, X).
+    auto Before = [&](uint64_t X) { return X > SIMD ? (X - SIMD - 1) / N + 1 : 0; };
+    return Before(To) - Before(From);
+  }
+  /// The first cycle at or after \p From in which SIMD \p SIMD has a slot.
+  uint64_t nextSlot(unsigned SIMD, uint64_t From) const {
+    if (Info.IssueModel != GCNIssueModel::RoundRobin)
+      return From;
+    uint64_t N = Info.NumSIMDs;
+    return From + (SIMD + N - From % N) % N;
+  }
   mca::Instruction *lowered(unsigned Idx) const {
     return Idx < Lowered.size() ? Lowered[Idx] : nullptr;
   }

@@ -37,7 +37,8 @@ public:
   /// free wave slot and no workgroup being placed).
   bool idle() const {
     return CU.Resident && !GroupWavesLeft &&
-           (CU.Launched >= CU.Info.TotalWaves || CU.freeSlots() == 0);
+           (CU.Launched >= CU.Info.TotalWaves || CU.freeSlots() == 0 ||
+            (PlacementFailed && CU.Ended == EndedAtFailure));
   }
 
 private:
@@ -49,6 +50,11 @@ private:
   unsigned Reserved = 0;   ///< slots reserved by the current group
   uint64_t NextLaunch = 0; ///< graphics: earliest next launch
   unsigned RoundRobin = 0;
+  /// A compute workgroup could not be placed when CU.Ended was
+  /// EndedAtFailure: it cannot be until a wave ends (only an end frees
+  /// wave slots or a workgroup slot).
+  bool PlacementFailed = false;
+  unsigned EndedAtFailure = 0;
   mca::InstRef NoInst;
 
   void launchOne(unsigned Group);

@@ -87,6 +87,24 @@ public:
     return Error::success();
   }
 
+  /// The first cycle at or after the current one in which some SIMD can
+  /// do something other than repeat its last slot (the current cycle if one
+  /// is awake).
+  uint64_t nextWake() const;
+  /// How far the current cycle may be skipped ahead: nextWake(), but not
+  /// past -max-cycles or the next deadlock check (the current cycle once
+  /// the run has stopped).
+  uint64_t skipTarget() const {
+    if (Stopped)
+      return CU.Now;
+    uint64_t T = std::min(nextWake(), MaxCycles);
+    return std::max(CU.Now, std::min(T, CU.LastProgress + DeadlockCycles));
+  }
+  /// Advances the current cycle to \p To (<= nextWake()) with every SIMD
+  /// asleep: accounts for the slots in between as the slots it skips would
+  /// have (no listener may want per-slot or per-cycle events).
+  void skipTo(uint64_t To);
+
   /// Reports the slot runs not reported yet, for a run stopped early
   /// (-max-cycles, deadlock).
   void finishEarly() {
@@ -106,9 +124,12 @@ public:
 private:
   /// The stall a wave reported last, and the run of identical stalls not
   /// reported yet.
+  /// The run is counted lazily: it covers every slot of the wave's SIMD
+  /// from First up to the slot that ends it (ComputeUnit::slotsIn), so a
+  /// slot that repeats the stall costs nothing.
   struct StallRun {
     uint64_t First = 0;      ///< cycle of the run's first slot
-    uint64_t Slots = 0;      ///< slots in the run (0: none pending)
+    bool Pending = false;    ///< a run not reported yet
     uint64_t ValidUntil = 0; ///< the stall stays the same before this cycle
     uint32_t Inst = 0;
     WaveStallReason Reason = WaveStallReason::OTHER;
@@ -127,6 +148,9 @@ private:
   WaveExecuteStage *Exec = nullptr;
   std::vector<StallRun> Runs;    ///< per wave slot
   std::vector<SlotRun> SlotRuns; ///< per SIMD
+  /// Per SIMD asleep (ComputeUnit::SIMDWake): the outcome of each of its
+  /// slots until it wakes (nothing issued, this reason).
+  std::vector<WaveStallReason> SleepReason;
   bool Flushed = false;
   bool Begun = false;
   bool WantStalls = false, WantWaitcntStalls = false, WantSlots = false,
@@ -161,7 +185,10 @@ private:
                    WaitCounterMask Counters, uint64_t Until);
   /// Reports the pending stall run of the wave in \p Slot.
   void flushStallRun(unsigned Slot);
-  void recordSlot(unsigned SIMD, unsigned Issued, WaveStallReason Reason);
+  /// Adds \p N slots of \p SIMD (the first at the current cycle) with this
+  /// outcome to its slot run.
+  void recordSlot(unsigned SIMD, unsigned Issued, WaveStallReason Reason,
+                  uint64_t N = 1);
   void flushSlotRun(unsigned SIMD);
   void flushSlotRuns();
   void arriveAtBarrier(WaveState &W);

@@ -40,6 +40,9 @@ public:
     Stalls.assign(Units.size() * NumWaveStallReasons, 0);
     for (unsigned U = 0; U < NumGCNExecUnits; ++U)
       UnitBookings[U] = UnitBusy[U] = 0;
+    SlotsWithWaves = 0;
+    for (uint64_t &N : IdleSlots)
+      N = 0;
   }
 
   /// Static instructions plus the drain entry.
@@ -54,11 +57,22 @@ public:
   /// instances).
   uint64_t bookings(GCNExecUnit U) const { return UnitBookings[unsigned(U)]; }
   uint64_t busy(GCNExecUnit U) const { return UnitBusy[unsigned(U)]; }
+  /// Issue slots of SIMDs with resident waves (what SlotDone events sum).
+  uint64_t slotsWithWaves() const { return SlotsWithWaves; }
+  /// Of those, the slots that issued nothing, by the slot's reason.
+  uint64_t idleSlots(WaveStallReason R) const {
+    return IdleSlots[unsigned(R)];
+  }
 
   // The pipeline's updates.
   void countIssue(unsigned I) { ++Issued[I]; }
   void countStall(unsigned I, WaveStallReason R, uint64_t Slots) {
     Stalls[I * NumWaveStallReasons + unsigned(R)] += Slots;
+  }
+  void countSlots(unsigned Issued, WaveStallReason R, uint64_t N) {
+    SlotsWithWaves += N;
+    if (!Issued)
+      IdleSlots[unsigned(R)] += N;
   }
   void countBusy(GCNExecUnit U, uint64_t Cycles) {
     ++UnitBookings[unsigned(U)];
@@ -71,6 +85,8 @@ private:
   std::vector<uint64_t> Stalls;
   uint64_t UnitBookings[NumGCNExecUnits] = {};
   uint64_t UnitBusy[NumGCNExecUnits] = {};
+  uint64_t SlotsWithWaves = 0;
+  uint64_t IdleSlots[NumWaveStallReasons] = {};
 };
 
 } // namespace gcnmca

@@ -73,6 +73,7 @@ void WaveIssueStage::flushStallRun(unsigned Slot) {
   if (!R.Pending)
     return;
   R.Pending = false;
+  R.LostCat = 0;
   WaveState &W = CU.Slots[Slot];
   // Every slot of the wave's SIMD from the run's first up to this one.
   uint64_t Slots = CU.slotsIn(W.SIMD, R.First, CU.Now);
@@ -111,6 +112,8 @@ void WaveIssueStage::recordStall(unsigned Slot, WaveStallReason Reason,
        std::equal(WaitedOn.begin(), WaitedOn.end(), R.WaitedOn.begin())))
     return;
   flushStallRun(Slot);
+  if (Reason == WaveStallReason::ARBITER_NOT_WIN)
+    R.LostCat = uint8_t(1u << unsigned(CU.Prog.inst(Inst).Cat));
   R.First = CU.Now;
   R.Pending = true;
   R.Inst = Inst;
@@ -139,6 +142,12 @@ void WaveIssueStage::flushSlotRuns() {
 }
 
 uint64_t WaveIssueStage::nextWake() const {
+  // Most cycles of a busy run: the SIMD in turn is awake.
+  unsigned First = CU.Info.IssueModel == GCNIssueModel::RoundRobin
+                       ? unsigned(CU.Now % CU.Info.NumSIMDs)
+                       : 0;
+  if (!CU.SIMDWaves[First].empty() && CU.SIMDWake[First] <= CU.Now)
+    return CU.Now;
   uint64_t T = ~uint64_t(0);
   for (unsigned S = 0, E = CU.Info.NumSIMDs; S != E; ++S)
     if (!CU.SIMDWaves[S].empty())
@@ -156,6 +165,7 @@ void WaveIssueStage::skipTo(uint64_t To) {
 
 void WaveIssueStage::recordSlot(unsigned SIMD, unsigned Issued,
                                 WaveStallReason Reason, uint64_t N) {
+  CU.Counts.countSlots(Issued, Reason, N);
   if (!WantSlots)
     return;
   // The reason only means something for a slot that issued nothing.
@@ -210,6 +220,15 @@ Error WaveIssueStage::issueSlot(unsigned SIMD) {
         HaveSlotReason = true;
       }
       Wake = std::min(Wake, R.ValidUntil);
+      continue;
+    }
+    if (R.LostCat & CategoryMask) {
+      // Ready, and its category taken by an older wave again.
+      if (!HaveSlotReason) {
+        SlotReason = WaveStallReason::ARBITER_NOT_WIN;
+        HaveSlotReason = true;
+      }
+      CanSleep = false;
       continue;
     }
     // Fast path: a ready wave that loses the slot the way it lost the

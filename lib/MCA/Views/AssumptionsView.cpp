@@ -9,11 +9,16 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Views/AssumptionsView.h"
+#include "gcn-mca/MCA/WaveEvents.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 using namespace llvm::gcnmca;
+
+void AssumptionsView::onEvent(const mca::HWInstructionEvent &E) {
+  subscribeOnRunStarted(E, this, 0);
+}
 
 void AssumptionsView::printWrapped(raw_ostream &OS, StringRef Label,
                                    unsigned Indent, ArrayRef<std::string> Words,

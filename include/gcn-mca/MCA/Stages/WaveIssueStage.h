@@ -130,6 +130,9 @@ private:
   struct StallRun {
     uint64_t First = 0;      ///< cycle of the run's first slot
     bool Pending = false;    ///< a run not reported yet
+    /// An ARBITER_NOT_WIN run: the bit of the category the wave waits for
+    /// (it stays ready for it until it issues); else 0.
+    uint8_t LostCat = 0;
     uint64_t ValidUntil = 0; ///< the stall stays the same before this cycle
     uint32_t Inst = 0;
     WaveStallReason Reason = WaveStallReason::OTHER;

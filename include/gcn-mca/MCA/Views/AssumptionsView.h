@@ -61,6 +61,10 @@ public:
 
   explicit AssumptionsView(RunAssumptions A) : A(std::move(A)) {}
 
+  /// Static text: subscribes to no wave event (so that the pipeline can
+  /// skip idle cycles).
+  void onEvent(const mca::HWInstructionEvent &E) override;
+  using mca::View::onEvent;
   void printView(raw_ostream &OS) const override;
   StringRef getNameAsString() const override { return "Assumptions"; }
   json::Value toJSON() const override;

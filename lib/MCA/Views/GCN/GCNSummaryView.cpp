@@ -128,6 +128,13 @@ void GCNSummaryView::onRunCounts(const WaveCounters &C) {
   for (unsigned U = 0; U < NumGCNExecUnits; ++U)
     if (C.bookings(GCNExecUnit(U)))
       onUnitBusy(GCNExecUnit(U), C.busy(GCNExecUnit(U)));
+  // What onSlot sums.
+  SlotsWithWaves += C.slotsWithWaves();
+  for (unsigned R = 0; R < NumWaveStallReasons; ++R) {
+    uint64_t N = C.idleSlots(WaveStallReason(R));
+    StalledSlots += N;
+    StalledByReason[R] += N;
+  }
 }
 
 void GCNSummaryView::onSlot(const SlotOutcome &E) {

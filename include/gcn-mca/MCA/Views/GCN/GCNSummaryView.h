@@ -149,7 +149,9 @@ public:
   void onMemAccess(const MemAccess &E) override;
   void onRunCounts(const WaveCounters &C) override;
   unsigned getWaveEventMask() const override {
-    return (AllWaveEvents & ~waveEventBit(WaveEvent::Starved)) |
+    // Slots come as counts with RunEnded too.
+    return (AllWaveEvents & ~waveEventBit(WaveEvent::Starved) &
+            ~waveEventBit(WaveEvent::SlotDone)) |
            WaveCountedIssues;
   }
 

@@ -604,6 +604,10 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
     for (auto &V : createGCNViews(S.Views.GCN, Where, STI, *R.IP, Insts))
       Printer.addView(std::move(V));
   };
+  // The stall view is made first: the hotspots read its counts.
+  StallView *Stalls = nullptr;
+  auto PostInstrInfoViews = createGCNViews(
+      S.Views.GCN, GCNViewPlace::PostInstrInfo, STI, *R.IP, Insts, &Stalls);
   addAssumptionsView(Printer, R, S);
   if (Facts.Occupancy && C.Views.Occupancy)
     Printer.addView(
@@ -617,7 +621,7 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
         Locs.push_back(In->sourceLoc(MI));
     auto Hot = std::make_unique<HotspotsView>(
         STI, *IP, Insts, C.Views.HotspotsTop, RCF ? &RCF->getCFG() : nullptr,
-        std::move(Locs));
+        std::move(Locs), Stalls);
     Hot->setReportWidth(S.Views.GCN.ReportWidth);
     Printer.addView(std::move(Hot));
   }
@@ -626,7 +630,8 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
   if (S.Views.InstructionInfo)
     Printer.addView(
         makeInstructionInfoView(R, /*Full=*/false, S.Views.GCN.ReportWidth));
-  AddGCNViews(GCNViewPlace::PostInstrInfo);
+  for (auto &V : PostInstrInfoViews)
+    Printer.addView(std::move(V));
   if (S.Views.SourceView) {
     std::vector<const AsmSourceLoc *> Locs;
     for (const MCInst &MI : Insts)

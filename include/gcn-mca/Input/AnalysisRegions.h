@@ -51,6 +51,12 @@ public:
   bool isLocInRange(SMLoc Loc) const;
   void addInstruction(const MCInst &Inst) { Instructions.push_back(Inst); }
   ArrayRef<MCInst> getInstructions() const { return Instructions; }
+  /// Moves the instructions to \p To (their storage, so references into
+  /// them stay valid), leaving this region empty.
+  void moveInstructionsTo(AnalysisRegion &To) {
+    To.Instructions = std::move(Instructions);
+    Instructions.clear();
+  }
   bool empty() const { return Instructions.empty(); }
   /// Removes the instructions in \p Dropped (compared by address) and
   /// returns what is left.

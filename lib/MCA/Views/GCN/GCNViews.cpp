@@ -21,8 +21,10 @@ using namespace llvm::gcnmca;
 std::vector<std::unique_ptr<mca::View>>
 llvm::gcnmca::createGCNViews(const GCNViewOptions &Opts, GCNViewPlace Where,
                              const MCSubtargetInfo &STI, MCInstPrinter &IP,
-                             ArrayRef<MCInst> Insts) {
+                             ArrayRef<MCInst> Insts, StallView **StallsOut) {
   std::vector<std::unique_ptr<mca::View>> Views;
+  if (StallsOut)
+    *StallsOut = nullptr;
   switch (Where) {
   case GCNViewPlace::Start:
     if (Opts.Summary) {
@@ -37,6 +39,8 @@ llvm::gcnmca::createGCNViews(const GCNViewOptions &Opts, GCNViewPlace Where,
     if (Opts.Stalls) {
       auto Stalls = std::make_unique<StallView>(STI, IP, Insts);
       Stalls->setReportWidth(Opts.ReportWidth);
+      if (StallsOut)
+        *StallsOut = Stalls.get();
       Views.push_back(std::move(Stalls));
     }
     if (Opts.Memory) {

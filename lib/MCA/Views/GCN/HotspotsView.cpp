@@ -24,9 +24,13 @@ using namespace llvm::gcnmca;
 HotspotsView::HotspotsView(const MCSubtargetInfo &STI, MCInstPrinter &Printer,
                            ArrayRef<MCInst> Source, unsigned TopN,
                            const ControlFlowGraph *CFG,
-                           std::vector<const AsmSourceLoc *> L)
+                           std::vector<const AsmSourceLoc *> L,
+                           const StallView *Shared)
     : GCNWaveViewBase(STI, Printer, Source), TopN(TopN), CFG(CFG),
-      Locs(std::move(L)), Stalls(STI, Printer, Source) {
+      Locs(std::move(L)),
+      Own(Shared ? nullptr
+                 : std::make_unique<StallView>(STI, Printer, Source)),
+      Stalls(Shared ? Shared : Own.get()) {
   if (CFG && CFG->getNumInstructions() != Source.size())
     this->CFG = nullptr;
   if (!Locs.empty())
@@ -35,14 +39,25 @@ HotspotsView::HotspotsView(const MCSubtargetInfo &STI, MCInstPrinter &Printer,
 
 void HotspotsView::onRunInfo(const RunInfo &RI) {
   GCNWaveViewBase::onRunInfo(RI);
-  Stalls.onRunInfo(RI);
+  if (Own)
+    Own->onRunInfo(RI);
 }
-void HotspotsView::onIssue(const Issue &E) { Stalls.onIssue(E); }
-void HotspotsView::onWaveStall(const WaveStall &E) { Stalls.onWaveStall(E); }
-void HotspotsView::onRunCounts(const WaveCounters &C) { Stalls.onRunCounts(C); }
+void HotspotsView::onIssue(const Issue &E) {
+  if (Own)
+    Own->onIssue(E);
+}
+void HotspotsView::onWaveStall(const WaveStall &E) {
+  if (Own)
+    Own->onWaveStall(E);
+}
+void HotspotsView::onRunCounts(const WaveCounters &C) {
+  if (Own)
+    Own->onRunCounts(C);
+}
 void HotspotsView::onCycleEnd() {
   GCNWaveViewBase::onCycleEnd();
-  Stalls.onCycleEnd();
+  if (Own)
+    Own->onCycleEnd();
 }
 
 HotspotsView::Hotspot HotspotsView::sum(StringRef Label,
@@ -53,7 +68,7 @@ HotspotsView::Hotspot HotspotsView::sum(StringRef Label,
   uint64_t ByReason[NumWaveStallReasons] = {};
   DenseMap<unsigned, uint64_t> Waited;
   for (unsigned I : Insts) {
-    const StallView::InstStats &S = Stalls.stats(I);
+    const StallView::InstStats &S = Stalls->stats(I);
     H.IssueCycles += S.Issued * SC;
     for (unsigned R = 0; R < NumWaveStallReasons; ++R)
       ByReason[R] += S.StallSlots[R] * SC;
@@ -96,7 +111,7 @@ std::vector<HotspotsView::Hotspot> HotspotsView::topInstructions() const {
   // thousands of instructions.
   std::vector<std::pair<uint64_t, unsigned>> Cycles;
   for (unsigned I = 0, E = getSource().size(); I < E; ++I) {
-    const StallView::InstStats &S = Stalls.stats(I);
+    const StallView::InstStats &S = Stalls->stats(I);
     if (uint64_t C = S.Issued + S.stallSlots())
       Cycles.push_back({C, I});
   }
@@ -150,7 +165,7 @@ std::vector<HotspotsView::Hotspot> HotspotsView::topLines() const {
 uint64_t HotspotsView::totalCycles() const {
   uint64_t N = 0;
   for (unsigned I = 0, E = getSource().size(); I < E; ++I)
-    N += (Stalls.stats(I).Issued + Stalls.stats(I).stallSlots()) *
+    N += (Stalls->stats(I).Issued + Stalls->stats(I).stallSlots()) *
          Info.SlotCycles;
   return N;
 }

@@ -12,6 +12,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Format.h"
 #include <algorithm>
+#include <cassert>
 
 using namespace llvm;
 using namespace llvm::gcnmca;
@@ -24,15 +25,19 @@ void TextTable::addColumn(StringRef Header, Align A, bool Flexible) {
 }
 
 void TextTable::addRow(std::vector<std::string> Cells) {
-  Cells.resize(Columns.size());
-  Rows.push_back({std::move(Cells), {}});
+  if (RowNotes.empty())
+    RowCells = Columns.size();
+  assert(RowCells == Columns.size() && "columns added after the first row");
+  Cells.resize(RowCells);
+  for (const std::string &C : Cells) {
+    Text += C;
+    CellEnds.push_back(uint32_t(Text.size()));
+  }
+  RowNotes.push_back(uint32_t(Notes.size()));
 }
 
-void TextTable::addNote(std::string Text, unsigned Indent) {
-  if (Rows.empty())
-    Leading.emplace_back(Indent, std::move(Text));
-  else
-    Rows.back().Notes.emplace_back(Indent, std::move(Text));
+void TextTable::addNote(std::string Line, unsigned Indent) {
+  Notes.emplace_back(Indent, std::move(Line));
 }
 
 std::string TextTable::fit(StringRef Text, unsigned Width) {
@@ -76,12 +81,12 @@ void TextTable::printPart(raw_ostream &OS, ArrayRef<unsigned> Cols,
     OS << StringRef(L).rtrim() << '\n';
   };
   if (WithNotes)
-    printNotes(OS, Leading, Width);
+    printNotes(OS, notesAfter(-1), Width);
   Line([&](unsigned C) { return Columns[C].Header; });
-  for (const Row &R : Rows) {
-    Line([&](unsigned C) { return R.Cells[C]; });
+  for (size_t R = 0, E = RowNotes.size(); R != E; ++R) {
+    Line([&](unsigned C) { return cell(R, C).str(); });
     if (WithNotes)
-      printNotes(OS, R.Notes, Width);
+      printNotes(OS, notesAfter(ptrdiff_t(R)), Width);
   }
 }
 
@@ -90,8 +95,8 @@ void TextTable::print(raw_ostream &OS, unsigned Width) const {
   std::vector<unsigned> W(N);
   for (size_t C = 0; C < N; ++C) {
     size_t Max = Columns[C].Header.size();
-    for (const Row &R : Rows)
-      Max = std::max(Max, R.Cells[C].size());
+    for (size_t R = 0, E = RowNotes.size(); R != E; ++R)
+      Max = std::max(Max, cell(R, C).size());
     W[C] = unsigned(Max);
   }
   int Flex = -1;

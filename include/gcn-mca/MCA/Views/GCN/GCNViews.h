@@ -24,6 +24,7 @@ namespace llvm {
 class MCInstPrinter;
 class MCSubtargetInfo;
 namespace gcnmca {
+class StallView;
 
 /// Thresholds of the GCN summary's verdict, as fractions in [0, 1]. The
 /// defaults are assumptions of ours (docs/Model.md, docs/Views.md).
@@ -53,10 +54,11 @@ enum class GCNViewPlace { Start, PostInstrInfo, End };
 
 /// The views of \p Opts that belong at \p Where: Start = summary,
 /// PostInstrInfo = stall view, End = per-wave view then timeline.
+/// \p StallsOut, if given, receives the stall view made (or null).
 std::vector<std::unique_ptr<mca::View>>
 createGCNViews(const GCNViewOptions &Opts, GCNViewPlace Where,
                const MCSubtargetInfo &STI, MCInstPrinter &IP,
-               ArrayRef<MCInst> Insts);
+               ArrayRef<MCInst> Insts, StallView **StallsOut = nullptr);
 
 } // namespace gcnmca
 } // namespace llvm

@@ -31,17 +31,22 @@ struct AsmSourceLoc;
 class HotspotsView : public GCNWaveViewBase {
 public:
   /// \p CFG (may be null) gives the blocks; \p Locs (empty: none) the
-  /// `.loc` of each static instruction.
+  /// `.loc` of each static instruction. \p Shared: the report's stall view
+  /// of the same run, whose counts this view reads (null: it keeps its own;
+  /// a large region's per-instruction counts take megabytes).
   HotspotsView(const MCSubtargetInfo &STI, MCInstPrinter &Printer,
                ArrayRef<MCInst> Source, unsigned TopN,
                const ControlFlowGraph *CFG,
-               std::vector<const AsmSourceLoc *> Locs);
+               std::vector<const AsmSourceLoc *> Locs,
+               const StallView *Shared = nullptr);
 
   void onRunInfo(const RunInfo &RI) override;
   void onIssue(const Issue &E) override;
   void onWaveStall(const WaveStall &E) override;
   void onRunCounts(const WaveCounters &C) override;
   unsigned getWaveEventMask() const override {
+    if (!Own)
+      return 0;
     return waveEventBit(WaveEvent::InstIssued) |
            waveEventBit(WaveEvent::WaveStalled) | WaveCountedIssues;
   }
@@ -75,7 +80,9 @@ private:
   unsigned TopN;
   const ControlFlowGraph *CFG;
   std::vector<const AsmSourceLoc *> Locs;
-  StallView Stalls;
+  /// The stall counts read: Own, or the report's stall view.
+  std::unique_ptr<StallView> Own;
+  const StallView *Stalls;
 };
 
 } // namespace gcnmca

@@ -60,19 +60,34 @@ private:
     Align A;
     bool Flexible;
   };
-  struct Row {
-    std::vector<std::string> Cells;
-    /// Note lines: indent and text.
-    std::vector<std::pair<unsigned, std::string>> Notes;
-  };
+  using Note = std::pair<unsigned, std::string>; ///< indent and text
   void printPart(raw_ostream &OS, ArrayRef<unsigned> Cols,
                  ArrayRef<unsigned> Widths, unsigned Width,
                  bool WithNotes) const;
+  /// Cell \p C of row \p R.
+  StringRef cell(size_t R, unsigned C) const {
+    size_t I = R * RowCells + C;
+    size_t Begin = I ? CellEnds[I - 1] : 0;
+    return StringRef(Text).slice(Begin, CellEnds[I]);
+  }
+  /// The notes after row \p R (R = -1: before the first row).
+  ArrayRef<Note> notesAfter(ptrdiff_t R) const {
+    size_t Begin = R < 0 ? 0 : RowNotes[R];
+    size_t End = size_t(R + 1) < RowNotes.size() ? RowNotes[R + 1]
+                                                 : Notes.size();
+    return ArrayRef<Note>(Notes).slice(Begin, End - Begin);
+  }
 
   std::vector<Column> Columns;
-  std::vector<Row> Rows;
-  /// Notes before the first row.
-  std::vector<std::pair<unsigned, std::string>> Leading;
+  /// The cells, row after row, in one string (a table of a large region has
+  /// tens of thousands of rows): cell I is Text[CellEnds[I-1], CellEnds[I]).
+  std::string Text;
+  std::vector<uint32_t> CellEnds;
+  unsigned RowCells = 0; ///< cells per row (the columns at the first row)
+  /// Per row, the index of its first note in Notes (a row's notes follow
+  /// it; the notes before RowNotes[0] come before the first row).
+  std::vector<uint32_t> RowNotes;
+  std::vector<Note> Notes;
   unsigned NumKeys = 1;
 };
 

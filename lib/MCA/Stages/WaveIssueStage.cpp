@@ -73,7 +73,7 @@ void WaveIssueStage::flushStallRun(unsigned Slot) {
   if (!R.Pending)
     return;
   R.Pending = false;
-  R.LostCat = 0;
+  R.ReadyCat = 0;
   WaveState &W = CU.Slots[Slot];
   // Every slot of the wave's SIMD from the run's first up to this one.
   uint64_t Slots = CU.slotsIn(W.SIMD, R.First, CU.Now);
@@ -112,8 +112,16 @@ void WaveIssueStage::recordStall(unsigned Slot, WaveStallReason Reason,
        std::equal(WaitedOn.begin(), WaitedOn.end(), R.WaitedOn.begin())))
     return;
   flushStallRun(Slot);
-  if (Reason == WaveStallReason::ARBITER_NOT_WIN)
-    R.LostCat = uint8_t(1u << unsigned(CU.Prog.inst(Inst).Cat));
+  if (Reason == WaveStallReason::ARBITER_NOT_WIN ||
+      Reason == WaveStallReason::ARBITER_WIN_EX_STALL) {
+    const WaveStaticInst &SI = CU.Prog.inst(Inst);
+    // An EX_STALL of an instruction with counters may be a counter
+    // overflow, which only the general path tells.
+    if (Reason == WaveStallReason::ARBITER_NOT_WIN || !SI.Counters) {
+      R.ReadyCat = uint8_t(1u << unsigned(SI.Cat));
+      R.ReadySI = &SI;
+    }
+  }
   R.First = CU.Now;
   R.Pending = true;
   R.Inst = Inst;
@@ -222,40 +230,23 @@ Error WaveIssueStage::issueSlot(unsigned SIMD) {
       Wake = std::min(Wake, R.ValidUntil);
       continue;
     }
-    if (R.LostCat & CategoryMask) {
-      // Ready, and its category taken by an older wave again.
-      if (!HaveSlotReason) {
-        SlotReason = WaveStallReason::ARBITER_NOT_WIN;
-        HaveSlotReason = true;
-      }
-      CanSleep = false;
-      continue;
-    }
-    // Fast path: a ready wave that loses the slot the way it lost the
-    // previous one (its category taken by an older wave, or its unit busy)
-    // continues its stall run. Anything else goes through tryIssue.
-    const WaveState &W = CU.Slots[Slot];
-    if (R.Pending && R.Inst == W.Cur && W.BlockedUntil <= Now && !W.AtBarrier &&
-        !W.AtEnd && W.DepReady <= Now) {
-      const WaveStaticInst &SI = CU.Prog.inst(W.Cur);
-      if (SI.Seq == SeqOp::None) {
-        WaveStallReason Lost;
-        bool Known = true;
-        if (CategoryMask & (1u << unsigned(SI.Cat)))
-          Lost = WaveStallReason::ARBITER_NOT_WIN;
-        else if (!SI.Counters && !CU.Units.canAccept(SI, W.SIMD, Now))
-          Lost = WaveStallReason::ARBITER_WIN_EX_STALL;
-        else
-          Known = false;
-        if (Known && R.Reason == Lost) {
-          if (!HaveSlotReason) {
-            SlotReason = Lost;
-            HaveSlotReason = true;
-          }
-          R.ValidUntil = 0;
-          CanSleep = false;
-          continue;
+    if (R.ReadyCat) {
+      // Fast path: a ready wave that loses the slot the way it lost the
+      // previous one (its category taken by an older wave, or its unit
+      // busy) continues its stall run. Anything else goes through tryIssue.
+      WaveStallReason Lost = WaveStallReason::OTHER;
+      if (CategoryMask & R.ReadyCat)
+        Lost = WaveStallReason::ARBITER_NOT_WIN;
+      else if (!R.ReadySI->Counters &&
+               !CU.Units.canAccept(*R.ReadySI, SIMD, Now))
+        Lost = WaveStallReason::ARBITER_WIN_EX_STALL;
+      if (R.Reason == Lost) {
+        if (!HaveSlotReason) {
+          SlotReason = Lost;
+          HaveSlotReason = true;
         }
+        CanSleep = false;
+        continue;
       }
     }
     WaitedOn.clear();

@@ -130,9 +130,11 @@ private:
   struct StallRun {
     uint64_t First = 0;      ///< cycle of the run's first slot
     bool Pending = false;    ///< a run not reported yet
-    /// An ARBITER_NOT_WIN run: the bit of the category the wave waits for
-    /// (it stays ready for it until it issues); else 0.
-    uint8_t LostCat = 0;
+    /// A run of a ready wave that lost arbitration (ARBITER_NOT_WIN, or
+    /// ARBITER_WIN_EX_STALL with its unit busy): the bit of its category
+    /// and its instruction (it stays ready until it issues); else 0.
+    uint8_t ReadyCat = 0;
+    const WaveStaticInst *ReadySI = nullptr;
     uint64_t ValidUntil = 0; ///< the stall stays the same before this cycle
     uint32_t Inst = 0;
     WaveStallReason Reason = WaveStallReason::OTHER;

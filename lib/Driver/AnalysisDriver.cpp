@@ -74,6 +74,8 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ThreadPool.h"
+#include <deque>
+#include <future>
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/WithColor.h"
 #include <mutex>
@@ -885,6 +887,7 @@ struct RegionJob {
   json::Object JSON;
   std::string Incomplete;
   std::optional<Expected<uint64_t>> Cycles;
+  std::shared_future<void> Done; ///< the worker's task
 };
 } // namespace
 
@@ -902,79 +905,96 @@ Error AnalysisRun::runRegionsInParallel(AnalysisResult &Result,
                          : In->getAssemblerDialect();
   DefaultThreadPool Pool(llvm::hardware_concurrency(Threads));
   const AnalysisRegions &Regions = In->regions();
-  unsigned RegionIdx = 0;
-  // Batches of a few regions per thread bound the memory held at once.
-  size_t Batch = size_t(Threads) * 4;
-  for (size_t First = 0; First < Regions.size(); First += Batch) {
-    // Lowering (llvm-mca's instruction builder, diagnostics) stays on this
-    // thread, in input order.
-    std::vector<std::unique_ptr<RegionJob>> Jobs;
-    for (size_t I = First; I < std::min(Regions.size(), First + Batch); ++I) {
-      AnalysisRegion &Region = **(Regions.begin() + I);
-      if (Region.empty())
-        continue;
-      IB->clear();
-      IPP->resetState();
-      auto J = std::make_unique<RegionJob>();
-      DenseSet<const MCInst *> Dropped;
-      Expected<bool> Lowering = lower(Region, J->Lowered, Dropped);
-      if (!Lowering)
-        return Lowering.takeError();
-      J->Insts = Region.dropInstructions(Dropped);
-      if (J->Insts.empty())
-        continue;
-      J->Region = &Region;
-      J->DroppedAny = !Dropped.empty();
-      J->Texture = Texture->forInstructions(J->Insts);
-      Jobs.push_back(std::move(J));
+  unsigned RegionIdx = 0, Submitted = 0;
+  // A pipeline: this thread lowers region after region (llvm-mca's
+  // instruction builder and its diagnostics stay here, in input order) and
+  // hands each to a worker at once, while the workers simulate the ones
+  // before it; reports are taken in input order. At most MaxInFlight
+  // regions are held at once (memory).
+  const size_t MaxInFlight = size_t(Threads) * 4;
+  std::deque<std::unique_ptr<RegionJob>> InFlight;
+  // Takes the oldest region's report (waits for it).
+  auto TakeOldest = [&]() -> Error {
+    std::unique_ptr<RegionJob> J = std::move(InFlight.front());
+    InFlight.pop_front();
+    J->Done.wait();
+    if (!*J->Cycles)
+      return J->Cycles->takeError();
+    if (C.JSON) {
+      // What ReportPrinter::printReport(JSONOutput) would have added.
+      json::Array *Mine = J->JSON.getArray("CodeRegions");
+      if (!JSONOutput.getArray("CodeRegions")) {
+        for (const char *Key : {"TargetInfo", "SimulationParameters"})
+          if (json::Value *V = J->JSON.get(Key))
+            JSONOutput.try_emplace(Key, std::move(*V));
+        JSONOutput.try_emplace("CodeRegions", json::Array());
+      }
+      if (Mine)
+        for (json::Value &V : *Mine)
+          JSONOutput.getArray("CodeRegions")->push_back(std::move(V));
+    } else {
+      OS << J->Text;
     }
-    // Each worker owns its region's pipeline, views and instruction printer.
-    for (size_t K = 0; K < Jobs.size(); ++K) {
-      RegionJob *J = Jobs[K].get();
-      unsigned Idx = RegionIdx + K;
-      Pool.async([this, J, Idx, Dialect] {
-        std::unique_ptr<MCInstPrinter> JIP(TS.TheTarget->createMCInstPrinter(
-            TS.TheTriple, Dialect, *TS.MAI, *TS.MCII, *TS.MRI));
-        JIP->setPrintImmHex(C.PrintImmHex);
-        mca::CodeEmitter CE(*TS.STI, *MAB, *MCE, J->Insts);
-        raw_string_ostream TOS(J->Text);
-        RegionContext R{*J->Region, Idx,        J->Insts,      J->Lowered,
-                        CE,         J->Texture, J->DroppedAny, JIP.get(),
-                        &TOS,       &J->JSON,   &J->Incomplete};
-        J->Cycles.emplace(runWaveRegion(R));
-      });
-    }
+    Result.Regions.push_back(
+        {J->Region->getName().str(), **J->Cycles, !J->Incomplete.empty()});
+    ++RegionIdx;
+    return Error::success();
+  };
+  // The first failure ends the run there: the regions still running finish
+  // (they use this thread's data) and their results are dropped.
+  auto Abandon = [&](Error E) -> Error {
     Pool.wait();
-    // Reports in input order; the first failure ends the run there.
-    for (size_t K = 0; K < Jobs.size(); ++K) {
-      RegionJob *J = Jobs[K].get();
-      if (!*J->Cycles) {
-        Error E = J->Cycles->takeError();
-        for (size_t L = K + 1; L < Jobs.size(); ++L)
-          if (!*Jobs[L]->Cycles)
-            consumeError(Jobs[L]->Cycles->takeError());
-        return E;
-      }
-      if (C.JSON) {
-        // What ReportPrinter::printReport(JSONOutput) would have added.
-        json::Array *Mine = J->JSON.getArray("CodeRegions");
-        if (!JSONOutput.getArray("CodeRegions")) {
-          for (const char *Key : {"TargetInfo", "SimulationParameters"})
-            if (json::Value *V = J->JSON.get(Key))
-              JSONOutput.try_emplace(Key, std::move(*V));
-          JSONOutput.try_emplace("CodeRegions", json::Array());
+    for (std::unique_ptr<RegionJob> &J : InFlight)
+      if (J->Cycles && !*J->Cycles)
+        consumeError(J->Cycles->takeError());
+    return E;
+  };
+  for (const std::unique_ptr<AnalysisRegion> &RegionPtr : Regions) {
+    AnalysisRegion &Region = *RegionPtr;
+    if (Region.empty())
+      continue;
+    IB->clear();
+    IPP->resetState();
+    auto J = std::make_unique<RegionJob>();
+    DenseSet<const MCInst *> Dropped;
+    Expected<bool> Lowering = lower(Region, J->Lowered, Dropped);
+    if (!Lowering) {
+      // As with -j 1: the regions before it are reported first.
+      while (!InFlight.empty())
+        if (Error E = TakeOldest()) {
+          consumeError(Lowering.takeError());
+          return Abandon(std::move(E));
         }
-        if (Mine)
-          for (json::Value &V : *Mine)
-            JSONOutput.getArray("CodeRegions")->push_back(std::move(V));
-      } else {
-        OS << J->Text;
-      }
-      Result.Regions.push_back(
-          {J->Region->getName().str(), **J->Cycles, !J->Incomplete.empty()});
-      ++RegionIdx;
+      return Lowering.takeError();
     }
+    J->Insts = Region.dropInstructions(Dropped);
+    if (J->Insts.empty())
+      continue;
+    J->Region = &Region;
+    J->DroppedAny = !Dropped.empty();
+    J->Texture = Texture->forInstructions(J->Insts);
+    // Each worker owns its region's pipeline, views and instruction printer.
+    RegionJob *JP = J.get();
+    unsigned Idx = Submitted++;
+    JP->Done = Pool.async([this, JP, Idx, Dialect] {
+      std::unique_ptr<MCInstPrinter> JIP(TS.TheTarget->createMCInstPrinter(
+          TS.TheTriple, Dialect, *TS.MAI, *TS.MCII, *TS.MRI));
+      JIP->setPrintImmHex(C.PrintImmHex);
+      mca::CodeEmitter CE(*TS.STI, *MAB, *MCE, JP->Insts);
+      raw_string_ostream TOS(JP->Text);
+      RegionContext R{*JP->Region, Idx,         JP->Insts,      JP->Lowered,
+                      CE,          JP->Texture, JP->DroppedAny, JIP.get(),
+                      &TOS,        &JP->JSON,   &JP->Incomplete};
+      JP->Cycles.emplace(runWaveRegion(R));
+    });
+    InFlight.push_back(std::move(J));
+    while (InFlight.size() >= MaxInFlight)
+      if (Error E = TakeOldest())
+        return Abandon(std::move(E));
   }
+  while (!InFlight.empty())
+    if (Error E = TakeOldest())
+      return Abandon(std::move(E));
   return Error::success();
 }
 

@@ -44,7 +44,9 @@ Error WaveIssueStage::step() {
       if (Error E = issueSlot(S))
         return E;
   }
-  if (CU.Now - CU.LastProgress < DeadlockCycles)
+  // LastProgress may lie ahead (checkProgress sets it to the last pending
+  // completion): no check is due before LastProgress + DeadlockCycles.
+  if (CU.Now < CU.LastProgress + DeadlockCycles)
     return Error::success();
   return checkProgress();
 }
@@ -489,7 +491,7 @@ void WaveIssueStage::arriveAtBarrier(WaveState &W) {
 }
 
 Error WaveIssueStage::checkProgress() {
-  if (CU.Now - CU.LastProgress < DeadlockCycles)
+  if (CU.Now < CU.LastProgress + DeadlockCycles)
     return Error::success();
   // No issue, launch or end for a while: is anything still in flight that
   // could unblock a wave?

@@ -12,6 +12,7 @@
 #include "gcn-mca/Input/TargetSetup.h"
 #include "gcn-mca/MCA/GCNCustomBehaviour.h"
 #include "gcn-mca/MCA/HardwareUnits/ExecutionUnits.h"
+#include "gcn-mca/MCA/HardwareUnits/SlotSchedule.h"
 #include "gcn-mca/MCA/HardwareUnits/WaveState.h"
 #include "llvm/MCA/SourceMgr.h"
 #include "gtest/gtest.h"
@@ -164,4 +165,33 @@ TEST(GCNCustomBehaviour, WaitsAndThrottles) {
     CB.countIssue(W, Load, 5, 1000);
   EXPECT_TRUE(CB.wouldOverflowCounter(W, Load, 500));
   EXPECT_FALSE(CB.wouldOverflowCounter(W, Load, 1000));
+}
+
+TEST(SlotSchedule, RoundRobinAndEveryCycle) {
+  // GCN/CDNA: 4 SIMDs, SIMD 1 issues in cycles 1, 5, 9, ...
+  SlotSchedule RR{GCNIssueModel::RoundRobin, 4};
+  EXPECT_EQ(RR.slotsIn(1, 0, 1), 0u);
+  EXPECT_EQ(RR.slotsIn(1, 0, 2), 1u);   // cycle 1
+  EXPECT_EQ(RR.slotsIn(1, 1, 10), 3u);  // 1, 5, 9
+  EXPECT_EQ(RR.slotsIn(1, 2, 9), 1u);   // 5
+  EXPECT_EQ(RR.slotsIn(0, 0, 8), 2u);   // 0, 4
+  EXPECT_EQ(RR.slotsIn(3, 8, 8), 0u);   // empty range
+  EXPECT_EQ(RR.slotsIn(2, 7, 3), 0u);   // reversed range
+  EXPECT_EQ(RR.nextSlot(1, 0), 1u);
+  EXPECT_EQ(RR.nextSlot(1, 1), 1u);
+  EXPECT_EQ(RR.nextSlot(1, 2), 5u);
+  EXPECT_EQ(RR.nextSlot(0, 5), 8u);
+  // Counting slot by slot gives the same over a range of windows.
+  for (unsigned S = 0; S < 4; ++S)
+    for (uint64_t A = 0; A < 13; ++A)
+      for (uint64_t B = A; B < 17; ++B) {
+        uint64_t N = 0;
+        for (uint64_t C = A; C < B; ++C)
+          N += C % 4 == S;
+        EXPECT_EQ(RR.slotsIn(S, A, B), N) << S << " " << A << " " << B;
+      }
+  // RDNA: every SIMD issues every cycle.
+  SlotSchedule All{GCNIssueModel::PerSIMD, 4};
+  EXPECT_EQ(All.slotsIn(3, 10, 17), 7u);
+  EXPECT_EQ(All.nextSlot(3, 10), 10u);
 }

@@ -16,6 +16,7 @@
 #define GCN_MCA_MCA_HARDWAREUNITS_COMPUTEUNIT_H
 
 #include "gcn-mca/MCA/HardwareUnits/ExecutionUnits.h"
+#include "gcn-mca/MCA/HardwareUnits/SlotSchedule.h"
 #include "gcn-mca/MCA/HardwareUnits/WaveProgram.h"
 #include "gcn-mca/MCA/HardwareUnits/WaveState.h"
 #include "gcn-mca/MCA/WaveCounters.h"
@@ -86,24 +87,13 @@ public:
   }
   unsigned freeSlots() const { return Info.getWaveSlots() - Resident; }
   bool allDone() const { return Ended == Info.TotalWaves; }
-  /// The issue slots SIMD \p SIMD gets in cycles [\p From, \p To): every
-  /// cycle (RDNA), or the cycles C with C % NumSIMDs == SIMD (round robin).
+  /// When SIMDs get issue slots (see SlotSchedule).
+  SlotSchedule Schedule;
   uint64_t slotsIn(unsigned SIMD, uint64_t From, uint64_t To) const {
-    if (To <= From)
-      return 0;
-    if (Info.IssueModel != GCNIssueModel::RoundRobin)
-      return To - From;
-    uint64_t N = Info.NumSIMDs;
-    // Slots of SIMD in [0, X).
-    auto Before = [&](uint64_t X) { return X > SIMD ? (X - SIMD - 1) / N + 1 : 0; };
-    return Before(To) - Before(From);
+    return Schedule.slotsIn(SIMD, From, To);
   }
-  /// The first cycle at or after \p From in which SIMD \p SIMD has a slot.
   uint64_t nextSlot(unsigned SIMD, uint64_t From) const {
-    if (Info.IssueModel != GCNIssueModel::RoundRobin)
-      return From;
-    uint64_t N = Info.NumSIMDs;
-    return From + (SIMD + N - From % N) % N;
+    return Schedule.nextSlot(SIMD, From);
   }
   mca::Instruction *lowered(unsigned Idx) const {
     return Idx < Lowered.size() ? Lowered[Idx] : nullptr;

@@ -25,8 +25,7 @@ ComputeUnit::ComputeUnit(const GCNProcessorModel &Model,
   Slots.resize(NumSlots);
   SIMDWaves.resize(Info.NumSIMDs);
   SIMDWake.assign(Info.NumSIMDs, 0);
-  Schedule.Model = Info.IssueModel;
-  Schedule.NumSIMDs = std::max(1u, Info.NumSIMDs);
+  Schedule = SlotSchedule(Info.IssueModel, Info.NumSIMDs);
   for (auto &V : SIMDWaves)
     V.reserve(Info.WavesPerSIMD);
   Groups.resize(Info.NumWorkgroups);

@@ -37,7 +37,7 @@ Error WaveIssueStage::step() {
   if (!CU.Resident)
     return Error::success();
   if (CU.Info.IssueModel == GCNIssueModel::RoundRobin) {
-    if (Error E = issueSlot(unsigned(CU.Now % CU.Info.NumSIMDs)))
+    if (Error E = issueSlot(CU.Schedule.simdAt(CU.Now)))
       return E;
   } else {
     for (unsigned S = 0; S < CU.Info.NumSIMDs; ++S)
@@ -154,7 +154,7 @@ void WaveIssueStage::flushSlotRuns() {
 uint64_t WaveIssueStage::nextWake() const {
   // Most cycles of a busy run: the SIMD in turn is awake.
   unsigned First = CU.Info.IssueModel == GCNIssueModel::RoundRobin
-                       ? unsigned(CU.Now % CU.Info.NumSIMDs)
+                       ? CU.Schedule.simdAt(CU.Now)
                        : 0;
   if (!CU.SIMDWaves[First].empty() && CU.SIMDWake[First] <= CU.Now)
     return CU.Now;

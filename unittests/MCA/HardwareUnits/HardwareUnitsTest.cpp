@@ -169,7 +169,7 @@ TEST(GCNCustomBehaviour, WaitsAndThrottles) {
 
 TEST(SlotSchedule, RoundRobinAndEveryCycle) {
   // GCN/CDNA: 4 SIMDs, SIMD 1 issues in cycles 1, 5, 9, ...
-  SlotSchedule RR{GCNIssueModel::RoundRobin, 4};
+  SlotSchedule RR(GCNIssueModel::RoundRobin, 4);
   EXPECT_EQ(RR.slotsIn(1, 0, 1), 0u);
   EXPECT_EQ(RR.slotsIn(1, 0, 2), 1u);   // cycle 1
   EXPECT_EQ(RR.slotsIn(1, 1, 10), 3u);  // 1, 5, 9
@@ -191,7 +191,20 @@ TEST(SlotSchedule, RoundRobinAndEveryCycle) {
         EXPECT_EQ(RR.slotsIn(S, A, B), N) << S << " " << A << " " << B;
       }
   // RDNA: every SIMD issues every cycle.
-  SlotSchedule All{GCNIssueModel::PerSIMD, 4};
+  SlotSchedule All(GCNIssueModel::PerSIMD, 4);
   EXPECT_EQ(All.slotsIn(3, 10, 17), 7u);
   EXPECT_EQ(All.nextSlot(3, 10), 10u);
+  // A SIMD count that is not a power of two (the division path).
+  SlotSchedule Three(GCNIssueModel::RoundRobin, 3);
+  for (unsigned S = 0; S < 3; ++S)
+    for (uint64_t A = 0; A < 10; ++A) {
+      EXPECT_EQ(Three.nextSlot(S, A) % 3, S);
+      EXPECT_LT(Three.nextSlot(S, A) - A, 3u);
+      for (uint64_t B = A; B < 14; ++B) {
+        uint64_t N = 0;
+        for (uint64_t C = A; C < B; ++C)
+          N += C % 3 == S;
+        EXPECT_EQ(Three.slotsIn(S, A, B), N);
+      }
+    }
 }

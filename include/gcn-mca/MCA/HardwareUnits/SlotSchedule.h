@@ -21,10 +21,24 @@
 namespace llvm {
 namespace gcnmca {
 
-struct SlotSchedule {
-  GCNIssueModel Model = GCNIssueModel::RoundRobin;
-  unsigned NumSIMDs = 1;
+class SlotSchedule {
+public:
+  SlotSchedule() = default;
+  SlotSchedule(GCNIssueModel Model, unsigned NumSIMDs)
+      : Model(Model), NumSIMDs(NumSIMDs ? NumSIMDs : 1) {
+    // 4 SIMDs on every GCN/CDNA chip: masks and shifts, not divisions (the
+    // pipeline asks several times per simulated instruction).
+    if (!(this->NumSIMDs & (this->NumSIMDs - 1)))
+      while ((1u << Shift) < this->NumSIMDs)
+        ++Shift;
+    else
+      Shift = -1;
+  }
 
+  /// The SIMD whose slot cycle \p C is (round robin).
+  unsigned simdAt(uint64_t C) const {
+    return Shift >= 0 ? unsigned(C & (NumSIMDs - 1)) : unsigned(C % NumSIMDs);
+  }
   /// The slots SIMD \p SIMD gets in cycles [\p From, \p To).
   uint64_t slotsIn(unsigned SIMD, uint64_t From, uint64_t To) const {
     if (To <= From)
@@ -37,14 +51,21 @@ struct SlotSchedule {
   uint64_t nextSlot(unsigned SIMD, uint64_t From) const {
     if (Model != GCNIssueModel::RoundRobin)
       return From;
-    uint64_t N = NumSIMDs;
-    return From + (SIMD + N - From % N) % N;
+    unsigned At = simdAt(From);
+    return From + (SIMD >= At ? SIMD - At : SIMD + NumSIMDs - At);
   }
 
 private:
+  GCNIssueModel Model = GCNIssueModel::RoundRobin;
+  unsigned NumSIMDs = 1;
+  int Shift = 0; ///< log2(NumSIMDs), or -1 if it is not a power of two
+
   /// Round robin: the slots of SIMD in cycles [0, X).
   uint64_t slotsBefore(unsigned SIMD, uint64_t X) const {
-    return X > SIMD ? (X - SIMD - 1) / NumSIMDs + 1 : 0;
+    if (X <= SIMD)
+      return 0;
+    uint64_t Y = X - SIMD - 1;
+    return (Shift >= 0 ? Y >> Shift : Y / NumSIMDs) + 1;
   }
 };
 

@@ -15,7 +15,8 @@
 #      also 50 iterations (memory must not grow);
 #   3. -j speedup on an 80-kernel input (the kernels of an 80-kernel OpenCL
 #      file compiled by clang-22): -j 1 against -j N (N = cores), outputs
-#      compared byte for byte; the same for a 4-point -sweep of it;
+#      compared byte for byte; the same for a 4-point -sweep of it, and for
+#      AMD's 80-kernel rocRAND gfx90a code object;
 #   4. with BENCH_PROFILE=1 (needs valgrind): the instructions executed
 #      (callgrind Ir) per simulated wave-instruction, simulation only, at
 #      full occupancy (32 waves x 1 iteration) - a figure the machine's load
@@ -193,6 +194,15 @@ if "$GCN" --help | grep -qE -- "^ +-j[ =]"; then
   run "gcn-mca -j $CORES $SW" "$GCN" -j "$CORES" $SW "$MULTI"
   if cmp -s "$TMP/s1.out" "$TMP/best.out"; then SAME="byte-identical"; else SAME="DIFFERENT"; fi
   echo "  => sweep points: -j $CORES is $(ratio "$S1" "$SECS")x faster than -j 1; outputs $SAME"
+  CO=$CACHE/rocrand-gfx90a.co
+  if [ -s "$CO" ]; then
+    echo "   AMD's rocRAND gfx90a code object (80 kernels, default settings per kernel):"
+    run "gcn-mca -j 1 rocrand-gfx90a.co" "$GCN" -j 1 "$CO"
+    cp "$TMP/best.out" "$TMP/c1.out"; C1=$SECS
+    run "gcn-mca -j $CORES rocrand-gfx90a.co" "$GCN" -j "$CORES" "$CO"
+    if cmp -s "$TMP/c1.out" "$TMP/best.out"; then SAME="byte-identical"; else SAME="DIFFERENT"; fi
+    echo "  => code object: -j $CORES is $(ratio "$C1" "$SECS")x faster than -j 1; outputs $SAME"
+  fi
 else
   run "gcn-mca (no -j option)" "$GCN" "$MULTI"
 fi

@@ -80,9 +80,14 @@ set(CPACK_RESOURCE_FILE_README ${PROJECT_SOURCE_DIR}/README.md)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION "devel")
 set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
-# The tools link libLLVM.so.22.1; embedding (find_package(GCNMCA)) needs
-# LLVM 22's CMake package and headers too.
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "libllvm22, libc6, libstdc++6")
+# The tools link LLVM's static component libraries (they need zlib and zstd)
+# or, with GCN_MCA_LINK_LLVM_DYLIB, libLLVM.so.22.1; embedding
+# (find_package(GCNMCA)) needs LLVM 22's CMake package and headers too.
+if(GCN_MCA_LINK_LLVM_DYLIB)
+  set(CPACK_DEBIAN_PACKAGE_DEPENDS "libllvm22, libc6, libstdc++6")
+else()
+  set(CPACK_DEBIAN_PACKAGE_DEPENDS "zlib1g, libzstd1, libc6, libstdc++6")
+endif()
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "llvm-22-dev")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "clang-22, llvm-22")
 include(CPack)

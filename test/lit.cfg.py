@@ -68,6 +68,11 @@ if os.path.isfile(os.environ.get("ROCM_DEVICE_LIB_PATH",
                   + "/ocml.bc"):
     config.available_features.add("rocm-device-libs")
 
+# Tools linked with LLVM's static component libraries (the default; feature
+# `static-llvm`).
+if getattr(config, "gcn_mca_link_llvm_dylib", "").upper() not in ("ON", "1", "TRUE", "YES"):
+    config.available_features.add("static-llvm")
+
 # A build with ASan + UBSan (-DGCN_MCA_SANITIZE=ON, utils/check-sanitize.sh):
 # every report aborts the process (abort_on_error), so that it fails a
 # `not gcn-mca ...` test too (not(1) fails on a crash, but would accept the

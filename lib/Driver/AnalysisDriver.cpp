@@ -74,10 +74,10 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ThreadPool.h"
-#include <deque>
-#include <future>
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/WithColor.h"
+#include <deque>
+#include <future>
 #include <mutex>
 
 using namespace llvm;

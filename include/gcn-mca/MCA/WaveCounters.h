@@ -60,9 +60,7 @@ public:
   /// Issue slots of SIMDs with resident waves (what SlotDone events sum).
   uint64_t slotsWithWaves() const { return SlotsWithWaves; }
   /// Of those, the slots that issued nothing, by the slot's reason.
-  uint64_t idleSlots(WaveStallReason R) const {
-    return IdleSlots[unsigned(R)];
-  }
+  uint64_t idleSlots(WaveStallReason R) const { return IdleSlots[unsigned(R)]; }
 
   // The pipeline's updates.
   void countIssue(unsigned I) { ++Issued[I]; }

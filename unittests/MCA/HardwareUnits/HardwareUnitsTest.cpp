@@ -171,12 +171,12 @@ TEST(SlotSchedule, RoundRobinAndEveryCycle) {
   // GCN/CDNA: 4 SIMDs, SIMD 1 issues in cycles 1, 5, 9, ...
   SlotSchedule RR(GCNIssueModel::RoundRobin, 4);
   EXPECT_EQ(RR.slotsIn(1, 0, 1), 0u);
-  EXPECT_EQ(RR.slotsIn(1, 0, 2), 1u);   // cycle 1
-  EXPECT_EQ(RR.slotsIn(1, 1, 10), 3u);  // 1, 5, 9
-  EXPECT_EQ(RR.slotsIn(1, 2, 9), 1u);   // 5
-  EXPECT_EQ(RR.slotsIn(0, 0, 8), 2u);   // 0, 4
-  EXPECT_EQ(RR.slotsIn(3, 8, 8), 0u);   // empty range
-  EXPECT_EQ(RR.slotsIn(2, 7, 3), 0u);   // reversed range
+  EXPECT_EQ(RR.slotsIn(1, 0, 2), 1u);  // cycle 1
+  EXPECT_EQ(RR.slotsIn(1, 1, 10), 3u); // 1, 5, 9
+  EXPECT_EQ(RR.slotsIn(1, 2, 9), 1u);  // 5
+  EXPECT_EQ(RR.slotsIn(0, 0, 8), 2u);  // 0, 4
+  EXPECT_EQ(RR.slotsIn(3, 8, 8), 0u);  // empty range
+  EXPECT_EQ(RR.slotsIn(2, 7, 3), 0u);  // reversed range
   EXPECT_EQ(RR.nextSlot(1, 0), 1u);
   EXPECT_EQ(RR.nextSlot(1, 1), 1u);
   EXPECT_EQ(RR.nextSlot(1, 2), 5u);

@@ -128,8 +128,8 @@ private:
   /// from First up to the slot that ends it (ComputeUnit::slotsIn), so a
   /// slot that repeats the stall costs nothing.
   struct StallRun {
-    uint64_t First = 0;      ///< cycle of the run's first slot
-    bool Pending = false;    ///< a run not reported yet
+    uint64_t First = 0;   ///< cycle of the run's first slot
+    bool Pending = false; ///< a run not reported yet
     /// A run of a ready wave that lost arbitration (ARBITER_NOT_WIN, or
     /// ARBITER_WIN_EX_STALL with its unit busy): the bit of its category
     /// and its instruction (it stays ready until it issues); else 0.

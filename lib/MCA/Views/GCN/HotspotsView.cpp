@@ -28,8 +28,7 @@ HotspotsView::HotspotsView(const MCSubtargetInfo &STI, MCInstPrinter &Printer,
                            const StallView *Shared)
     : GCNWaveViewBase(STI, Printer, Source), TopN(TopN), CFG(CFG),
       Locs(std::move(L)),
-      Own(Shared ? nullptr
-                 : std::make_unique<StallView>(STI, Printer, Source)),
+      Own(Shared ? nullptr : std::make_unique<StallView>(STI, Printer, Source)),
       Stalls(Shared ? Shared : Own.get()) {
   if (CFG && CFG->getNumInstructions() != Source.size())
     this->CFG = nullptr;

@@ -73,8 +73,8 @@ private:
   /// The notes after row \p R (R = -1: before the first row).
   ArrayRef<Note> notesAfter(ptrdiff_t R) const {
     size_t Begin = R < 0 ? 0 : RowNotes[R];
-    size_t End = size_t(R + 1) < RowNotes.size() ? RowNotes[R + 1]
-                                                 : Notes.size();
+    size_t End =
+        size_t(R + 1) < RowNotes.size() ? RowNotes[R + 1] : Notes.size();
     return ArrayRef<Note>(Notes).slice(Begin, End - Begin);
   }
 

@@ -300,6 +300,9 @@ Expected<bool>
 AnalysisRun::lower(const AnalysisRegion &Region,
                    SmallVectorImpl<std::unique_ptr<mca::Instruction>> &Out,
                    DenseSet<const MCInst *> &Dropped) {
+  // Each region starts with a fresh instruction builder and post-processor.
+  IB->clear();
+  IPP->resetState();
   const SmallVector<mca::Instrument *> NoInstruments;
   bool Skip = C.skips(SkipUnsupportedKind::LackSched);
   ArrayRef<MCInst> All = Region.getInstructions();
@@ -835,8 +838,6 @@ Expected<AnalysisResult> AnalysisRun::run(MemoryBufferRef Input) {
     AnalysisRegion &Region = *RegionPtr;
     if (Region.empty())
       continue;
-    IB->clear();
-    IPP->resetState();
     SmallVector<std::unique_ptr<mca::Instruction>> Lowered;
     DenseSet<const MCInst *> Dropped;
     Expected<bool> Lowering = lower(Region, Lowered, Dropped);
@@ -953,8 +954,6 @@ Error AnalysisRun::runRegionsInParallel(AnalysisResult &Result,
     AnalysisRegion &Region = *RegionPtr;
     if (Region.empty())
       continue;
-    IB->clear();
-    IPP->resetState();
     auto J = std::make_unique<RegionJob>();
     DenseSet<const MCInst *> Dropped;
     Expected<bool> Lowering = lower(Region, J->Lowered, Dropped);

@@ -263,7 +263,7 @@ Expected<unsigned> WavePipeline::run() {
     for (mca::HWEventListener *L : CycleListeners)
       L->onCycleEnd();
     ++Cycles;
-    if (CanSkip && Dispatch->idle()) {
+    if (CanSkip && !Issue->slotAwake() && Dispatch->idle()) {
       uint64_t From = CU->Now, To = Issue->skipTarget();
       if (To > From) {
         Issue->skipTo(To);

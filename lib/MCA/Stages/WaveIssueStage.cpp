@@ -152,11 +152,7 @@ void WaveIssueStage::flushSlotRuns() {
 }
 
 uint64_t WaveIssueStage::nextWake() const {
-  // Most cycles of a busy run: the SIMD in turn is awake.
-  unsigned First = CU.Info.IssueModel == GCNIssueModel::RoundRobin
-                       ? CU.Schedule.simdAt(CU.Now)
-                       : 0;
-  if (!CU.SIMDWaves[First].empty() && CU.SIMDWake[First] <= CU.Now)
+  if (slotAwake())
     return CU.Now;
   uint64_t T = ~uint64_t(0);
   for (unsigned S = 0, E = CU.Info.NumSIMDs; S != E; ++S)

@@ -91,6 +91,15 @@ public:
   /// do something other than repeat its last slot (the current cycle if one
   /// is awake).
   uint64_t nextWake() const;
+  /// True if the current cycle is a slot of a SIMD with an awake wave (GCN:
+  /// the SIMD in turn; RDNA: SIMD 0): nothing to skip. The cheap test the
+  /// pipeline makes every cycle before asking skipTarget().
+  bool slotAwake() const {
+    unsigned S = CU.Info.IssueModel == GCNIssueModel::RoundRobin
+                     ? CU.Schedule.simdAt(CU.Now)
+                     : 0;
+    return !CU.SIMDWaves[S].empty() && CU.SIMDWake[S] <= CU.Now;
+  }
   /// How far the current cycle may be skipped ahead: nextWake(), but not
   /// past -max-cycles or the next deadlock check (the current cycle once
   /// the run has stopped).

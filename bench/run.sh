@@ -149,7 +149,11 @@ run() {
 ratio() { python3 -c "print('%.1f' % ($1 / max($2, 1e-3)))"; }
 
 G="$GCN -mcpu=gfx90a -whole-file-region -j 1"
-"$GCN" --help | grep -qE -- "^ +-j[ =]" || G="$GCN -mcpu=gfx90a -whole-file-region"
+# (The help is read into a variable: `--help | grep -q` fails under pipefail
+# when grep stops reading early.)
+HELP=$("$GCN" --help)
+HAS_J=$(grep -cE -- "^ +-j[ =]" <<<"$HELP" || true)
+[ "$HAS_J" != 0 ] || G="$GCN -mcpu=gfx90a -whole-file-region"
 M="$LLVMMCA -mtriple=amdgcn-amd-amdhsa -mcpu=gfx90a"
 
 echo "gcn-mca bench: $(date -u '+%F %H:%M UTC'), $CORES cores, $(git -C "$ROOT" rev-parse --short HEAD)"
@@ -182,7 +186,7 @@ run "gcn-mca, 128 waves, 50 iterations" $G -waves-per-simd=8 -workgroups=128 -it
   -max-cycles=1000000000 "$REGION"
 echo
 echo "3. parallel regions: 80 kernels (clang-22 -O2 OpenCL, gfx90a), default views"
-if "$GCN" --help | grep -qE -- "^ +-j[ =]"; then
+if [ "$HAS_J" != 0 ]; then
   run "gcn-mca -j 1" "$GCN" -j 1 "$MULTI"
   cp "$TMP/best.out" "$TMP/j1.out"; J1=$SECS
   run "gcn-mca -j $CORES" "$GCN" -j "$CORES" "$MULTI"

@@ -17,6 +17,7 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
+#include <cstdio>
 
 using namespace llvm;
 using namespace llvm::gcnmca;
@@ -104,7 +105,11 @@ uint64_t StallView::waitedOnCycles(unsigned Idx, unsigned On) const {
 }
 
 static std::string share(uint64_t N, uint64_t D) {
-  return formatv("{0:F2}%", D ? 100.0 * double(N) / double(D) : 0.0).str();
+  // What formatv("{0:F2}%") prints, without parsing a format per row (a
+  // large region has tens of thousands).
+  char Buf[48];
+  snprintf(Buf, sizeof(Buf), "%.2f%%", D ? 100.0 * double(N) / double(D) : 0.0);
+  return Buf;
 }
 
 /// The waited-on instructions of \p S, most cycles first, then by index.
@@ -153,7 +158,7 @@ void StallView::printView(raw_ostream &OS) const {
       break;
     TotalIssued += S.Issued;
     std::vector<std::string> Row = {
-        I == End ? std::string(" [end]") : formatv(" [{0}]", I).str(),
+        I == End ? std::string(" [end]") : " [" + std::to_string(I) + "]",
         std::to_string(S.Issued), std::to_string(S.stallSlots() * SC),
         share(S.stallSlots() * SC, Total)};
     for (unsigned R : Reasons)

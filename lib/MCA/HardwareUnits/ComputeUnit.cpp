@@ -89,6 +89,7 @@ unsigned ComputeUnit::launch(unsigned SIMD, unsigned Group, unsigned Lanes) {
   }
   SIMDWaves[SIMD].push_back(S);
   SIMDWake[SIMD] = 0;
+  SIMDsWithWaves |= uint64_t(1) << SIMD;
   ++Resident;
   LastProgress = Now;
   return S;
@@ -99,6 +100,8 @@ void ComputeUnit::retire(unsigned S) {
   W.Active = false;
   auto &V = SIMDWaves[W.SIMD];
   V.erase(std::find(V.begin(), V.end(), S));
+  if (V.empty())
+    SIMDsWithWaves &= ~(uint64_t(1) << W.SIMD);
   FreeList.push_back(S);
   --Resident;
   ++Ended;

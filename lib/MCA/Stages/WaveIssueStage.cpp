@@ -14,6 +14,7 @@
 #include "gcn-mca/MCA/Stages/WaveExecuteStage.h"
 #include "gcn-mca/MCA/WaveEvents.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/bit.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
 
@@ -155,17 +156,19 @@ uint64_t WaveIssueStage::nextWake() const {
   if (slotAwake())
     return CU.Now;
   uint64_t T = ~uint64_t(0);
-  for (unsigned S = 0, E = CU.Info.NumSIMDs; S != E; ++S)
-    if (!CU.SIMDWaves[S].empty())
-      T = std::min(T, CU.nextSlot(S, std::max(CU.Now, CU.SIMDWake[S])));
+  for (uint64_t M = CU.SIMDsWithWaves; M; M &= M - 1) {
+    unsigned S = countr_zero(M);
+    T = std::min(T, CU.nextSlot(S, std::max(CU.Now, CU.SIMDWake[S])));
+  }
   return std::max(T, CU.Now);
 }
 
 void WaveIssueStage::skipTo(uint64_t To) {
-  for (unsigned S = 0, E = CU.Info.NumSIMDs; S != E; ++S)
-    if (!CU.SIMDWaves[S].empty())
-      if (uint64_t N = CU.slotsIn(S, CU.Now, To))
-        recordSlot(S, 0, SleepReason[S], N);
+  for (uint64_t M = CU.SIMDsWithWaves; M; M &= M - 1) {
+    unsigned S = countr_zero(M);
+    if (uint64_t N = CU.slotsIn(S, CU.Now, To))
+      recordSlot(S, 0, SleepReason[S], N);
+  }
   CU.Now = To;
 }
 

@@ -60,6 +60,9 @@ public:
   /// after a slot in which nothing issued and every stall had a known end).
   /// A launch onto the SIMD wakes it.
   std::vector<uint64_t> SIMDWake;
+  /// Bit S set: SIMD S has resident waves (at most 64 SIMDs,
+  /// WavePipeline::MaxSIMDs).
+  uint64_t SIMDsWithWaves = 0;
   std::vector<WaveGroup> Groups;
 
   /// Who receives which event (set up when the run starts).

@@ -235,6 +235,9 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
       ListingNote::Kind ProblemKind = ListingNote::NumKinds;
     };
     std::vector<Raw> Insts;
+    // At most one per 4 bytes (growing would copy each: MCInst and Raw
+    // have no noexcept move).
+    Insts.reserve(Bytes.size() / 4 + 1);
     std::map<uint64_t, std::string> BranchLabels;
     for (uint64_t Off = 0; Off < Bytes.size();) {
       MCInst Inst;
@@ -312,6 +315,7 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
     };
 
     // Second pass: rewrite branch operands to labels and print the listing.
+    Decoded.reserve(Decoded.size() + Insts.size());
     for (Raw &R : Insts) {
       auto It = SymbolsAt.find({Sec.getIndex(), R.Addr});
       if (It != SymbolsAt.end())
@@ -366,6 +370,7 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
           << " are shown)\n";
   unsigned Index = 0;
   size_t NextLabel = 0;
+  In->Instructions.reserve(Decoded.size());
   for (DecodedInst &D : Decoded) {
     while (NextLabel < LabelOffsets.size() &&
            LabelOffsets[NextLabel].second < D.LineOffset) {

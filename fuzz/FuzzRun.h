@@ -18,10 +18,11 @@
 #include "gcn-mca/Driver/AnalysisDriver.h"
 #include "gcn-mca/Driver/GCNMCAConfig.h"
 #include "gcn-mca/Input/TargetSetup.h"
-#include "llvm/Support/MemoryBufferRef.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 
 namespace llvm {
 namespace gcnmca {
@@ -54,11 +55,16 @@ inline int fuzzRun(const uint8_t *Data, size_t Size, size_t MaxSize,
   C.Wave.MaxCycles = 20000;
   C.ControlFlow.MaxDynamicBlocks = 5000;
   C.ControlFlow.MaxExpandedInstructions = 5000;
-  StringRef Text(reinterpret_cast<const char *>(Data + 1), Size - 1);
-  MemoryBufferRef Input(Text, ObjectInput ? "fuzz.o" : "fuzz.s");
+  // A copy, as the tool's input is: a MemoryBuffer is aligned (and ends with
+  // a null byte), while Data + 1 is not. LLVM's ELF reader refuses a code
+  // object at an odd address ("Insufficient alignment"), so without the copy
+  // no code object would get past the input layer.
+  std::unique_ptr<MemoryBuffer> Input = MemoryBuffer::getMemBufferCopy(
+      StringRef(reinterpret_cast<const char *>(Data + 1), Size - 1),
+      ObjectInput ? "fuzz.o" : "fuzz.s");
   std::string Report;
   raw_string_ostream OS(Report);
-  Expected<AnalysisResult> R = runAnalysis(C, Input, OS);
+  Expected<AnalysisResult> R = runAnalysis(C, Input->getMemBufferRef(), OS);
   if (!R)
     consumeError(R.takeError());
   return 0;

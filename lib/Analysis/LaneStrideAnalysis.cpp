@@ -287,6 +287,23 @@ int addressVGPRUse(StringRef Name) {
   return -1;
 }
 
+/// What step() needs from an instruction's name, found once per opcode (the
+/// passes of the analysis visit every instruction up to 16 times).
+struct OpInfo {
+  Op O = Op::Other;
+  int AddressUse = -1;
+  /// s_mov_b32 / s_movk_i32 (a constant into an SGPR).
+  bool SMov = false;
+};
+
+OpInfo opInfoOf(StringRef Name) {
+  OpInfo I;
+  I.O = opOf(Name);
+  I.AddressUse = addressVGPRUse(Name);
+  I.SMov = Name.starts_with("S_MOV_B32") || Name.starts_with("S_MOVK_I32");
+  return I;
+}
+
 constexpr unsigned NumVGPRs = 1024;
 constexpr unsigned NumSGPRs = 128;
 /// VGPRs then SGPRs (the SGPRs are uniform; their constants are tracked
@@ -316,13 +333,24 @@ private:
   /// Applies instruction \p I to \p S; returns the stride of its address
   /// (-1 unknown / none), read before the instruction writes.
   int step(unsigned I, State &S);
+  /// The OpInfo of instruction \p I's opcode.
+  const OpInfo &opInfo(unsigned I);
 
   ArrayRef<MCInst> Insts;
   const MCInstrInfo &MCII;
   const MCRegisterInfo &MRI;
   unsigned WaveSize;
   DenseMap<unsigned, SmallVector<uint16_t, 4>> VGPRCache;
+  DenseMap<unsigned, OpInfo> OpCache;
 };
+
+const OpInfo &Analyzer::opInfo(unsigned I) {
+  unsigned Opcode = Insts[I].getOpcode();
+  auto [It, New] = OpCache.try_emplace(Opcode);
+  if (New)
+    It->second = opInfoOf(MCII.getName(Opcode));
+  return It->second;
+}
 
 ArrayRef<uint16_t> Analyzer::slots(MCRegister Reg) {
   auto [It, New] = VGPRCache.try_emplace(Reg.id());
@@ -365,12 +393,12 @@ Affine Analyzer::value(const MCOperand &MO, const State &S) {
 int Analyzer::step(unsigned I, State &S) {
   const MCInst &MI = Insts[I];
   const MCInstrDesc &D = MCII.get(MI.getOpcode());
-  StringRef Name = MCII.getName(MI.getOpcode());
+  const OpInfo &Info = opInfo(I);
   unsigned NumDefs = std::min<unsigned>(D.getNumDefs(), MI.getNumOperands());
 
   // The lane stride of the address, before the instruction writes.
   int Stride = -1;
-  int Which = addressVGPRUse(Name);
+  int Which = Info.AddressUse;
   if (Which >= 0) {
     int Seen = 0;
     for (unsigned K = NumDefs; K < MI.getNumOperands(); ++K) {
@@ -394,11 +422,10 @@ int Analyzer::step(unsigned I, State &S) {
       continue;
     Src.push_back(value(MI.getOperand(K), S));
   }
-  Op O = NumDefs ? opOf(Name) : Op::Other;
+  Op O = NumDefs ? Info.O : Op::Other;
   // A constant into an SGPR (s_mov_b32 / s_movk_i32 with an immediate).
-  if ((Name.starts_with("S_MOV_B32") || Name.starts_with("S_MOVK_I32")) &&
-      NumDefs == 1 && MI.getNumOperands() >= 2 && MI.getOperand(0).isReg() &&
-      MI.getOperand(1).isImm()) {
+  if (Info.SMov && NumDefs == 1 && MI.getNumOperands() >= 2 &&
+      MI.getOperand(0).isReg() && MI.getOperand(1).isImm()) {
     ArrayRef<uint16_t> D0 = slots(MI.getOperand(0).getReg());
     if (D0.size() == 1 && !isVGPRSlot(D0[0])) {
       S[D0[0]] = Affine::constant(MI.getOperand(1).getImm());

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/Input/InputTarget.h"
+#include "gcn-mca/Input/ObjectInput.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/Object/ELFObjectFile.h"
@@ -87,7 +88,7 @@ InputTarget::fromCodeObject(MemoryBufferRef Object) {
     return createStringError(inconvertibleErrorCode(),
                              Object.getBufferIdentifier() + ": " +
                                  toString(ObjOrErr.takeError()));
-  std::optional<StringRef> CPU = (*ObjOrErr)->tryGetCPUName();
+  std::optional<StringRef> CPU = ObjectInput::processorName(**ObjOrErr);
   if (!CPU || CPU->empty())
     return std::optional<InputTarget>();
   InputTarget T;

@@ -43,10 +43,22 @@ std::optional<std::string> ObjectInput::getProcessor(MemoryBufferRef Buffer) {
     consumeError(ObjOrErr.takeError());
     return std::nullopt;
   }
-  if (std::optional<StringRef> CPU = (*ObjOrErr)->tryGetCPUName())
+  if (std::optional<StringRef> CPU = processorName(**ObjOrErr))
     if (!CPU->empty())
       return CPU->str();
   return std::nullopt;
+}
+
+std::optional<StringRef>
+ObjectInput::processorName(const object::ObjectFile &Obj) {
+  if (const auto *ELFObj = dyn_cast<object::ELFObjectFileBase>(&Obj))
+    if (ELFObj->getEMachine() == ELF::EM_AMDGPU) {
+      unsigned Mach = ELFObj->getPlatformFlags() & ELF::EF_AMDGPU_MACH;
+      if (Mach == ELF::EF_AMDGPU_MACH_NONE ||
+          Mach > ELF::EF_AMDGPU_MACH_AMDGCN_LAST)
+        return std::nullopt;
+    }
+  return Obj.tryGetCPUName();
 }
 
 static Error objectError(MemoryBufferRef Buffer, const Twine &Msg) {
@@ -74,6 +86,41 @@ struct ListingNote {
 /// At most this many warnings of one kind per object; the rest are counted.
 static constexpr unsigned MaxNotesPerKind = 10;
 
+/// Zero bytes after a text section for the decoder: more than the longest
+/// AMDGPU instruction (a 64-bit encoding with a 64-bit literal).
+static constexpr unsigned DecodePadding = 32;
+
+/// LLVM's symbol iterator takes the count of the (first) symbol table from
+/// its sh_size without checking it against the file: a corrupt size made
+/// gcn-mca walk up to 2^60 unreadable symbols (a hang). The table must lie
+/// within the file, with entries of the right size.
+template <class ELFT>
+static Error checkSymbolTable(const object::ELFObjectFile<ELFT> &Obj) {
+  const object::ELFFile<ELFT> &EF = Obj.getELFFile();
+  Expected<typename ELFT::ShdrRange> Sections = EF.sections();
+  if (!Sections)
+    return Sections.takeError();
+  for (const typename ELFT::Shdr &Sec : *Sections)
+    if (Sec.sh_type == ELF::SHT_SYMTAB) {
+      // The first one is the one ObjectFile::symbols() walks.
+      Expected<typename ELFT::SymRange> Syms = EF.symbols(&Sec);
+      return Syms ? Error::success() : Syms.takeError();
+    }
+  return Error::success();
+}
+
+static Error checkSymbolTable(const object::ObjectFile &Obj) {
+  if (const auto *O = dyn_cast<object::ELF64LEObjectFile>(&Obj))
+    return checkSymbolTable(*O);
+  if (const auto *O = dyn_cast<object::ELF64BEObjectFile>(&Obj))
+    return checkSymbolTable(*O);
+  if (const auto *O = dyn_cast<object::ELF32LEObjectFile>(&Obj))
+    return checkSymbolTable(*O);
+  if (const auto *O = dyn_cast<object::ELF32BEObjectFile>(&Obj))
+    return checkSymbolTable(*O);
+  return Error::success();
+}
+
 bool ObjectInput::hasDisassembler(const MCSubtargetInfo &STI) {
   // LLVM's AMDGPU disassembler decodes the GCN3 encoding (gfx8 and later)
   // and gfx10+; for SI/CI (gfx6, gfx7) it stops the process with "disassembly
@@ -94,6 +141,9 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
   object::ObjectFile &Obj = **ObjOrErr;
   if (Obj.getArch() != Triple::amdgcn)
     return objectError(Buffer, "not an amdgcn code object");
+  if (Error E = checkSymbolTable(Obj))
+    return objectError(Buffer,
+                       "invalid symbol table: " + toString(std::move(E)));
 
   if (!hasDisassembler(STI))
     return objectError(Buffer, "LLVM has no disassembler for '" + STI.getCPU() +
@@ -163,6 +213,13 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
       consumeError(SecName.takeError());
     ArrayRef<uint8_t> Bytes(reinterpret_cast<const uint8_t *>(Contents->data()),
                             Contents->size());
+    // The decoder reads a copy with zero bytes after the section: LLVM's
+    // AMDGPU disassembler crashes (llvm-objdump too) on an instruction whose
+    // literal constant is cut off by the end of its input. An instruction
+    // that reaches into the padding is not the section's: it is skipped as
+    // undecodable below.
+    std::vector<uint8_t> Padded(Bytes.begin(), Bytes.end());
+    Padded.resize(Bytes.size() + DecodePadding, 0);
     uint64_t Base = Sec.getAddress();
 
     // First pass: decode, and collect branch targets. Like llvm-objdump, a
@@ -178,12 +235,15 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
       ListingNote::Kind ProblemKind = ListingNote::NumKinds;
     };
     std::vector<Raw> Insts;
+    // At most one per 4 bytes (growing would copy each: MCInst and Raw
+    // have no noexcept move).
+    Insts.reserve(Bytes.size() / 4 + 1);
     std::map<uint64_t, std::string> BranchLabels;
     for (uint64_t Off = 0; Off < Bytes.size();) {
       MCInst Inst;
       uint64_t Size = 0;
       MCDisassembler::DecodeStatus S = Dis->getInstruction(
-          Inst, Size, Bytes.slice(Off), Base + Off, nulls());
+          Inst, Size, ArrayRef(Padded).slice(Off), Base + Off, nulls());
       if (S == MCDisassembler::Fail || Size == 0 || Size > Bytes.size() - Off) {
         uint64_t Skip = std::min<uint64_t>(4, Bytes.size() - Off);
         Raw R{MCInst(),
@@ -197,10 +257,18 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
         for (uint64_t I = 0; I < Skip; ++I)
           Word |= uint32_t(Bytes[Off + I]) << (8 * I);
         R.Inst.setOpcode(Word); // The raw word, for the listing.
-        R.Problem =
-            ("cannot decode the word at offset 0x" + Twine::utohexstr(Off) +
-             " of section " + (SecName ? *SecName : "?") + "; skipped")
-                .str();
+        StringRef Where = SecName ? *SecName : "?";
+        if (S != MCDisassembler::Fail && Size != 0)
+          R.Problem =
+              ("the instruction at offset 0x" + Twine::utohexstr(Off) +
+               " of section " + Where + " runs past its end (" + Twine(Size) +
+               " bytes, " + Twine(Bytes.size() - Off) + " left); skipped")
+                  .str();
+        else
+          R.Problem =
+              ("cannot decode the word at offset 0x" + Twine::utohexstr(Off) +
+               " of section " + Where + "; skipped")
+                  .str();
         Insts.push_back(std::move(R));
         Off += Skip;
         continue;
@@ -247,6 +315,7 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
     };
 
     // Second pass: rewrite branch operands to labels and print the listing.
+    Decoded.reserve(Decoded.size() + Insts.size());
     for (Raw &R : Insts) {
       auto It = SymbolsAt.find({Sec.getIndex(), R.Addr});
       if (It != SymbolsAt.end())
@@ -301,6 +370,7 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
           << " are shown)\n";
   unsigned Index = 0;
   size_t NextLabel = 0;
+  In->Instructions.reserve(Decoded.size());
   for (DecodedInst &D : Decoded) {
     while (NextLabel < LabelOffsets.size() &&
            LabelOffsets[NextLabel].second < D.LineOffset) {

@@ -5,7 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 /// \file
-/// Target registration and validated creation of the MC-layer objects.
+/// Target registration and validated creation of the MC-layer objects, with
+/// the process-wide cache that shares them between runs.
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/Input/TargetSetup.h"
@@ -13,6 +14,7 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/TargetParser/SubtargetFeature.h"
 #include "llvm/TargetParser/TargetParser.h"
+#include <map>
 #include <mutex>
 
 extern "C" {
@@ -41,6 +43,63 @@ static Error makeError(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
 
+namespace {
+/// The MC-layer objects of one triple, processor and feature list. They are
+/// read-only once created; the aliases in TargetSetup keep this alive.
+struct MCLayer {
+  std::unique_ptr<MCSubtargetInfo> STI;
+  std::unique_ptr<MCRegisterInfo> MRI;
+  std::unique_ptr<MCAsmInfo> MAI;
+  std::unique_ptr<MCInstrInfo> MCII;
+  std::unique_ptr<MCInstrAnalysis> MCIA;
+};
+
+/// The MC layers created so far, by triple, processor and features. Creating
+/// one (the AMDGPU subtarget, register and instruction tables) cost more than
+/// a small run itself; a process that runs many analyses (sweeps, -j, the
+/// fuzzers, the unit tests) creates each one once.
+class MCLayerCache {
+public:
+  static MCLayerCache &get() {
+    static MCLayerCache Cache;
+    return Cache;
+  }
+  std::shared_ptr<const MCLayer> find(const std::string &Key) {
+    std::lock_guard<std::mutex> Lock(M);
+    auto It = Layers.find(Key);
+    return It == Layers.end() ? nullptr : It->second;
+  }
+  /// Keeps \p L for \p Key (a bounded number of layers; later ones are not
+  /// kept). Returns the layer to use: the one already cached when another
+  /// thread was first.
+  std::shared_ptr<const MCLayer> add(const std::string &Key,
+                                     std::shared_ptr<const MCLayer> L) {
+    std::lock_guard<std::mutex> Lock(M);
+    if (Layers.size() >= MaxLayers)
+      return L;
+    return Layers.try_emplace(Key, std::move(L)).first->second;
+  }
+
+private:
+  static constexpr size_t MaxLayers = 64;
+  std::mutex M;
+  std::map<std::string, std::shared_ptr<const MCLayer>> Layers;
+};
+} // namespace
+
+/// Whether every `+f` / `-f` of \p Features names a feature of \p STI (else
+/// LLVM warned about it while creating \p STI, and the layer is not cached
+/// so that the next run warns again).
+static bool knownFeatures(const MCSubtargetInfo &STI,
+                          const SubtargetFeatures &Features) {
+  ArrayRef<SubtargetFeatureKV> Known = STI.getAllProcessorFeatures();
+  return all_of(Features.getFeatures(), [&](const std::string &F) {
+    StringRef Name = SubtargetFeatures::StripFlag(F);
+    return any_of(Known,
+                  [&](const SubtargetFeatureKV &KV) { return Name == KV.Key; });
+  });
+}
+
 Error TargetSetup::init(StringRef TripleName, StringRef CPU,
                         ArrayRef<std::string> Attrs) {
   initializeAMDGPUTarget();
@@ -63,23 +122,43 @@ Error TargetSetup::init(StringRef TripleName, StringRef CPU,
   SubtargetFeatures Features;
   for (const std::string &A : Attrs)
     Features.AddFeature(A);
-  STI.reset(
-      TheTarget->createMCSubtargetInfo(TheTriple, CPU, Features.getString()));
-  if (!STI)
-    return makeError("unable to create subtarget info");
-  if (!Help && !STI->getSchedModel().hasInstrSchedModel())
-    return makeError(
-        "unable to find instruction-level scheduling information for target "
-        "triple '" +
-        TheTriple.normalize() + "' and cpu '" + CPU + "'");
-  MRI.reset(TheTarget->createMCRegInfo(TheTriple));
-  MCTargetOptions MCOptions;
-  if (MRI)
-    MAI.reset(TheTarget->createMCAsmInfo(*MRI, TheTriple, MCOptions));
-  MCII.reset(TheTarget->createMCInstrInfo());
-  if (!MRI || !MAI || !MCII)
-    return makeError("unable to create the MC layer for '" + TheTriple.str() +
-                     "'");
-  MCIA.reset(TheTarget->createMCInstrAnalysis(MCII.get()));
+  std::string Key =
+      TheTriple.str() + '\0' + CPU.str() + '\0' + Features.getString();
+  std::shared_ptr<const MCLayer> L;
+  if (!Help)
+    L = MCLayerCache::get().find(Key);
+  if (!L) {
+    auto New = std::make_shared<MCLayer>();
+    New->STI.reset(
+        TheTarget->createMCSubtargetInfo(TheTriple, CPU, Features.getString()));
+    if (!New->STI)
+      return makeError("unable to create subtarget info");
+    if (!Help && !New->STI->getSchedModel().hasInstrSchedModel())
+      return makeError(
+          "unable to find instruction-level scheduling information for target "
+          "triple '" +
+          TheTriple.normalize() + "' and cpu '" + CPU + "'");
+    New->MRI.reset(TheTarget->createMCRegInfo(TheTriple));
+    MCTargetOptions MCOptions;
+    if (New->MRI)
+      New->MAI.reset(
+          TheTarget->createMCAsmInfo(*New->MRI, TheTriple, MCOptions));
+    New->MCII.reset(TheTarget->createMCInstrInfo());
+    if (!New->MRI || !New->MAI || !New->MCII)
+      return makeError("unable to create the MC layer for '" + TheTriple.str() +
+                       "'");
+    New->MCIA.reset(TheTarget->createMCInstrAnalysis(New->MCII.get()));
+    bool Cacheable = !Help && knownFeatures(*New->STI, Features);
+    L = std::move(New);
+    if (Cacheable)
+      L = MCLayerCache::get().add(Key, std::move(L));
+  }
+  // Aliases: each shares the ownership of the whole layer.
+  STI = std::shared_ptr<const MCSubtargetInfo>(L, L->STI.get());
+  MRI = std::shared_ptr<const MCRegisterInfo>(L, L->MRI.get());
+  MAI = std::shared_ptr<const MCAsmInfo>(L, L->MAI.get());
+  MCII = std::shared_ptr<const MCInstrInfo>(L, L->MCII.get());
+  MCIA = L->MCIA ? std::shared_ptr<const MCInstrAnalysis>(L, L->MCIA.get())
+                 : nullptr;
   return Error::success();
 }

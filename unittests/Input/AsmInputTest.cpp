@@ -100,4 +100,32 @@ TEST(TargetSetupTest, Errors) {
   EXPECT_FALSE(TS.init("amdgcn-amd-amdhsa", "tahiti")); // An alias works.
   EXPECT_EQ(TS.STI->getCPU(), "tahiti");
 }
+
+TEST(TargetSetupTest, SharesTheMCLayer) {
+  TargetSetup A, B, C, D;
+  ASSERT_FALSE(A.init("amdgcn-amd-amdhsa", "gfx90a", {"+xnack"}));
+  ASSERT_FALSE(B.init("amdgcn-amd-amdhsa", "gfx90a", {"+xnack"}));
+  ASSERT_FALSE(C.init("amdgcn-amd-amdhsa", "gfx90a", {"-xnack"}));
+  // Same triple, processor and features: the same objects, kept alive by
+  // every setup that uses them.
+  EXPECT_EQ(A.STI.get(), B.STI.get());
+  EXPECT_EQ(A.MRI.get(), B.MRI.get());
+  EXPECT_EQ(A.MAI.get(), B.MAI.get());
+  EXPECT_EQ(A.MCII.get(), B.MCII.get());
+  EXPECT_EQ(A.MCIA.get(), B.MCIA.get());
+  EXPECT_NE(A.STI.get(), C.STI.get());
+  EXPECT_TRUE(A.STI->checkFeatures("+xnack"));
+  EXPECT_TRUE(C.STI->checkFeatures("-xnack"));
+  // An unknown feature: LLVM warns on each creation, so nothing is shared
+  // (every run prints the warning).
+  TargetSetup E;
+  testing::internal::CaptureStderr();
+  ASSERT_FALSE(D.init("amdgcn-amd-amdhsa", "gfx90a", {"+nosuchfeature"}));
+  ASSERT_FALSE(E.init("amdgcn-amd-amdhsa", "gfx90a", {"+nosuchfeature"}));
+  std::string Err = testing::internal::GetCapturedStderr();
+  EXPECT_NE(D.STI.get(), E.STI.get());
+  size_t First = Err.find("nosuchfeature");
+  ASSERT_NE(First, std::string::npos) << Err;
+  EXPECT_NE(Err.find("nosuchfeature", First + 1), std::string::npos) << Err;
+}
 } // namespace

@@ -24,6 +24,9 @@
 
 namespace llvm {
 class MCInstrAnalysis;
+namespace object {
+class ObjectFile;
+} // namespace object
 
 namespace gcnmca {
 
@@ -38,6 +41,13 @@ public:
 
   /// The processor a code object was built for (from its ELF flags), if any.
   static std::optional<std::string> getProcessor(MemoryBufferRef Buffer);
+
+  /// The processor named by the ELF flags of \p Obj (ObjectFile's
+  /// tryGetCPUName()), or none. For an EM_AMDGPU object whose flags name no
+  /// processor (EF_AMDGPU_MACH_NONE) or one past the last that this LLVM
+  /// knows, tryGetCPUName() reaches an llvm_unreachable (undefined behaviour
+  /// in a release build: it returned a garbage string), so those are none.
+  static std::optional<StringRef> processorName(const object::ObjectFile &Obj);
 
   /// Decodes the code object \p Buffer. The synthesized listing is added to
   /// \p SM as a new buffer named after the object. Like llvm-objdump, words

@@ -6,9 +6,14 @@
 //===----------------------------------------------------------------------===//
 /// \file
 /// Registers LLVM's AMDGPU target (info, MC, asm parser, disassembler, MCA)
-/// and owns the MC-layer objects for one triple and processor: subtarget,
+/// and holds the MC-layer objects for one triple and processor: subtarget,
 /// register info, asm info, instruction info and analysis. Used by the driver
 /// and by every test that needs real AMDGPU instructions.
+///
+/// These objects are immutable once created (everything that parses,
+/// disassembles or prints takes them const and keeps its own state), so they
+/// are created once per process for a triple, processor and feature list and
+/// shared by every TargetSetup, run and thread that asks for the same.
 //===----------------------------------------------------------------------===//
 
 #ifndef GCN_MCA_INPUT_TARGETSETUP_H
@@ -32,20 +37,23 @@ namespace gcnmca {
 /// Registers the AMDGPU target with LLVM's TargetRegistry (idempotent).
 void initializeAMDGPUTarget();
 
-/// The MC layer for one amdgcn triple and processor.
+/// The MC layer for one amdgcn triple and processor (shared, read-only).
 struct TargetSetup {
   const Target *TheTarget = nullptr;
   Triple TheTriple;
-  std::unique_ptr<MCSubtargetInfo> STI;
-  std::unique_ptr<MCRegisterInfo> MRI;
-  std::unique_ptr<MCAsmInfo> MAI;
-  std::unique_ptr<MCInstrInfo> MCII;
-  std::unique_ptr<MCInstrAnalysis> MCIA;
+  std::shared_ptr<const MCSubtargetInfo> STI;
+  std::shared_ptr<const MCRegisterInfo> MRI;
+  std::shared_ptr<const MCAsmInfo> MAI;
+  std::shared_ptr<const MCInstrInfo> MCII;
+  std::shared_ptr<const MCInstrAnalysis> MCIA;
 
-  /// Creates everything for \p TripleName / \p CPU with the features
+  /// Sets up everything for \p TripleName / \p CPU with the features
   /// \p Attrs (`+f`, `-f`). Fails for a non-amdgcn triple, an unknown
   /// processor, or (unless \p CPU is "help") a processor without an
   /// instruction scheduling model. `help` makes LLVM print the processors.
+  /// The objects come from a process-wide cache (thread-safe) unless \p CPU
+  /// is "help" or a feature is unknown to the target (LLVM then prints its
+  /// warnings on every call, as before).
   Error init(StringRef TripleName, StringRef CPU,
              ArrayRef<std::string> Attrs = {});
 };

@@ -22,6 +22,7 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Object/ELFObjectFile.h"
 #include "llvm/Object/ObjectFile.h"
+#include "llvm/Support/Endian.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
@@ -129,6 +130,36 @@ bool ObjectInput::hasDisassembler(const MCSubtargetInfo &STI) {
          STI.checkFeatures("+gfx10-insts");
 }
 
+bool ObjectInput::literalsCrashDecoder(const MCSubtargetInfo &STI) {
+  return !STI.checkFeatures("+gfx10-insts") &&
+         !STI.checkFeatures("+gfx950-insts");
+}
+
+std::optional<StringRef>
+ObjectInput::unsupportedLiteral(ArrayRef<uint8_t> Bytes) {
+  if (Bytes.size() < 8)
+    return std::nullopt;
+  uint32_t Lo = support::endian::read32le(Bytes.data());
+  uint32_t Hi = support::endian::read32le(Bytes.data() + 4);
+  constexpr unsigned LiteralConst = 255;
+  switch (Lo >> 26) {
+  case 0x34: // 0b110100: VOP3 (VOP3a/b, VOP3P, MAI) in the GCN3 encoding.
+    for (unsigned Shift : {0u, 9u, 18u})
+      if (((Hi >> Shift) & 0x1ff) == LiteralConst)
+        return StringRef("a VOP3 source is a literal constant, which this "
+                         "processor's VOP3 encoding cannot take");
+    return std::nullopt;
+  case 0x38: // 0b111000: MUBUF.
+  case 0x3a: // 0b111010: MTBUF.
+    if ((Hi >> 24) == LiteralConst)
+      return StringRef("the buffer soffset is a literal constant, which this "
+                       "processor's MUBUF/MTBUF encoding cannot take");
+    return std::nullopt;
+  default:
+    return std::nullopt;
+  }
+}
+
 Expected<std::unique_ptr<AsmInput>>
 ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
                          MCContext &Ctx, const MCSubtargetInfo &STI,
@@ -152,6 +183,7 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
   std::unique_ptr<MCDisassembler> Dis(T.createMCDisassembler(STI, Ctx));
   if (!Dis)
     return objectError(Buffer, "no disassembler for this target");
+  const bool GuardLiterals = literalsCrashDecoder(STI);
 
   auto In = std::make_unique<AsmInput>();
   In->Regions = std::make_unique<AnalysisRegions>(SM);
@@ -242,8 +274,14 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
     for (uint64_t Off = 0; Off < Bytes.size();) {
       MCInst Inst;
       uint64_t Size = 0;
-      MCDisassembler::DecodeStatus S = Dis->getInstruction(
-          Inst, Size, ArrayRef(Padded).slice(Off), Base + Off, nulls());
+      std::optional<StringRef> Unsupported;
+      if (GuardLiterals)
+        Unsupported = unsupportedLiteral(ArrayRef(Padded).slice(Off));
+      MCDisassembler::DecodeStatus S =
+          Unsupported ? MCDisassembler::Fail
+                      : Dis->getInstruction(Inst, Size,
+                                            ArrayRef(Padded).slice(Off),
+                                            Base + Off, nulls());
       if (S == MCDisassembler::Fail || Size == 0 || Size > Bytes.size() - Off) {
         uint64_t Skip = std::min<uint64_t>(4, Bytes.size() - Off);
         Raw R{MCInst(),
@@ -258,7 +296,12 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
           Word |= uint32_t(Bytes[Off + I]) << (8 * I);
         R.Inst.setOpcode(Word); // The raw word, for the listing.
         StringRef Where = SecName ? *SecName : "?";
-        if (S != MCDisassembler::Fail && Size != 0)
+        if (Unsupported)
+          R.Problem = ("cannot decode the word at offset 0x" +
+                       Twine::utohexstr(Off) + " of section " + Where + ": " +
+                       *Unsupported + "; skipped")
+                          .str();
+        else if (S != MCDisassembler::Fail && Size != 0)
           R.Problem =
               ("the instruction at offset 0x" + Twine::utohexstr(Off) +
                " of section " + Where + " runs past its end (" + Twine(Size) +

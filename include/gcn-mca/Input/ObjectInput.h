@@ -39,6 +39,19 @@ public:
   /// gfx6/gfx7, where creating the disassembler would end the process).
   static bool hasDisassembler(const MCSubtargetInfo &STI);
 
+  /// True when LLVM 22's AMDGPU disassembler for \p STI crashes on a literal
+  /// constant in a 64-bit encoding (gfx8 and gfx9 except gfx950; see
+  /// unsupportedLiteral()).
+  static bool literalsCrashDecoder(const MCSubtargetInfo &STI);
+
+  /// For gfx8/gfx9 (where literalsCrashDecoder() holds): the reason the
+  /// instruction starting at \p Bytes must not reach LLVM's disassembler, or
+  /// none. A VOP3/VOP3P source field or a MUBUF/MTBUF soffset field holding
+  /// 255 (a literal constant, which these encodings cannot take before
+  /// gfx10) makes LLVM 22's decoder print a dangling error Twine: SIGSEGV,
+  /// in llvm-objdump and llvm-mc too.
+  static std::optional<StringRef> unsupportedLiteral(ArrayRef<uint8_t> Bytes);
+
   /// The processor a code object was built for (from its ELF flags), if any.
   static std::optional<std::string> getProcessor(MemoryBufferRef Buffer);
 

@@ -1,0 +1,62 @@
+//===- ObjectInputTest.cpp - Tests for ObjectInput ------------------------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Unit tests of ObjectInput's guard in front of LLVM's AMDGPU disassembler:
+/// which processors need it and which encodings it keeps from the decoder.
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/Input/ObjectInput.h"
+#include "Target/TestTarget.h"
+#include "gtest/gtest.h"
+#include <cstdint>
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+namespace {
+
+TEST(ObjectInput, LiteralGuardByProcessor) {
+  for (const char *CPU : {"gfx803", "gfx900", "gfx90a", "gfx942"})
+    EXPECT_TRUE(ObjectInput::literalsCrashDecoder(*TestTarget(CPU).TS.STI))
+        << CPU;
+  for (const char *CPU : {"gfx950", "gfx1030", "gfx1100", "gfx1200"})
+    EXPECT_FALSE(ObjectInput::literalsCrashDecoder(*TestTarget(CPU).TS.STI))
+        << CPU;
+}
+
+TEST(ObjectInput, UnsupportedLiteralEncodings) {
+  // v_fma_f32 v0, v1, v2, v3 (VOP3, gfx9): sources 0x101, 0x102, 0x103.
+  const uint8_t Fma[] = {0x00, 0x00, 0xcb, 0xd1, 0x01, 0x05, 0x0e, 0x04};
+  EXPECT_FALSE(ObjectInput::unsupportedLiteral(Fma));
+  // Each source field set to 255 in turn.
+  for (unsigned Shift : {0u, 9u, 18u}) {
+    uint32_t Hi = 0x040e0501u;
+    Hi = (Hi & ~(0x1ffu << Shift)) | (0xffu << Shift);
+    uint8_t Lit[8] = {0x00, 0x00, 0xcb, 0xd1};
+    for (unsigned I = 0; I < 4; ++I)
+      Lit[4 + I] = uint8_t(Hi >> (8 * I));
+    EXPECT_TRUE(ObjectInput::unsupportedLiteral(Lit)) << Shift;
+  }
+  // 0x1ff is v255, not a literal.
+  const uint8_t V255[] = {0x00, 0x00, 0xcb, 0xd1, 0xff, 0x05, 0x0e, 0x04};
+  EXPECT_FALSE(ObjectInput::unsupportedLiteral(V255));
+  // buffer_store_dword: soffset s0 is fine, 255 is not; MTBUF likewise.
+  const uint8_t Buf[] = {0x20, 0x02, 0x70, 0xe0, 0x00, 0x7f, 0x5e, 0x00};
+  const uint8_t BufLit[] = {0x20, 0x02, 0x70, 0xe0, 0x00, 0x7f, 0x5e, 0xff};
+  const uint8_t TBufLit[] = {0x00, 0x00, 0x74, 0xe8, 0x00, 0x01, 0x02, 0xff};
+  EXPECT_FALSE(ObjectInput::unsupportedLiteral(Buf));
+  EXPECT_TRUE(ObjectInput::unsupportedLiteral(BufLit));
+  EXPECT_TRUE(ObjectInput::unsupportedLiteral(TBufLit));
+  // Other encodings, and fewer than 8 bytes, are left to the decoder:
+  // global_load_dword (FLAT) with 0xff in its last byte; s_nop 0.
+  const uint8_t Flat[] = {0x00, 0x80, 0x50, 0xdc, 0x02, 0x00, 0x7f, 0xff};
+  const uint8_t Nop[] = {0x00, 0x00, 0x80, 0xbf};
+  EXPECT_FALSE(ObjectInput::unsupportedLiteral(Flat));
+  EXPECT_FALSE(ObjectInput::unsupportedLiteral(Nop));
+}
+
+} // namespace

@@ -13,7 +13,7 @@ secs="${2:?usage: fuzz.sh asm|object SECONDS}"
 shift 2
 case "$target" in
   asm) max_len=4097 ;;
-  object) max_len=65537 ;;
+  object) max_len=16385 ;;
   *) echo "fuzz.sh: unknown target '$target' (asm or object)" >&2; exit 2 ;;
 esac
 build="${FUZZ_BUILD_DIR:-$root/build-fuzz}"

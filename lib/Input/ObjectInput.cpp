@@ -278,10 +278,10 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
       if (GuardLiterals)
         Unsupported = unsupportedLiteral(ArrayRef(Padded).slice(Off));
       MCDisassembler::DecodeStatus S =
-          Unsupported ? MCDisassembler::Fail
-                      : Dis->getInstruction(Inst, Size,
-                                            ArrayRef(Padded).slice(Off),
-                                            Base + Off, nulls());
+          Unsupported
+              ? MCDisassembler::Fail
+              : Dis->getInstruction(Inst, Size, ArrayRef(Padded).slice(Off),
+                                    Base + Off, nulls());
       if (S == MCDisassembler::Fail || Size == 0 || Size > Bytes.size() - Off) {
         uint64_t Skip = std::min<uint64_t>(4, Bytes.size() - Off);
         Raw R{MCInst(),
@@ -297,10 +297,10 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
         R.Inst.setOpcode(Word); // The raw word, for the listing.
         StringRef Where = SecName ? *SecName : "?";
         if (Unsupported)
-          R.Problem = ("cannot decode the word at offset 0x" +
-                       Twine::utohexstr(Off) + " of section " + Where + ": " +
-                       *Unsupported + "; skipped")
-                          .str();
+          R.Problem =
+              ("cannot decode the word at offset 0x" + Twine::utohexstr(Off) +
+               " of section " + Where + ": " + *Unsupported + "; skipped")
+                  .str();
         else if (S != MCDisassembler::Fail && Size != 0)
           R.Problem =
               ("the instruction at offset 0x" + Twine::utohexstr(Off) +

@@ -49,8 +49,8 @@ void ExecutionUnits::getUnitCounts(unsigned (&Counts)[NumGCNExecUnits]) const {
   Counts[unsigned(GCNExecUnit::Message)] = 1;
 }
 
-bool ExecutionUnits::canAccept(const WaveStaticInst &SI, unsigned SIMD,
-                               uint64_t Now) {
+bool ExecutionUnits::canAcceptOther(const WaveStaticInst &SI, unsigned SIMD,
+                                    uint64_t Now) {
   switch (SI.Unit) {
   case GCNExecUnit::None:
     return true;

@@ -15,6 +15,7 @@
 #include "gcn-mca/MCA/WaveEvents.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/bit.h"
+#include "llvm/Support/Compiler.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
 
@@ -71,7 +72,7 @@ void WaveIssueStage::begin() {
   WantEnds = CU.Bus.wants(WaveEvent::WaveEnded);
 }
 
-void WaveIssueStage::flushStallRun(unsigned Slot) {
+LLVM_ATTRIBUTE_ALWAYS_INLINE void WaveIssueStage::flushStallRun(unsigned Slot) {
   StallRun &R = Runs[Slot];
   if (!R.Pending)
     return;
@@ -98,8 +99,9 @@ void WaveIssueStage::flushStallRun(unsigned Slot) {
   CU.Bus.emit(E);
 }
 
-void WaveIssueStage::recordStall(unsigned Slot, WaveStallReason Reason,
-                                 WaitCounterMask Counters, uint64_t Until) {
+LLVM_ATTRIBUTE_ALWAYS_INLINE void
+WaveIssueStage::recordStall(unsigned Slot, WaveStallReason Reason,
+                            WaitCounterMask Counters, uint64_t Until) {
   StallRun &R = Runs[Slot];
   R.ValidUntil = Until;
   const WaveState &W = CU.Slots[Slot];
@@ -130,7 +132,8 @@ void WaveIssueStage::recordStall(unsigned Slot, WaveStallReason Reason,
   R.Inst = Inst;
   R.Reason = Reason;
   R.Counters = Counters;
-  R.WaitedOn.assign(WaitedOn.begin(), WaitedOn.end());
+  if (!WaitedOn.empty() || !R.WaitedOn.empty())
+    R.WaitedOn.assign(WaitedOn.begin(), WaitedOn.end());
 }
 
 void WaveIssueStage::flushSlotRun(unsigned SIMD) {
@@ -172,8 +175,9 @@ void WaveIssueStage::skipTo(uint64_t To) {
   CU.Now = To;
 }
 
-void WaveIssueStage::recordSlot(unsigned SIMD, unsigned Issued,
-                                WaveStallReason Reason, uint64_t N) {
+LLVM_ATTRIBUTE_ALWAYS_INLINE void
+WaveIssueStage::recordSlot(unsigned SIMD, unsigned Issued,
+                           WaveStallReason Reason, uint64_t N) {
   CU.Counts.countSlots(Issued, Reason, N);
   if (!WantSlots)
     return;
@@ -375,10 +379,10 @@ void WaveIssueStage::issue(WaveState &W, unsigned Slot, unsigned Idx,
   W.DepReady = Ready;
 }
 
-bool WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
-                              WaveStallReason &Reason,
-                              WaitCounterMask &Counters, uint64_t &Until,
-                              Error &Err) {
+LLVM_ATTRIBUTE_ALWAYS_INLINE bool
+WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
+                         WaveStallReason &Reason, WaitCounterMask &Counters,
+                         uint64_t &Until, Error &Err) {
   WaveState &W = CU.Slots[Slot];
   uint64_t Now = CU.Now;
   if (W.BlockedUntil > Now) {

@@ -105,13 +105,20 @@ public:
   /// The number of instances of each unit (WaveRunInfo::UnitCount).
   void getUnitCounts(unsigned (&Counts)[NumGCNExecUnits]) const;
   /// True if \p SI (from a wave on \p SIMD) can start or queue at \p Now.
-  bool canAccept(const WaveStaticInst &SI, unsigned SIMD, uint64_t Now);
+  bool canAccept(const WaveStaticInst &SI, unsigned SIMD, uint64_t Now) {
+    // The VALU, the common case, inline.
+    if (SI.Unit == GCNExecUnit::VALU)
+      return VALUFree[SIMD] <= Now;
+    return canAcceptOther(SI, SIMD, Now);
+  }
   /// Books the unit(s) for \p SI; call only after canAccept.
   UnitBooking book(const WaveStaticInst &SI, unsigned SIMD, uint64_t Now);
   /// The cycle after which every unit is idle.
   uint64_t lastBusy() const;
 
 private:
+  /// canAccept() for the units other than the VALU.
+  bool canAcceptOther(const WaveStaticInst &SI, unsigned SIMD, uint64_t Now);
   Config Cfg;
   std::vector<uint64_t> VALUFree, TransFree, MatrixFree;
   uint64_t SALUFree = 0, BranchFree = 0;

@@ -12,6 +12,8 @@
 
 #include "gcn-mca/MCA/Views/InstructionInfoView.h"
 #include "gcn-mca/MCA/Views/GCN/TextTable.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/bit.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/MCSchedule.h"
 #include "llvm/MC/MCSubtargetInfo.h"
@@ -134,6 +136,7 @@ void InstructionInfoView::printView(raw_ostream &OS) const {
     return;
   std::string Buffer;
   raw_string_ostream SS(Buffer);
+  DenseMap<uint64_t, std::string> RThroughputText;
   if (Opts.Full)
     printResourceList(SS);
   printHeader(SS);
@@ -147,7 +150,11 @@ void InstructionInfoView::printView(raw_ostream &OS) const {
     if (R.RThroughput) {
       // The padding depends on the value, not on the printed digits.
       double RT = *R.RThroughput;
-      SS << format("%.2f", RT);
+      // A region has few distinct throughputs: each is formatted once.
+      auto [It, New] = RThroughputText.try_emplace(bit_cast<uint64_t>(RT));
+      if (New)
+        raw_string_ostream(It->second) << format("%.2f", RT);
+      SS << It->second;
       SS.indent(RT < 10.0 ? 3 : RT < 100.0 ? 2 : 1);
     } else {
       SS << " -     ";

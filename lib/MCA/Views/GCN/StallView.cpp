@@ -107,8 +107,13 @@ uint64_t StallView::waitedOnCycles(unsigned Idx, unsigned On) const {
 static std::string share(uint64_t N, uint64_t D) {
   // What formatv("{0:F2}%") prints, without parsing a format per row (a
   // large region has tens of thousands).
+  // The two most common shares need no formatting at all.
+  if (!N || !D)
+    return "0.00%";
+  if (N == D)
+    return "100.00%";
   char Buf[48];
-  snprintf(Buf, sizeof(Buf), "%.2f%%", D ? 100.0 * double(N) / double(D) : 0.0);
+  snprintf(Buf, sizeof(Buf), "%.2f%%", 100.0 * double(N) / double(D));
   return Buf;
 }
 

@@ -60,31 +60,37 @@ static void printNotes(raw_ostream &OS,
 void TextTable::printPart(raw_ostream &OS, ArrayRef<unsigned> Cols,
                           ArrayRef<unsigned> Widths, unsigned Width,
                           bool WithNotes) const {
+  // One line buffer for every row; cells are written in place (a table
+  // may have tens of thousands of rows).
+  std::string L;
   auto Line = [&](auto CellOf) {
-    std::string L;
-    raw_string_ostream S(L);
+    L.clear();
     for (size_t K = 0; K < Cols.size(); ++K) {
       const Column &C = Columns[Cols[K]];
-      std::string Cell = CellOf(Cols[K]);
-      if (C.Flexible)
-        Cell = fit(Cell, Widths[K]);
+      StringRef Cell = CellOf(Cols[K]);
+      std::string Fitted;
+      if (C.Flexible && Widths[K] && Cell.size() > Widths[K]) {
+        Fitted = fit(Cell, Widths[K]);
+        Cell = Fitted;
+      }
       if (K)
-        S.indent(Gap);
+        L.append(Gap, ' ');
       bool Last = K + 1 == Cols.size();
+      size_t Pad = Widths[K] > Cell.size() ? Widths[K] - Cell.size() : 0;
       if (C.A == Align::Right)
-        S << right_justify(Cell, Widths[K]);
+        L.append(Pad, ' ').append(Cell.data(), Cell.size());
       else if (Last)
-        S << Cell;
+        L.append(Cell.data(), Cell.size());
       else
-        S << left_justify(Cell, Widths[K]);
+        L.append(Cell.data(), Cell.size()).append(Pad, ' ');
     }
     OS << StringRef(L).rtrim() << '\n';
   };
   if (WithNotes)
     printNotes(OS, notesAfter(-1), Width);
-  Line([&](unsigned C) { return Columns[C].Header; });
+  Line([&](unsigned C) { return StringRef(Columns[C].Header); });
   for (size_t R = 0, E = RowNotes.size(); R != E; ++R) {
-    Line([&](unsigned C) { return cell(R, C).str(); });
+    Line([&](unsigned C) { return cell(R, C); });
     if (WithNotes)
       printNotes(OS, notesAfter(ptrdiff_t(R)), Width);
   }

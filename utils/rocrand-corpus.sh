@@ -6,7 +6,10 @@
 # runs every code object through gcn-mca in the default (wave) and the
 # llvm-mca pipelines with a timeout. Prints, per object and pipeline, ok (a
 # report, exit 0), diagnosed (exit 1 with a gcn-mca error), crashed (a
-# signal) or hung (timeout), the number of kernel reports, and totals.
+# signal) or hung (timeout), the number of kernel reports, the instructions
+# left out of the analysis ("dropped": decoded but not analyzable) and the
+# words that did not decode ("undecodable"), and totals; an AMD-built object
+# should have none of either.
 # Environment: GCN_MCA (default build/bin/gcn-mca), TIMEOUT (seconds per run,
 # default 600), EXTRA (more gcn-mca options).
 set -uo pipefail
@@ -44,8 +47,16 @@ for _ in range(n):
     print("rocrand-corpus: %s (%d bytes)" % (ident, size))
 PY
 fi
-ok=0 diag=0 crash=0 hang=0
-printf '%-22s %-9s %-10s %8s %s\n' object pipeline result kernels seconds
+ok=0 diag=0 crash=0 hang=0 dropped_all=0 undec_all=0
+# How many warnings of a kind: the "N ... in all" summary when there were
+# more than 10, else the warnings themselves.
+count() {
+  local n
+  n=$(grep -o "[0-9]* $2 in all" "$1" | head -1 | awk '{print $1}')
+  [ -n "$n" ] && { echo "$n"; return; }
+  grep -c "$3" "$1"
+}
+printf '%-22s %-9s %-10s %8s %7s %11s %s\n' object pipeline result kernels dropped undecodable seconds
 for co in objects/*.co; do
   name=$(basename "$co" .co)
   kernels=$(llvm-readelf-22 -s "$co" | awk '$NF ~ /\.kd$/ {print $NF}' | sort -u | wc -l)
@@ -61,9 +72,12 @@ for co in objects/*.co; do
       124) result=hung; hang=$((hang + 1)) ;;
       *) result="crashed($rc)"; crash=$((crash + 1)) ;;
     esac
-    printf '%-22s %-9s %-10s %4s/%-4s %s\n' "$name" "$pipe" "$result" "$reports" "$kernels" "$secs"
+    dropped=$(count "$name.$pipe.err" "instructions not analyzed" "is not analyzed")
+    undec=$(count "$name.$pipe.err" "undecodable words" "cannot decode the word")
+    dropped_all=$((dropped_all + dropped)) undec_all=$((undec_all + undec))
+    printf '%-22s %-9s %-10s %4s/%-4s %7s %11s %s\n' "$name" "$pipe" "$result" "$reports" "$kernels" "$dropped" "$undec" "$secs"
     [ "$rc" = 0 ] || grep -m1 'error' "$name.$pipe.err" | cut -c1-200
   done
 done
-echo "rocrand-corpus: ok $ok, diagnosed $diag, crashed $crash, hung $hang"
+echo "rocrand-corpus: ok $ok, diagnosed $diag, crashed $crash, hung $hang; instructions dropped $dropped_all, undecodable words $undec_all"
 [ $((crash + hang)) -eq 0 ]

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/Input/InstOperands.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/MC/MCInstrDesc.h"
 #include "llvm/MC/MCInstrInfo.h"
@@ -31,7 +32,20 @@ Error InstOperands::complete(MCInst &Inst, const MCInstrInfo &MCII,
                              "unknown opcode " + Twine(Inst.getOpcode()));
   const MCInstrDesc &Desc = MCII.get(Inst.getOpcode());
   unsigned Want = Desc.getNumOperands();
-  if (Inst.getNumOperands() >= Want)
+  unsigned Have = Inst.getNumOperands();
+  if (Have > Want && !Desc.isVariadic() &&
+      all_of(make_range(Inst.begin() + Want, Inst.end()),
+             [](const MCOperand &Op) { return Op.isImm() && !Op.getImm(); })) {
+    // LLVM 22's decoder appends an immediate 0 to the DS instructions of
+    // gfx90a, gfx942 and gfx950 (ds_write_b32 v1, v2 decodes to 5 operands,
+    // the assembler's DS_WRITE_B32_vi has 4). Operands past the description
+    // that are immediate zeros carry nothing: drop them.
+    while (Inst.getNumOperands() > Want)
+      Inst.erase(Inst.end() - 1);
+    Changed = true;
+    return Error::success();
+  }
+  if (Have >= Want)
     return verify(Inst, MCII);
   // Only trailing operands are ever left out: fill them in order, so that a
   // tied operand can copy one filled before it.

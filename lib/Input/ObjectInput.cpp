@@ -192,6 +192,10 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
   // Symbols: functions label their entry; NAME.kd objects are kernel
   // descriptors.
   std::map<std::pair<uint64_t, uint64_t>, std::vector<std::string>> SymbolsAt;
+  // Where a function's code ends (its symbol's address + size), when the
+  // symbol has a size: what follows up to the next symbol is padding (the
+  // s_nop fill that aligns the next function), not code of the function.
+  std::map<std::pair<uint64_t, uint64_t>, std::vector<std::string>> EndsAt;
   for (const object::SymbolRef &Sym : Obj.symbols()) {
     Expected<StringRef> Name = Sym.getName();
     Expected<uint64_t> Addr = Sym.getAddress();
@@ -221,8 +225,12 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
     }
     if (!(*Sec)->isText())
       continue;
-    if (*Ty == object::SymbolRef::ST_Function)
+    if (*Ty == object::SymbolRef::ST_Function) {
       In->Functions.push_back(Name->str());
+      if (uint64_t Size = object::ELFSymbolRef(Sym).getSize())
+        EndsAt[{(*Sec)->getIndex(), *Addr + Size}].push_back(
+            (".Lfunc_end_" + *Name).str());
+    }
     SymbolsAt[{(*Sec)->getIndex(), *Addr}].push_back(Name->str());
   }
 
@@ -360,6 +368,14 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
     // Second pass: rewrite branch operands to labels and print the listing.
     Decoded.reserve(Decoded.size() + Insts.size());
     for (Raw &R : Insts) {
+      // A function's end label comes before the labels of what follows
+      // (FunctionRegions closes a function at its first .Lfunc_end label).
+      auto EIt = EndsAt.find({Sec.getIndex(), R.Addr});
+      if (EIt != EndsAt.end())
+        for (const std::string &Name : EIt->second) {
+          LabelOffsets.push_back({Name, Listing.size()});
+          OS << Name << ":\n";
+        }
       auto It = SymbolsAt.find({Sec.getIndex(), R.Addr});
       if (It != SymbolsAt.end())
         for (const std::string &Name : It->second) {

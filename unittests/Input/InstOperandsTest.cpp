@@ -87,7 +87,9 @@ TEST(InstOperandsTest, RejectsExtraOperandsAndBadOpcodes) {
   I.setOpcode(T.opcode("S_NOP_vi"));
   I.addOperand(MCOperand::createImm(0));
   EXPECT_FALSE(errorToBool(InstOperands::verify(I, MCII)));
-  I.addOperand(MCOperand::createImm(0));
+  // (A trailing immediate 0 would be dropped: see the test above.)
+  I.addOperand(MCOperand::createImm(7));
+  EXPECT_TRUE(errorToBool(InstOperands::verify(I, MCII)));
   bool Changed = false;
   std::string Msg = toString(InstOperands::complete(I, MCII, Changed));
   EXPECT_NE(Msg.find("S_NOP_vi: 2 operands where its description has 1"),
@@ -100,3 +102,36 @@ TEST(InstOperandsTest, RejectsExtraOperandsAndBadOpcodes) {
 }
 
 } // namespace
+
+// DS_WRITE_B32_vi: addr, data0, offset, gds = 4 operands. LLVM 22 decodes
+// it with a fifth, an immediate 0, on gfx90a: removed. A fifth operand that
+// carries something (a register, a non-zero immediate) is an error.
+TEST(InstOperandsTest, DropsTrailingZeroImmediates) {
+  TestTarget T("gfx90a");
+  const MCInstrInfo &MCII = *T.TS.MCII;
+  auto Make = [&](MCOperand Extra) {
+    MCInst I;
+    I.setOpcode(T.opcode("DS_WRITE_B32_vi"));
+    I.addOperand(MCOperand::createReg(reg(T, "VGPR1")));
+    I.addOperand(MCOperand::createReg(reg(T, "VGPR2")));
+    I.addOperand(MCOperand::createImm(16));
+    I.addOperand(MCOperand::createImm(0));
+    I.addOperand(Extra);
+    return I;
+  };
+  MCInst I = Make(MCOperand::createImm(0));
+  ASSERT_EQ(MCII.get(I.getOpcode()).getNumOperands(), 4u);
+  EXPECT_TRUE(errorToBool(InstOperands::verify(I, MCII)));
+  bool Changed = false;
+  ASSERT_FALSE(errorToBool(InstOperands::complete(I, MCII, Changed)));
+  EXPECT_TRUE(Changed);
+  ASSERT_EQ(I.getNumOperands(), 4u);
+  EXPECT_EQ(I.getOperand(2).getImm(), 16);
+  EXPECT_FALSE(errorToBool(InstOperands::verify(I, MCII)));
+
+  MCInst NonZero = Make(MCOperand::createImm(1));
+  EXPECT_TRUE(errorToBool(InstOperands::complete(NonZero, MCII, Changed)));
+  EXPECT_EQ(NonZero.getNumOperands(), 5u);
+  MCInst Reg = Make(MCOperand::createReg(reg(T, "VGPR3")));
+  EXPECT_TRUE(errorToBool(InstOperands::complete(Reg, MCII, Changed)));
+}

@@ -12,7 +12,9 @@
 /// InstrBuilder derives its count of variadic operands from the difference
 /// and has to be given complete lists. InstOperands completes a decoded
 /// instruction the way the assembler would and checks any instruction before
-/// it reaches InstrBuilder.
+/// it reaches InstrBuilder. It also appends operands to others (an immediate
+/// 0 after every DS instruction of gfx90a, gfx942 and gfx950), which are
+/// dropped.
 //===----------------------------------------------------------------------===//
 
 #ifndef GCN_MCA_INPUT_INSTOPERANDS_H
@@ -32,10 +34,11 @@ public:
   /// tied operand copies the operand it is tied to; any other missing
   /// operand gets an immediate 0, as the assembler gives an operand the text
   /// leaves out (modifiers: "not set"; an untied register operand such as
-  /// S_BITSET1_B32_gfx11's sdst_in: no read). Returns an error describing
-  /// the instruction when \p Inst has more operands than a non-variadic
-  /// description allows. Returns true in \p Changed when operands were
-  /// added.
+  /// S_BITSET1_B32_gfx11's sdst_in: no read). Operands past a non-variadic
+  /// description that are all immediate zeros are removed. Returns an error
+  /// describing the instruction when \p Inst has more operands than a
+  /// non-variadic description allows otherwise. Returns true in \p Changed
+  /// when operands were added or removed.
   static Error complete(MCInst &Inst, const MCInstrInfo &MCII, bool &Changed);
 
   /// Error unless \p Inst has exactly the operands its MCInstrDesc declares

@@ -52,13 +52,16 @@ std::optional<std::string> ObjectInput::getProcessor(MemoryBufferRef Buffer) {
 
 std::optional<StringRef>
 ObjectInput::processorName(const object::ObjectFile &Obj) {
-  if (const auto *ELFObj = dyn_cast<object::ELFObjectFileBase>(&Obj))
-    if (ELFObj->getEMachine() == ELF::EM_AMDGPU) {
-      unsigned Mach = ELFObj->getPlatformFlags() & ELF::EF_AMDGPU_MACH;
-      if (Mach == ELF::EF_AMDGPU_MACH_NONE ||
-          Mach > ELF::EF_AMDGPU_MACH_AMDGCN_LAST)
-        return std::nullopt;
-    }
+  // Only an AMDGPU object names an AMDGPU processor. For other machines
+  // tryGetCPUName() is no safer: for EM_CUDA it indexes a table with the
+  // unchecked e_flags (a SIGSEGV found by gcn-mca-object-fuzzer).
+  const auto *ELFObj = dyn_cast<object::ELFObjectFileBase>(&Obj);
+  if (!ELFObj || ELFObj->getEMachine() != ELF::EM_AMDGPU)
+    return std::nullopt;
+  unsigned Mach = ELFObj->getPlatformFlags() & ELF::EF_AMDGPU_MACH;
+  if (Mach == ELF::EF_AMDGPU_MACH_NONE ||
+      Mach > ELF::EF_AMDGPU_MACH_AMDGCN_LAST)
+    return std::nullopt;
   return Obj.tryGetCPUName();
 }
 

@@ -59,7 +59,8 @@ public:
   /// tryGetCPUName()), or none. For an EM_AMDGPU object whose flags name no
   /// processor (EF_AMDGPU_MACH_NONE) or one past the last that this LLVM
   /// knows, tryGetCPUName() reaches an llvm_unreachable (undefined behaviour
-  /// in a release build: it returned a garbage string), so those are none.
+  /// in a release build: it returned a garbage string), so those are none;
+  /// so is any object that is not EM_AMDGPU.
   static std::optional<StringRef> processorName(const object::ObjectFile &Obj);
 
   /// Decodes the code object \p Buffer. The synthesized listing is added to

@@ -3,7 +3,7 @@
 
 Copies the ELF64 little-endian object IN to OUT with one header field set to
 VALUE: a corrupt object for the robustness tests, made from one assembled
-with llvm-mc. FIELD is e_flags, or SECTION:sh_offset, SECTION:sh_size or
+with llvm-mc. FIELD is e_flags, e_machine, or SECTION:sh_offset, SECTION:sh_size or
 SECTION:sh_entsize for the header of the section named SECTION.
 """
 import struct
@@ -17,8 +17,11 @@ def main():
     data = bytearray(open(src, "rb").read())
     assert data[:4] == b"\x7fELF" and data[4] == 2 and data[5] == 1
     value = int(value, 0)
-    if field == "e_flags":
-        struct.pack_into("<I", data, 0x30, value)
+    if field in ("e_flags", "e_machine"):
+        if field == "e_flags":
+            struct.pack_into("<I", data, 0x30, value)
+        else:
+            struct.pack_into("<H", data, 0x12, value)
         open(dst, "wb").write(data)
         return 0
     name, field = field.split(":")

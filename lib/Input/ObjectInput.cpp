@@ -163,6 +163,32 @@ ObjectInput::unsupportedLiteral(ArrayRef<uint8_t> Bytes) {
   }
 }
 
+bool ObjectInput::hasSDWA(const MCSubtargetInfo &STI) {
+  return STI.checkFeatures("+sdwa");
+}
+
+std::optional<StringRef>
+ObjectInput::invalidSDWASelect(ArrayRef<uint8_t> Bytes) {
+  if (Bytes.size() < 8)
+    return std::nullopt;
+  uint32_t Lo = support::endian::read32le(Bytes.data());
+  uint32_t Hi = support::endian::read32le(Bytes.data() + 4);
+  constexpr unsigned SDWASrc0 = 0xf9;
+  // VOP1 (0b0111111), VOPC (0b0111110) and VOP2 (bit 31 clear) carry SDWA
+  // in their src0 field; the SDWA word follows.
+  bool IsVOPC = (Lo >> 25) == 0x3e;
+  if ((Lo >> 31) || (Lo & 0x1ff) != SDWASrc0)
+    return std::nullopt;
+  constexpr unsigned BadSel = 7;
+  bool Bad = ((Hi >> 16) & 7) == BadSel || ((Hi >> 24) & 7) == BadSel;
+  // VOPC has its sdst where VOP1/VOP2 have dst_sel.
+  if (!IsVOPC)
+    Bad |= ((Hi >> 8) & 7) == BadSel;
+  if (!Bad)
+    return std::nullopt;
+  return StringRef("an SDWA operand select is 7 (0-6 are defined)");
+}
+
 Expected<std::unique_ptr<AsmInput>>
 ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
                          MCContext &Ctx, const MCSubtargetInfo &STI,
@@ -187,6 +213,7 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
   if (!Dis)
     return objectError(Buffer, "no disassembler for this target");
   const bool GuardLiterals = literalsCrashDecoder(STI);
+  const bool GuardSDWA = hasSDWA(STI);
 
   auto In = std::make_unique<AsmInput>();
   In->Regions = std::make_unique<AnalysisRegions>(SM);
@@ -288,6 +315,8 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
       std::optional<StringRef> Unsupported;
       if (GuardLiterals)
         Unsupported = unsupportedLiteral(ArrayRef(Padded).slice(Off));
+      if (!Unsupported && GuardSDWA)
+        Unsupported = invalidSDWASelect(ArrayRef(Padded).slice(Off));
       MCDisassembler::DecodeStatus S =
           Unsupported
               ? MCDisassembler::Fail

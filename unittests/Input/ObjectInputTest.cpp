@@ -12,6 +12,7 @@
 #include "gcn-mca/Input/ObjectInput.h"
 #include "Target/TestTarget.h"
 #include "gtest/gtest.h"
+#include <array>
 #include <cstdint>
 
 using namespace llvm;
@@ -57,6 +58,46 @@ TEST(ObjectInput, UnsupportedLiteralEncodings) {
   const uint8_t Nop[] = {0x00, 0x00, 0x80, 0xbf};
   EXPECT_FALSE(ObjectInput::unsupportedLiteral(Flat));
   EXPECT_FALSE(ObjectInput::unsupportedLiteral(Nop));
+}
+
+} // namespace
+
+namespace {
+
+TEST(ObjectInput, SDWAGuardByProcessor) {
+  for (const char *CPU : {"gfx803", "gfx900", "gfx90a", "gfx950", "gfx1030"})
+    EXPECT_TRUE(ObjectInput::hasSDWA(*TestTarget(CPU).TS.STI)) << CPU;
+  for (const char *CPU : {"gfx1100", "gfx1200"})
+    EXPECT_FALSE(ObjectInput::hasSDWA(*TestTarget(CPU).TS.STI)) << CPU;
+}
+
+/// The 8 bytes of an instruction word \p Lo followed by an SDWA word \p Hi.
+static std::array<uint8_t, 8> words(uint32_t Lo, uint32_t Hi) {
+  std::array<uint8_t, 8> B;
+  for (unsigned I = 0; I < 4; ++I) {
+    B[I] = uint8_t(Lo >> (8 * I));
+    B[4 + I] = uint8_t(Hi >> (8 * I));
+  }
+  return B;
+}
+
+TEST(ObjectInput, InvalidSDWASelects) {
+  // v_add_f32_sdwa v0, v0, v1 (VOP2, gfx9): every select DWORD (6).
+  const uint32_t Add = 0x020002f9, AddSDWA = 0x06061600;
+  EXPECT_FALSE(ObjectInput::invalidSDWASelect(words(Add, AddSDWA)));
+  for (unsigned Shift : {8u, 16u, 24u})
+    EXPECT_TRUE(ObjectInput::invalidSDWASelect(
+        words(Add, (AddSDWA & ~(7u << Shift)) | (7u << Shift))))
+        << Shift;
+  // v_cmp_eq_f32_sdwa (VOPC): bits 8-10 belong to sdst; the source selects
+  // are checked.
+  const uint32_t Cmp = 0x7c8402f9, CmpSDWA = 0x06060000;
+  EXPECT_FALSE(ObjectInput::invalidSDWASelect(words(Cmp, CmpSDWA | 0x700)));
+  EXPECT_TRUE(ObjectInput::invalidSDWASelect(words(Cmp, CmpSDWA | 0x70000)));
+  // Not SDWA: src0 is a register or DPP (0xfa); VOP3 (bit 31 set).
+  EXPECT_FALSE(ObjectInput::invalidSDWASelect(words(0x02000200, 0x07070700)));
+  EXPECT_FALSE(ObjectInput::invalidSDWASelect(words(0x020002fa, 0x07070700)));
+  EXPECT_FALSE(ObjectInput::invalidSDWASelect(words(0xd10000f9, 0x07070700)));
 }
 
 } // namespace

@@ -52,6 +52,17 @@ public:
   /// in llvm-objdump and llvm-mc too.
   static std::optional<StringRef> unsupportedLiteral(ArrayRef<uint8_t> Bytes);
 
+  /// True when \p STI has the SDWA encoding (gfx8 to gfx10).
+  static bool hasSDWA(const MCSubtargetInfo &STI);
+
+  /// For processors with SDWA: the reason the VOP1/VOP2/VOPC instruction
+  /// starting at \p Bytes must not reach LLVM, or none. An SDWA operand
+  /// select of 7 (dst_sel, src0_sel, src1_sel; 0-6 are defined) decodes, but
+  /// LLVM 22's instruction printer reaches an llvm_unreachable on it, which a
+  /// release build turns into a jump into unrelated code (SIGSEGV, also in
+  /// llvm-objdump and llvm-mc -disassemble).
+  static std::optional<StringRef> invalidSDWASelect(ArrayRef<uint8_t> Bytes);
+
   /// The processor a code object was built for (from its ELF flags), if any.
   static std::optional<std::string> getProcessor(MemoryBufferRef Buffer);
 

@@ -27,6 +27,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/WithColor.h"
+#include <array>
 #include <map>
 
 using namespace llvm;
@@ -189,6 +190,32 @@ ObjectInput::invalidSDWASelect(ArrayRef<uint8_t> Bytes) {
   return StringRef("an SDWA operand select is 7 (0-6 are defined)");
 }
 
+/// The literal dword a literal255() copy is decoded with.
+static constexpr uint32_t Literal255StandIn = 0xfe;
+
+bool ObjectInput::literal255(ArrayRef<uint8_t> Bytes) {
+  if (Bytes.size() < 8)
+    return false;
+  uint32_t Lo = support::endian::read32le(Bytes.data());
+  uint32_t Hi = support::endian::read32le(Bytes.data() + 4);
+  return !(Lo >> 31) && Hi == 0xff;
+}
+
+bool ObjectInput::restoreLiteral(MCInst &Inst) {
+  MCOperand *Found = nullptr;
+  for (MCOperand &Op : Inst) {
+    if (!Op.isImm() || Op.getImm() != Literal255StandIn)
+      continue;
+    if (Found)
+      return false;
+    Found = &Op;
+  }
+  if (!Found)
+    return false;
+  Found->setImm(0xff);
+  return true;
+}
+
 Expected<std::unique_ptr<AsmInput>>
 ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
                          MCContext &Ctx, const MCSubtargetInfo &STI,
@@ -317,11 +344,27 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
         Unsupported = unsupportedLiteral(ArrayRef(Padded).slice(Off));
       if (!Unsupported && GuardSDWA)
         Unsupported = invalidSDWASelect(ArrayRef(Padded).slice(Off));
+      ArrayRef<uint8_t> At = ArrayRef(Padded).slice(Off);
+      // A VOP2 word with the literal 0xff: decoded from a copy with a
+      // stand-in literal (literal255()), which is put back afterwards.
+      std::array<uint8_t, DecodePadding> Copy{};
+      bool StandIn = !Unsupported && literal255(At);
+      if (StandIn) {
+        std::copy_n(At.begin(), std::min<size_t>(At.size(), Copy.size()),
+                    Copy.begin());
+        support::endian::write32le(Copy.data() + 4, Literal255StandIn);
+        At = Copy;
+      }
       MCDisassembler::DecodeStatus S =
           Unsupported
               ? MCDisassembler::Fail
-              : Dis->getInstruction(Inst, Size, ArrayRef(Padded).slice(Off),
-                                    Base + Off, nulls());
+              : Dis->getInstruction(Inst, Size, At, Base + Off, nulls());
+      if (StandIn && S != MCDisassembler::Fail && Size == 8 &&
+          !restoreLiteral(Inst)) {
+        S = MCDisassembler::Fail;
+        Unsupported = StringRef("a literal 0xff that LLVM 22's decoder "
+                                "cannot read back");
+      }
       if (S == MCDisassembler::Fail || Size == 0 || Size > Bytes.size() - Off) {
         uint64_t Skip = std::min<uint64_t>(4, Bytes.size() - Off);
         Raw R{MCInst(),

@@ -11,6 +11,7 @@
 
 #include "gcn-mca/Input/ObjectInput.h"
 #include "Target/TestTarget.h"
+#include "llvm/MC/MCInst.h"
 #include "gtest/gtest.h"
 #include <array>
 #include <cstdint>
@@ -98,6 +99,36 @@ TEST(ObjectInput, InvalidSDWASelects) {
   EXPECT_FALSE(ObjectInput::invalidSDWASelect(words(0x02000200, 0x07070700)));
   EXPECT_FALSE(ObjectInput::invalidSDWASelect(words(0x020002fa, 0x07070700)));
   EXPECT_FALSE(ObjectInput::invalidSDWASelect(words(0xd10000f9, 0x07070700)));
+}
+
+} // namespace
+
+namespace {
+
+TEST(ObjectInput, Literal255) {
+  // v_madmk_f16 v3, v1, 0xff, v3 (VOP2 + K).
+  const uint8_t MadmkK255[] = {0x01, 0x07, 0x06, 0x48, 0xff, 0, 0, 0};
+  const uint8_t MadmkK256[] = {0x01, 0x07, 0x06, 0x48, 0x00, 1, 0, 0};
+  EXPECT_TRUE(ObjectInput::literal255(MadmkK255));
+  EXPECT_FALSE(ObjectInput::literal255(MadmkK256));
+  // A VOP3 word (bit 31 set) followed by 0xff is not a VOP2 literal.
+  const uint8_t Vop3[] = {0x00, 0x00, 0xcb, 0xd1, 0xff, 0, 0, 0};
+  EXPECT_FALSE(ObjectInput::literal255(Vop3));
+
+  MCInst I;
+  I.addOperand(MCOperand::createImm(0));
+  I.addOperand(MCOperand::createImm(0xfe));
+  ASSERT_TRUE(ObjectInput::restoreLiteral(I));
+  EXPECT_EQ(I.getOperand(1).getImm(), 0xff);
+  EXPECT_EQ(I.getOperand(0).getImm(), 0);
+  // None, or two candidates: not restored.
+  MCInst None;
+  None.addOperand(MCOperand::createImm(1));
+  EXPECT_FALSE(ObjectInput::restoreLiteral(None));
+  MCInst Two;
+  Two.addOperand(MCOperand::createImm(0xfe));
+  Two.addOperand(MCOperand::createImm(0xfe));
+  EXPECT_FALSE(ObjectInput::restoreLiteral(Two));
 }
 
 } // namespace

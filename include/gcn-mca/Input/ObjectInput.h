@@ -23,6 +23,7 @@
 #include <optional>
 
 namespace llvm {
+class MCInst;
 class MCInstrAnalysis;
 namespace object {
 class ObjectFile;
@@ -62,6 +63,18 @@ public:
   /// release build turns into a jump into unrelated code (SIGSEGV, also in
   /// llvm-objdump and llvm-mc -disassemble).
   static std::optional<StringRef> invalidSDWASelect(ArrayRef<uint8_t> Bytes);
+
+  /// True when the instruction at \p Bytes is a VOP2 word followed by the
+  /// dword 0xff. As the constant K of v_madmk_f16/v_madak_f16 (gfx8/gfx9) or
+  /// v_fmamk_f16/v_fmaak_f16 (gfx10+) - valid code - LLVM 22's decoder
+  /// mistakes the decoded K for the literal marker 255 and crashes (as
+  /// llvm-objdump does). Such a word is decoded from a copy with K = 0xfe
+  /// and the operand set back to 0xff (see restoreLiteral()).
+  static bool literal255(ArrayRef<uint8_t> Bytes);
+
+  /// After decoding the copy of literal255(): sets the one immediate operand
+  /// 0xfe of \p Inst back to 0xff. False when there is not exactly one.
+  static bool restoreLiteral(MCInst &Inst);
 
   /// The processor a code object was built for (from its ELF flags), if any.
   static std::optional<std::string> getProcessor(MemoryBufferRef Buffer);

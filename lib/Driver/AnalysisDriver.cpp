@@ -244,9 +244,9 @@ Error AnalysisRun::readInput(MemoryBufferRef Input) {
 
   Expected<std::unique_ptr<AsmInput>> InputOrErr = nullptr;
   if (CodeObject) {
-    InputOrErr =
-        ObjectInput::disassemble(*CodeObject, *TS.TheTarget, SrcMgr, *Ctx,
-                                 *TS.STI, *TS.MCII, TS.MCIA.get(), *ParseIP);
+    InputOrErr = ObjectInput::disassemble(
+        *CodeObject, *TS.TheTarget, SrcMgr, *Ctx, *TS.STI, *TS.MCII,
+        TS.MCIA.get(), *ParseIP, C.ObjectDecodeGuards);
   } else {
     SrcMgr.AddNewSourceBuffer(
         MemoryBuffer::getMemBufferCopy(Input.getBuffer(),

@@ -22,6 +22,7 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Object/ELFObjectFile.h"
 #include "llvm/Object/ObjectFile.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -69,6 +70,24 @@ ObjectInput::processorName(const object::ObjectFile &Obj) {
 static Error objectError(MemoryBufferRef Buffer, const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(),
                            Buffer.getBufferIdentifier() + ": " + Msg);
+}
+
+/// LLVM crashed (and CrashRecoveryContext caught it) while \p What the
+/// instruction at offset \p Off of a text section whose bytes are \p Bytes.
+static Error crashError(MemoryBufferRef Buffer, StringRef What,
+                        StringRef Section, uint64_t Off,
+                        ArrayRef<uint8_t> Bytes) {
+  std::string Words;
+  raw_string_ostream WS(Words);
+  for (uint64_t I = Off, E = std::min<uint64_t>(Off + 12, Bytes.size()); I < E;
+       ++I)
+    WS << (I == Off ? "" : " ") << format_hex_no_prefix(Bytes[I], 2);
+  return objectError(
+      Buffer, "LLVM's AMDGPU disassembler crashed " + What +
+                  " the instruction at offset 0x" + Twine::utohexstr(Off) +
+                  " of section " + Section + " (bytes " + Words +
+                  "); the object cannot be analyzed: analyze its assembly "
+                  "(clang -S), and please report the bytes");
 }
 
 namespace {
@@ -220,7 +239,7 @@ Expected<std::unique_ptr<AsmInput>>
 ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
                          MCContext &Ctx, const MCSubtargetInfo &STI,
                          const MCInstrInfo &MCII, const MCInstrAnalysis *MCIA,
-                         MCInstPrinter &IP) {
+                         MCInstPrinter &IP, bool Guards) {
   Expected<std::unique_ptr<object::ObjectFile>> ObjOrErr =
       object::ObjectFile::createObjectFile(Buffer);
   if (!ObjOrErr)
@@ -239,8 +258,8 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
   std::unique_ptr<MCDisassembler> Dis(T.createMCDisassembler(STI, Ctx));
   if (!Dis)
     return objectError(Buffer, "no disassembler for this target");
-  const bool GuardLiterals = literalsCrashDecoder(STI);
-  const bool GuardSDWA = hasSDWA(STI);
+  const bool GuardLiterals = Guards && literalsCrashDecoder(STI);
+  const bool GuardSDWA = Guards && hasSDWA(STI);
 
   auto In = std::make_unique<AsmInput>();
   In->Regions = std::make_unique<AnalysisRegions>(SM);
@@ -348,17 +367,19 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
       // A VOP2 word with the literal 0xff: decoded from a copy with a
       // stand-in literal (literal255()), which is put back afterwards.
       std::array<uint8_t, DecodePadding> Copy{};
-      bool StandIn = !Unsupported && literal255(At);
+      bool StandIn = Guards && !Unsupported && literal255(At);
       if (StandIn) {
         std::copy_n(At.begin(), std::min<size_t>(At.size(), Copy.size()),
                     Copy.begin());
         support::endian::write32le(Copy.data() + 4, Literal255StandIn);
         At = Copy;
       }
-      MCDisassembler::DecodeStatus S =
-          Unsupported
-              ? MCDisassembler::Fail
-              : Dis->getInstruction(Inst, Size, At, Base + Off, nulls());
+      MCDisassembler::DecodeStatus S = MCDisassembler::Fail;
+      if (!Unsupported && !CrashRecoveryContext().RunSafely([&] {
+            S = Dis->getInstruction(Inst, Size, At, Base + Off, nulls());
+          }))
+        return crashError(Buffer, "decoding", SecName ? *SecName : "?", Off,
+                          Bytes);
       if (StandIn && S != MCDisassembler::Fail && Size == 8 &&
           !restoreLiteral(Inst)) {
         S = MCDisassembler::Fail;
@@ -472,8 +493,10 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
       uint64_t LineOffset = Listing.size();
       if (R.ProblemKind == ListingNote::Undecodable)
         OS << "\t.long " << format_hex(R.Inst.getOpcode(), 10);
-      else
-        IP.printInst(&R.Inst, R.Addr, "", STI, OS);
+      else if (!CrashRecoveryContext().RunSafely(
+                   [&] { IP.printInst(&R.Inst, R.Addr, "", STI, OS); }))
+        return crashError(Buffer, "printing", SecName ? *SecName : "?",
+                          R.Addr - Base, Bytes);
       OS << "\t; " << format("%06" PRIx64, R.Addr) << "\n";
       if (R.ProblemKind != ListingNote::NumKinds)
         Notes.push_back({R.ProblemKind, LineOffset, std::move(R.Problem)});

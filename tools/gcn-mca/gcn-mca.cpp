@@ -16,6 +16,7 @@
 #include "gcn-mca/Input/TargetSetup.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -97,6 +98,12 @@ static cl::opt<PipelineKind> PipelineOpt(
                           "Many waves on one compute unit (default; see "
                           "docs/WavePipeline.md)")),
     cl::init(PipelineKind::Wave), cl::cat(ToolOptions));
+
+static cl::opt<bool> ObjectDecodeGuards(
+    "object-decode-guards",
+    cl::desc("Keep the encodings LLVM's AMDGPU disassembler is known to "
+             "crash on from it (default on; off tests the crash net)"),
+    cl::init(true), cl::Hidden, cl::cat(ToolOptions));
 
 static cl::opt<SkipUnsupportedKind> SkipUnsupported(
     "skip-unsupported-instructions",
@@ -221,6 +228,7 @@ static GCNMCAConfig makeConfig() {
   C.GCNCustomBehaviour = GCNCustomBehaviourOpt;
   C.InstructionTables = InstructionTablesOption;
   C.PrintListing = PrintListing;
+  C.ObjectDecodeGuards = ObjectDecodeGuards;
   C.JSON = PrintJson;
   C.OutputAsmVariant = OutputAsmVariant;
   C.PrintImmHex = PrintImmHex;
@@ -287,6 +295,9 @@ static int runGCNMCA(int argc, char **argv);
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
+  // LLVM's AMDGPU disassembler crashes on some encodings; ObjectInput
+  // catches what its guards do not know as an error (CrashRecoveryContext).
+  CrashRecoveryContext::Enable();
   int RC = runGCNMCA(argc, argv);
   if (RC != 0 && !IncompleteReportWritten)
     removeOutputOfFailedRun();

@@ -184,6 +184,10 @@ struct GCNMCAConfig {
   InstructionTablesKind InstructionTables = InstructionTablesKind::None;
   /// Print the listing synthesized from a code object and stop.
   bool PrintListing = false;
+  /// Keep the encodings LLVM 22's AMDGPU disassembler is known to crash on
+  /// from it (ObjectInput). Off only to test the crash net behind them
+  /// (hidden -object-decode-guards=false).
+  bool ObjectDecodeGuards = true;
   bool JSON = false;
   int OutputAsmVariant = -1;
   bool PrintImmHex = false;

@@ -93,11 +93,17 @@ public:
   /// are kept; decoded instructions are completed to their full operand
   /// list (InstOperands), or left out of the analysis with a warning when
   /// that is not possible.
+  ///
+  /// \p Guards keeps the encodings LLVM is known to crash on from it (the
+  /// functions above). Behind them, decoding and printing run under LLVM's
+  /// CrashRecoveryContext: when the process enabled it (the gcn-mca tool
+  /// does), a crash inside LLVM on an unknown encoding becomes an error
+  /// naming the offset and the bytes instead of a signal.
   static Expected<std::unique_ptr<AsmInput>>
   disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
               MCContext &Ctx, const MCSubtargetInfo &STI,
               const MCInstrInfo &MCII, const MCInstrAnalysis *MCIA,
-              MCInstPrinter &IP);
+              MCInstPrinter &IP, bool Guards = true);
 };
 
 } // namespace gcnmca

@@ -153,6 +153,15 @@ bool ObjectInput::hasDisassembler(const MCSubtargetInfo &STI) {
          STI.checkFeatures("+gfx10-insts");
 }
 
+/// The first two little-endian dwords of an instruction.
+using InstWords = std::pair<uint32_t, uint32_t>;
+static std::optional<InstWords> firstWords(ArrayRef<uint8_t> Bytes) {
+  if (Bytes.size() < 8)
+    return std::nullopt;
+  return InstWords{support::endian::read32le(Bytes.data()),
+                   support::endian::read32le(Bytes.data() + 4)};
+}
+
 bool ObjectInput::literalsCrashDecoder(const MCSubtargetInfo &STI) {
   return !STI.checkFeatures("+gfx10-insts") &&
          !STI.checkFeatures("+gfx950-insts");
@@ -160,10 +169,10 @@ bool ObjectInput::literalsCrashDecoder(const MCSubtargetInfo &STI) {
 
 std::optional<StringRef>
 ObjectInput::unsupportedLiteral(ArrayRef<uint8_t> Bytes) {
-  if (Bytes.size() < 8)
+  std::optional<InstWords> W = firstWords(Bytes);
+  if (!W)
     return std::nullopt;
-  uint32_t Lo = support::endian::read32le(Bytes.data());
-  uint32_t Hi = support::endian::read32le(Bytes.data() + 4);
+  auto [Lo, Hi] = *W;
   constexpr unsigned LiteralConst = 255;
   switch (Lo >> 26) {
   case 0x34: // 0b110100: VOP3 (VOP3a/b, VOP3P, MAI) in the GCN3 encoding.
@@ -189,10 +198,10 @@ bool ObjectInput::hasSDWA(const MCSubtargetInfo &STI) {
 
 std::optional<StringRef>
 ObjectInput::invalidSDWASelect(ArrayRef<uint8_t> Bytes) {
-  if (Bytes.size() < 8)
+  std::optional<InstWords> W = firstWords(Bytes);
+  if (!W)
     return std::nullopt;
-  uint32_t Lo = support::endian::read32le(Bytes.data());
-  uint32_t Hi = support::endian::read32le(Bytes.data() + 4);
+  auto [Lo, Hi] = *W;
   constexpr unsigned SDWASrc0 = 0xf9;
   // VOP1 (0b0111111), VOPC (0b0111110) and VOP2 (bit 31 clear) carry SDWA
   // in their src0 field; the SDWA word follows.
@@ -213,11 +222,8 @@ ObjectInput::invalidSDWASelect(ArrayRef<uint8_t> Bytes) {
 static constexpr uint32_t Literal255StandIn = 0xfe;
 
 bool ObjectInput::literal255(ArrayRef<uint8_t> Bytes) {
-  if (Bytes.size() < 8)
-    return false;
-  uint32_t Lo = support::endian::read32le(Bytes.data());
-  uint32_t Hi = support::endian::read32le(Bytes.data() + 4);
-  return !(Lo >> 31) && Hi == 0xff;
+  std::optional<InstWords> W = firstWords(Bytes);
+  return W && !(W->first >> 31) && W->second == 0xff;
 }
 
 bool ObjectInput::restoreLiteral(MCInst &Inst) {

@@ -472,23 +472,19 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
     for (Raw &R : Insts) {
       // A function's end label comes before the labels of what follows
       // (FunctionRegions closes a function at its first .Lfunc_end label).
+      auto EmitLabel = [&](const std::string &Name) {
+        LabelOffsets.push_back({Name, Listing.size()});
+        OS << Name << ":\n";
+      };
       auto EIt = EndsAt.find({Sec.getIndex(), R.Addr});
       if (EIt != EndsAt.end())
-        for (const std::string &Name : EIt->second) {
-          LabelOffsets.push_back({Name, Listing.size()});
-          OS << Name << ":\n";
-        }
+        for_each(EIt->second, EmitLabel);
       auto It = SymbolsAt.find({Sec.getIndex(), R.Addr});
       if (It != SymbolsAt.end())
-        for (const std::string &Name : It->second) {
-          LabelOffsets.push_back({Name, Listing.size()});
-          OS << Name << ":\n";
-        }
+        for_each(It->second, EmitLabel);
       auto BIt = BranchLabels.find(R.Addr);
-      if (BIt != BranchLabels.end()) {
-        LabelOffsets.push_back({BIt->second, Listing.size()});
-        OS << BIt->second << ":\n";
-      }
+      if (BIt != BranchLabels.end())
+        EmitLabel(BIt->second);
       if (R.Target) {
         std::string Label = LabelFor(*R.Target);
         if (!Label.empty() && R.Inst.getNumOperands() > 0 &&

@@ -251,8 +251,20 @@ Expected<unsigned> WavePipeline::run() {
     }
     for (mca::HWEventListener *L : CycleListeners)
       L->onCycleBegin();
-    if (Error E = Issue->cycleStart())
-      return stopEarly(std::move(E));
+    bool Started = false;
+    if (CanSkip && Dispatch->idle()) {
+      // A stretch of cycles in which nothing but the issue slots happens
+      // (no wave can launch, nobody wants cycle events), in one tight loop.
+      uint64_t Max = Progress ? std::max<uint64_t>(1, NextProgress - Cycles)
+                              : ~uint64_t(0);
+      uint64_t N = Issue->runQuiet(Max, Started);
+      Cycles += N;
+      if (!Started && N)
+        continue;
+    }
+    if (!Started)
+      if (Error E = Issue->cycleStart())
+        return stopEarly(std::move(E));
     if (!Dispatch->idle())
       if (Error E = Dispatch->cycleStart())
         return std::move(E);

@@ -72,6 +72,7 @@ unsigned ComputeUnit::launch(unsigned SIMD, unsigned Group, unsigned Lanes) {
   W.TraceLen = uint32_t(T.size());
   W.setPC(0);
   W.DepReady = 0;
+  W.DepExact = true;
   W.Iteration = 0;
   W.BlockedUntil = Now + 1; // launch takes the cycle
   W.BlockReason = WaveStallReason::OTHER;
@@ -90,6 +91,7 @@ unsigned ComputeUnit::launch(unsigned SIMD, unsigned Group, unsigned Lanes) {
   SIMDWaves[SIMD].push_back(S);
   SIMDWake[SIMD] = 0;
   SIMDsWithWaves |= uint64_t(1) << SIMD;
+  SIMDOrderChanged |= uint64_t(1) << SIMD;
   ++Resident;
   LastProgress = Now;
   return S;
@@ -102,6 +104,7 @@ void ComputeUnit::retire(unsigned S) {
   V.erase(std::find(V.begin(), V.end(), S));
   if (V.empty())
     SIMDsWithWaves &= ~(uint64_t(1) << W.SIMD);
+  SIMDOrderChanged |= uint64_t(1) << W.SIMD;
   FreeList.push_back(S);
   --Resident;
   ++Ended;

@@ -53,6 +53,48 @@ Error WaveIssueStage::step() {
   return checkProgress();
 }
 
+void WaveIssueStage::stop(Error E) {
+  Error Rest = handleErrors(std::move(E), [&](const IncompleteRunError &I) {
+    FailureKind = I.getKind();
+    Failure = I.getMessage();
+  });
+  if (Rest)
+    Failure = toString(std::move(Rest));
+  Stopped = true;
+}
+
+uint64_t WaveIssueStage::runQuiet(uint64_t Max, bool &Started) {
+  Started = false;
+  if (!Begun)
+    return 0;
+  uint64_t N = 0;
+  unsigned Ended = CU.Ended;
+  while (N < Max && !Stopped && CU.Resident && CU.Now < MaxCycles) {
+    // cycleStart.
+    if (Error E = step()) {
+      stop(std::move(E));
+      Started = true;
+      return N;
+    }
+    if (CU.Ended != Ended) {
+      // cycleEnd has to report the end (and maybe the run's).
+      Started = true;
+      return N;
+    }
+    // cycleEnd and the retire stage's cycleEnd of a cycle without an end.
+    ++CU.Now;
+    ++N;
+    if (!slotAwake()) {
+      uint64_t From = CU.Now, To = skipTarget();
+      if (To > From) {
+        skipTo(To);
+        N += To - From;
+      }
+    }
+  }
+  return N;
+}
+
 void WaveIssueStage::begin() {
   Begun = true;
   WaveSubscriptions Subs;
@@ -65,6 +107,8 @@ void WaveIssueStage::begin() {
   Runs.assign(CU.Slots.size(), StallRun());
   SlotRuns.assign(CU.Info.NumSIMDs, SlotRun());
   SleepReason.assign(CU.Info.NumSIMDs, WaveStallReason::OTHER);
+  Masks.assign(CU.Info.NumSIMDs, SIMDMasks());
+  CU.SIMDOrderChanged = ~uint64_t(0);
   WantStalls = CU.Bus.wants(WaveEvent::WaveStalled);
   WantWaitcntStalls = CU.Bus.wantsWaitcntStalls();
   WantSlots = CU.Bus.wants(WaveEvent::SlotDone);
@@ -198,6 +242,33 @@ WaveIssueStage::recordSlot(unsigned SIMD, unsigned Issued,
     flushSlotRun(SIMD);
 }
 
+void WaveIssueStage::rebuildMasks(SIMDMasks &M, ArrayRef<unsigned> Ord) {
+  M = SIMDMasks();
+  for (unsigned P = 0, N = Ord.size(); P != N; ++P) {
+    const StallRun &R = Runs[Ord[P]];
+    uint64_t Bit = uint64_t(1) << P;
+    if (R.ValidUntil > CU.Now) {
+      M.Timed |= Bit;
+      M.TimedMin = std::min(M.TimedMin, R.ValidUntil);
+    } else if (R.ReadyCat && R.Reason == WaveStallReason::ARBITER_NOT_WIN) {
+      M.NotWin[countr_zero(unsigned(R.ReadyCat))] |= Bit;
+    }
+  }
+}
+
+void WaveIssueStage::expireTimed(SIMDMasks &M, ArrayRef<unsigned> Ord) {
+  uint64_t Min = ~uint64_t(0);
+  for (uint64_t T = M.Timed; T; T &= T - 1) {
+    unsigned P = countr_zero(T);
+    uint64_t Until = Runs[Ord[P]].ValidUntil;
+    if (Until <= CU.Now)
+      M.Timed &= ~(uint64_t(1) << P);
+    else
+      Min = std::min(Min, Until);
+  }
+  M.TimedMin = Min;
+}
+
 Error WaveIssueStage::issueSlot(unsigned SIMD) {
   const std::vector<unsigned> &V = CU.SIMDWaves[SIMD];
   if (V.empty())
@@ -207,34 +278,46 @@ Error WaveIssueStage::issueSlot(unsigned SIMD) {
     recordSlot(SIMD, 0, SleepReason[SIMD]);
     return Error::success();
   }
+  SIMDMasks &M = Masks[SIMD];
   ArrayRef<unsigned> Ord = V;
+  uint64_t SIMDBit = uint64_t(1) << SIMD;
   if (CU.AnyPriority) {
+    // Priorities can change the order in any slot.
     Order.assign(V.begin(), V.end());
     std::stable_sort(Order.begin(), Order.end(), [&](unsigned A, unsigned B) {
       return CU.Slots[A].Priority > CU.Slots[B].Priority;
     });
     Ord = Order;
+    CU.SIMDOrderChanged &= ~SIMDBit;
+    rebuildMasks(M, Ord);
+  } else if (CU.SIMDOrderChanged & SIMDBit) {
+    CU.SIMDOrderChanged &= ~SIMDBit;
+    rebuildMasks(M, Ord);
+  } else if (CU.Now >= M.TimedMin) {
+    expireTimed(M, Ord);
   }
   uint64_t Now = CU.Now;
+  unsigned N = Ord.size();
   unsigned CategoryMask = 0, Issued = 0;
+  // The slot's reason (if nothing issues): the stall of the first wave in
+  // order that did not issue, at position ReasonPos.
   WaveStallReason SlotReason = WaveStallReason::OTHER;
-  bool HaveSlotReason = false;
+  unsigned ReasonPos = N;
   // The SIMD can sleep until Wake if no wave issues or ends and every stall
-  // has a known end.
-  uint64_t Wake = ~uint64_t(0);
+  // has a known end. The waves in M.Timed repeat their stall: they are not
+  // visited.
+  uint64_t TimedAtStart = M.Timed;
+  uint64_t Wake = M.Timed ? M.TimedMin : ~uint64_t(0);
   bool CanSleep = true;
+  uint64_t ToVisit =
+      (N == 64 ? ~uint64_t(0) : (uint64_t(1) << N) - 1) & ~M.Timed;
   Ending.clear();
-  for (unsigned Slot : Ord) {
+  while (ToVisit) {
+    unsigned P = countr_zero(ToVisit);
+    ToVisit &= ToVisit - 1;
+    unsigned Slot = Ord[P];
     StallRun &R = Runs[Slot];
-    if (Now < R.ValidUntil) {
-      // The same stall as in the wave's last slot.
-      if (!HaveSlotReason) {
-        SlotReason = R.Reason;
-        HaveSlotReason = true;
-      }
-      Wake = std::min(Wake, R.ValidUntil);
-      continue;
-    }
+    uint64_t PosBit = uint64_t(1) << P;
     if (R.ReadyCat) {
       // Fast path: a ready wave that loses the slot the way it lost the
       // previous one (its category taken by an older wave, or its unit
@@ -246,24 +329,31 @@ Error WaveIssueStage::issueSlot(unsigned SIMD) {
                !CU.Units.canAccept(*R.ReadySI, SIMD, Now))
         Lost = WaveStallReason::ARBITER_WIN_EX_STALL;
       if (R.Reason == Lost) {
-        if (!HaveSlotReason) {
+        if (ReasonPos == N) {
           SlotReason = Lost;
-          HaveSlotReason = true;
+          ReasonPos = P;
         }
         CanSleep = false;
         continue;
       }
+      // Its state changes below.
+      M.NotWin[countr_zero(unsigned(R.ReadyCat))] &= ~PosBit;
     }
     WaitedOn.clear();
     WaitCounterMask Counters = 0;
     WaveStallReason Reason = WaveStallReason::OTHER;
     uint64_t Until = 0;
     Error Err = Error::success();
+    unsigned Before = CategoryMask;
     bool Did = tryIssue(Slot, CategoryMask, Reason, Counters, Until, Err);
     if (Err)
       return Err;
     if (Did) {
       ++Issued;
+      // The younger waves that lost to an instruction of this category
+      // lose again: they are not visited.
+      for (unsigned New = CategoryMask & ~Before; New; New &= New - 1)
+        ToVisit &= ~M.NotWin[countr_zero(New)];
       continue;
     }
     if (SilentEnd) {
@@ -272,16 +362,24 @@ Error WaveIssueStage::issueSlot(unsigned SIMD) {
       SilentEnd = false;
       continue;
     }
-    if (!HaveSlotReason) {
+    if (ReasonPos == N) {
       SlotReason = Reason;
-      HaveSlotReason = true;
+      ReasonPos = P;
     }
     if (Until > Now)
       Wake = std::min(Wake, Until);
     else
       CanSleep = false;
     recordStall(Slot, Reason, Counters, Until);
+    if (R.ValidUntil > Now) {
+      M.Timed |= PosBit;
+      M.TimedMin = std::min(M.TimedMin, R.ValidUntil);
+    } else if (R.ReadyCat && R.Reason == WaveStallReason::ARBITER_NOT_WIN) {
+      M.NotWin[countr_zero(unsigned(R.ReadyCat))] |= PosBit;
+    }
   }
+  if (TimedAtStart && unsigned(countr_zero(TimedAtStart)) < ReasonPos)
+    SlotReason = Runs[Ord[countr_zero(TimedAtStart)]].Reason;
   recordSlot(SIMD, Issued, SlotReason);
   if (CanSleep && !Issued && Ending.empty()) {
     CU.SIMDWake[SIMD] = Wake;
@@ -372,11 +470,11 @@ void WaveIssueStage::issue(WaveState &W, unsigned Slot, unsigned Idx,
     }
   }
   // The registers of the next instruction: only this wave's issues change
-  // them, so their ready cycle is known now.
-  uint64_t Ready = 0;
-  for (uint16_t R : CU.Prog.uses(CU.Prog.inst(W.Cur)))
-    Ready = std::max(Ready, W.RegReady[R]);
-  W.DepReady = Ready;
+  // them, and none is ready later than the wave's last ALU operation. Their
+  // exact ready cycle is looked up only if that is still ahead when the
+  // wave is next visited (tryIssue).
+  W.DepReady = W.ALUDone;
+  W.DepExact = false;
 }
 
 LLVM_ATTRIBUTE_ALWAYS_INLINE bool
@@ -458,6 +556,13 @@ WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
 
   // A register written by the wave's own unfinished ALU op: the stall lasts
   // until the last such register is ready.
+  if (W.DepReady > Now && !W.DepExact) {
+    uint64_t Ready = 0;
+    for (uint16_t R : CU.Prog.uses(SI))
+      Ready = std::max(Ready, W.RegReady[R]);
+    W.DepReady = Ready;
+    W.DepExact = true;
+  }
   if (W.DepReady > Now) {
     Reason = WaveStallReason::ALU_DEPENDENCY;
     Until = W.DepReady;

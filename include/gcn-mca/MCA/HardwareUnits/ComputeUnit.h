@@ -63,6 +63,9 @@ public:
   /// Bit S set: SIMD S has resident waves (at most 64 SIMDs,
   /// WavePipeline::MaxSIMDs).
   uint64_t SIMDsWithWaves = 0;
+  /// Bit S set: a wave was launched onto or removed from SIMD S since the
+  /// issue stage last looked (its arbitration order changed).
+  uint64_t SIMDOrderChanged = 0;
   std::vector<WaveGroup> Groups;
 
   /// Who receives which event (set up when the run starts).

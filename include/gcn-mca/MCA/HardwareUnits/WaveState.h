@@ -48,8 +48,10 @@ struct WaveState {
   bool AtEnd = false;
   /// When the registers the instruction at PC reads are ready (set by the
   /// issue stage when the wave arrives at it; only the wave's own issues
-  /// change its register ready cycles).
+  /// change its register ready cycles). Until DepExact, an upper bound:
+  /// the end of the wave's last ALU operation.
   uint64_t DepReady = 0;
+  bool DepExact = true;
   /// Blocked (no issue) until this cycle, for BlockReason.
   uint64_t BlockedUntil = 0;
   WaveStallReason BlockReason = WaveStallReason::OTHER;

@@ -58,15 +58,8 @@ public:
       begin();
     if (Stopped)
       return Error::success();
-    if (Error E = step()) {
-      Error Rest = handleErrors(std::move(E), [&](const IncompleteRunError &I) {
-        FailureKind = I.getKind();
-        Failure = I.getMessage();
-      });
-      if (Rest)
-        Failure = toString(std::move(Rest));
-      Stopped = true;
-    }
+    if (Error E = step())
+      stop(std::move(E));
     return Error::success();
   }
   /// Reports a deadlock or -max-cycles error found in cycleStart
@@ -114,6 +107,16 @@ public:
   /// have (no listener may want per-slot or per-cycle events).
   void skipTo(uint64_t To);
 
+  /// Runs up to \p Max quiet cycles: cycles in which only the issue slots
+  /// do something (the caller checked that no wave can launch and that no
+  /// listener wants cycle events), each as cycleStart, cycleEnd and the
+  /// retire stage's cycleEnd would run it, with the same skips over asleep
+  /// cycles as WavePipeline::run. Returns the cycles run. Stops before a
+  /// cycle the general loop must run, or, with \p Started set, after the
+  /// cycleStart of a cycle in which a wave ended or the run stopped (the
+  /// caller completes that cycle).
+  uint64_t runQuiet(uint64_t Max, bool &Started);
+
   /// Reports the slot runs not reported yet, for a run stopped early
   /// (-max-cycles, deadlock).
   void finishEarly() {
@@ -158,9 +161,25 @@ private:
     WaveStallReason Reason = WaveStallReason::OTHER;
   };
 
+  /// Per SIMD, by position in its arbitration order (bit P: the wave at
+  /// position P), the waves a slot can pass over without looking at them.
+  /// Only the slots of a SIMD change the stall runs of its waves, so the
+  /// masks are kept up to date by the waves each slot visits, and rebuilt
+  /// from the stall runs when the order changes (launch, end, s_setprio).
+  struct SIMDMasks {
+    /// The wave's stall stays the same before its run's ValidUntil.
+    uint64_t Timed = 0;
+    uint64_t TimedMin = ~uint64_t(0); ///< earliest ValidUntil in Timed
+    /// Ready, lost its last slot to an older wave of this category
+    /// (ARBITER_NOT_WIN): it loses again, unchanged, in every slot in which
+    /// an older wave issues an instruction of the category.
+    uint64_t NotWin[NumIssueCategories] = {};
+  };
+
   ComputeUnit &CU;
   WaveExecuteStage *Exec = nullptr;
   std::vector<StallRun> Runs;    ///< per wave slot
+  std::vector<SIMDMasks> Masks;  ///< per SIMD
   std::vector<SlotRun> SlotRuns; ///< per SIMD
   /// Per SIMD asleep (ComputeUnit::SIMDWake): the outcome of each of its
   /// slots until it wakes (nothing issued, this reason).
@@ -184,6 +203,9 @@ private:
   bool SilentEnd = false; ///< set by tryIssue: implicit end of the stream
 
   Error step();
+  /// Keeps a deadlock or -max-cycles error (or any other) for cycleEnd to
+  /// report, and stops issuing.
+  void stop(Error E);
   Error issueSlot(unsigned SIMD);
   /// Tries to issue for the wave in \p Slot; returns true if it issued,
   /// otherwise sets \p Reason (and WaitedOn / \p Counters for WAITCNT).
@@ -204,6 +226,10 @@ private:
   void recordSlot(unsigned SIMD, unsigned Issued, WaveStallReason Reason,
                   uint64_t N = 1);
   void flushSlotRun(unsigned SIMD);
+  /// Recomputes the masks of a SIMD whose waves are in order \p Ord.
+  void rebuildMasks(SIMDMasks &M, ArrayRef<unsigned> Ord);
+  /// Drops the waves whose stall can change from now on from M.Timed.
+  void expireTimed(SIMDMasks &M, ArrayRef<unsigned> Ord);
   void flushSlotRuns();
   void arriveAtBarrier(WaveState &W);
   Error checkProgress();

@@ -95,9 +95,8 @@ UnitBooking ExecutionUnits::book(const WaveStaticInst &SI, unsigned SIMD,
     B.Complete = Now;
     return B;
   case GCNExecUnit::VALU:
-    VALUFree[SIMD] = Now + SI.Busy;
     B.Instance = SIMD;
-    B.Complete = Now + SI.Latency;
+    B.Complete = bookVALU(SI, SIMD, Now);
     return B;
   case GCNExecUnit::Trans:
     // RDNA3+: the transcendental unit runs beside the VALU, which only

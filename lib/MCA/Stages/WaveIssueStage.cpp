@@ -69,9 +69,18 @@ uint64_t WaveIssueStage::runQuiet(uint64_t Max, bool &Started) {
     return 0;
   uint64_t N = 0;
   unsigned Ended = CU.Ended;
+  bool RoundRobin = CU.Info.IssueModel == GCNIssueModel::RoundRobin;
   while (N < Max && !Stopped && CU.Resident && CU.Now < MaxCycles) {
-    // cycleStart.
-    if (Error E = step()) {
+    // cycleStart: step() with its first checks made above.
+    Error E = Error::success();
+    if (!RoundRobin) {
+      E = step();
+    } else {
+      E = issueSlot(CU.Schedule.simdAt(CU.Now));
+      if (!E && CU.Now >= CU.LastProgress + DeadlockCycles)
+        E = checkProgress();
+    }
+    if (E) {
       stop(std::move(E));
       Started = true;
       return N;
@@ -434,11 +443,11 @@ void WaveIssueStage::issue(WaveState &W, unsigned Slot, unsigned Idx,
                            const WaveStaticInst &SI, Error &Err) {
   uint64_t Now = CU.Now;
   CU.IssuingSlot = Slot;
-  mca::InstRef IR(Idx, CU.lowered(Idx));
   flushStallRun(Slot);
   CU.Counts.countIssue(Idx);
   ++W.IssuedByUnit[unsigned(SI.Unit)];
   if (WantIssues) {
+    mca::InstRef IR(Idx, CU.lowered(Idx));
     WaveEvent E(WaveEvent::InstIssued, IR);
     E.Cycle = Now;
     E.Wave = W.Id;
@@ -454,7 +463,12 @@ void WaveIssueStage::issue(WaveState &W, unsigned Slot, unsigned Idx,
             : 0;
     CU.Bus.emit(E);
   }
-  Err = Exec ? Exec->execute(IR) : moveToTheNextStage(IR);
+  if (Exec) {
+    Err = Exec->executeInst(W, Idx, SI);
+  } else {
+    mca::InstRef IR(Idx, CU.lowered(Idx));
+    Err = moveToTheNextStage(IR);
+  }
   ++W.Issued;
   CU.LastProgress = Now;
   // Advance in the stream.

@@ -113,6 +113,12 @@ public:
   }
   /// Books the unit(s) for \p SI; call only after canAccept.
   UnitBooking book(const WaveStaticInst &SI, unsigned SIMD, uint64_t Now);
+  /// book() for a VALU instruction (the common case, inline): returns when
+  /// its result is ready.
+  uint64_t bookVALU(const WaveStaticInst &SI, unsigned SIMD, uint64_t Now) {
+    VALUFree[SIMD] = Now + SI.Busy;
+    return Now + SI.Latency;
+  }
   /// The cycle after which every unit is idle.
   uint64_t lastBusy() const;
 

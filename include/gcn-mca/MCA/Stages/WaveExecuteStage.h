@@ -16,6 +16,7 @@
 
 #include "gcn-mca/MCA/GCNCustomBehaviour.h"
 #include "gcn-mca/MCA/HardwareUnits/ComputeUnit.h"
+#include "gcn-mca/MCA/Stages/WaveRetireStage.h"
 #include "llvm/MCA/Stages/Stage.h"
 
 namespace llvm {
@@ -31,6 +32,25 @@ public:
   /// Executes the instruction the issue stage selected for the wave in
   /// ComputeUnit::IssuingSlot.
   Error execute(mca::InstRef &IR) override;
+  /// What execute() does, for wave \p W and its static instruction \p Idx
+  /// (\p SI), called directly by the issue stage: a VALU instruction
+  /// nobody wants an event for inline, anything else through execute().
+  Error executeInst(WaveState &W, unsigned Idx, const WaveStaticInst &SI) {
+    if (SI.Unit != GCNExecUnit::VALU || SI.Counters || SI.MemIndex ||
+        WantBusy || !BusChecked || !Retire) {
+      mca::InstRef IR(Idx, CU.lowered(Idx));
+      return execute(IR);
+    }
+    uint64_t Complete = CU.Units.bookVALU(SI, W.SIMD, CU.Now);
+    CU.Counts.countBusy(GCNExecUnit::VALU, SI.Busy);
+    if (SI.TracksDefs) {
+      W.ALUDone = std::max(W.ALUDone, Complete);
+      for (uint16_t R : CU.Prog.defs(SI))
+        W.RegReady[R] = Complete;
+    }
+    Retire->retire();
+    return Error::success();
+  }
   /// The next stage (called directly, not virtually).
   void setRetireStage(WaveRetireStage *R) { Retire = R; }
 

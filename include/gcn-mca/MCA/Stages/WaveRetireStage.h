@@ -24,9 +24,11 @@ public:
   explicit WaveRetireStage(ComputeUnit &CU) : CU(CU) {}
   bool hasWorkToComplete() const override { return false; }
   Error execute(mca::InstRef &) override {
-    ++CU.WaveInstructions;
+    retire();
     return Error::success();
   }
+  /// Retires one instruction (execute() without an InstRef).
+  void retire() { ++CU.WaveInstructions; }
   Error cycleEnd() override {
     if (CU.allDone() && !Reported)
       reportEnd();

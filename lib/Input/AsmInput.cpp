@@ -431,6 +431,17 @@ void AsmInput::attachSourceLocs() {
   LocComments.clear();
 }
 
+ArrayRef<unsigned> AsmInput::instructionsAt(const char *Loc) const {
+  std::call_once(LocIndexOnce, [&] {
+    for (unsigned I = 0, E = Instructions.size(); I != E; ++I)
+      LocIndex[Instructions[I].getLoc().getPointer()].push_back(I);
+  });
+  auto It = LocIndex.find(Loc);
+  if (It == LocIndex.end())
+    return {};
+  return It->second;
+}
+
 const AsmSourceLoc *AsmInput::sourceLoc(const MCInst &MI) const {
   auto It = SourceLocOf.find(MI.getLoc().getPointer());
   return It == SourceLocOf.end() ? nullptr : &SourceLocs[It->second];

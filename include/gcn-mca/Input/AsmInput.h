@@ -23,6 +23,7 @@
 #include "llvm/MC/MCInst.h"
 #include "llvm/Support/Error.h"
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -96,6 +97,10 @@ public:
         const Options &Opts);
 
   ArrayRef<MCInst> instructions() const { return Instructions; }
+  /// The indices (ascending) of the instructions whose source location is
+  /// \p Loc. The index is built on the first call (thread-safe), once the
+  /// input is complete.
+  ArrayRef<unsigned> instructionsAt(const char *Loc) const;
   ArrayRef<AsmLabel> labels() const { return Labels; }
   ArrayRef<AsmComment> comments() const { return Comments; }
   /// Symbols given `.type NAME,@function`, in order of appearance.
@@ -140,6 +145,9 @@ public:
   std::optional<int64_t> symbolValue(StringRef Name) const;
 
 private:
+  /// instructionsAt(): location -> instruction indices.
+  mutable std::once_flag LocIndexOnce;
+  mutable DenseMap<const char *, SmallVector<unsigned, 1>> LocIndex;
   struct MCParserState;
   friend class AsmInputStreamer;
   friend class ObjectInput;

@@ -12,6 +12,7 @@
 #include "gcn-mca/Analysis/ControlFlow/RegionControlFlow.h"
 #include "gcn-mca/Input/AsmInput.h"
 #include "llvm/Support/SourceMgr.h"
+#include <algorithm>
 
 using namespace llvm;
 using namespace llvm::gcnmca;
@@ -29,18 +30,18 @@ RegionControlFlow::analyze(const AsmInput &Input, ArrayRef<MCInst> RegionInsts,
   DenseMap<const char *, unsigned> RegionIndexOfLoc;
   for (unsigned I = 0; I < RegionInsts.size(); ++I)
     RegionIndexOfLoc.try_emplace(RegionInsts[I].getLoc().getPointer(), I);
-  ArrayRef<MCInst> All = Input.instructions();
+  // (Through the input's location index: a scan of every input
+  // instruction per region is quadratic in a code object's kernels.)
   DenseMap<unsigned, unsigned> RegionIndexOfInput;
-  unsigned LastInput = 0;
+  unsigned FirstInput = ~0u, LastInput = 0;
   bool Any = false;
-  for (unsigned I = 0; I < All.size(); ++I) {
-    auto It = RegionIndexOfLoc.find(All[I].getLoc().getPointer());
-    if (It == RegionIndexOfLoc.end())
-      continue;
-    RegionIndexOfInput[I] = It->second;
-    LastInput = I;
-    Any = true;
-  }
+  for (const auto &[Loc, Index] : RegionIndexOfLoc)
+    for (unsigned I : Input.instructionsAt(Loc)) {
+      RegionIndexOfInput[I] = Index;
+      FirstInput = std::min(FirstInput, I);
+      LastInput = std::max(LastInput, I);
+      Any = true;
+    }
   auto Map = [&](unsigned InputIndex) -> std::optional<unsigned> {
     auto It = RegionIndexOfInput.find(InputIndex);
     if (It != RegionIndexOfInput.end())
@@ -50,12 +51,18 @@ RegionControlFlow::analyze(const AsmInput &Input, ArrayRef<MCInst> RegionInsts,
     return std::nullopt;
   };
   std::vector<ControlFlowGraph::Marker> Labels, Comments;
+  // Only indices in [FirstInput, LastInput + 1] map.
+  auto InRange = [&](unsigned I) {
+    return Any && I >= FirstInput && I <= LastInput + 1;
+  };
   for (const AsmLabel &L : Input.labels())
-    if (std::optional<unsigned> I = Map(L.InstIndex))
-      Labels.push_back({*I, L.Name, L.Loc});
+    if (InRange(L.InstIndex))
+      if (std::optional<unsigned> I = Map(L.InstIndex))
+        Labels.push_back({*I, L.Name, L.Loc});
   for (const AsmComment &C : Input.comments())
-    if (std::optional<unsigned> I = Map(C.InstIndex))
-      Comments.push_back({*I, C.Text, C.Loc});
+    if (InRange(C.InstIndex))
+      if (std::optional<unsigned> I = Map(C.InstIndex))
+        Comments.push_back({*I, C.Text, C.Loc});
 
   R->G = std::make_unique<ControlFlowGraph>(
       ControlFlowGraph::build(R->Insts, Labels, Comments, MCII));

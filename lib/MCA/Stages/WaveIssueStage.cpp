@@ -591,6 +591,12 @@ WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
   if ((SI.Counters && CB.wouldOverflowCounter(W, SI, Now)) ||
       !CU.Units.canAccept(SI, W.SIMD, Now)) {
     Reason = WaveStallReason::ARBITER_WIN_EX_STALL;
+    // While the SIMD's VALU is busy no instruction of the VALU category
+    // issues on it (none takes the category), so the stall stays the same
+    // until the VALU is free.
+    if (SI.Cat == IssueCategory::VALU && !SI.Counters &&
+        CU.Units.valuFree(W.SIMD) > Now)
+      Until = CU.Units.valuFree(W.SIMD);
     return false;
   }
   CategoryMask |= Bit;

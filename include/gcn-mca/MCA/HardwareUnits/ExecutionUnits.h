@@ -113,6 +113,10 @@ public:
   }
   /// Books the unit(s) for \p SI; call only after canAccept.
   UnitBooking book(const WaveStaticInst &SI, unsigned SIMD, uint64_t Now);
+  /// The first cycle at which the VALU of \p SIMD is free. Every
+  /// instruction of the VALU issue category (VALU, transcendental, matrix)
+  /// needs it free to start.
+  uint64_t valuFree(unsigned SIMD) const { return VALUFree[SIMD]; }
   /// book() for a VALU instruction (the common case, inline): returns when
   /// its result is ready.
   uint64_t bookVALU(const WaveStaticInst &SI, unsigned SIMD, uint64_t Now) {

@@ -246,7 +246,10 @@ Error AnalysisRun::readInput(MemoryBufferRef Input) {
   if (CodeObject) {
     InputOrErr = ObjectInput::disassemble(
         *CodeObject, *TS.TheTarget, SrcMgr, *Ctx, *TS.STI, *TS.MCII,
-        TS.MCIA.get(), *ParseIP, C.ObjectDecodeGuards);
+        TS.MCIA.get(), *ParseIP, C.ObjectDecodeGuards,
+        C.Jobs ? C.Jobs
+               : std::max(1u,
+                          llvm::hardware_concurrency().compute_thread_count()));
   } else {
     SrcMgr.AddNewSourceBuffer(
         MemoryBuffer::getMemBufferCopy(Input.getBuffer(),

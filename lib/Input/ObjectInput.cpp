@@ -27,6 +27,7 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/WithColor.h"
 #include <array>
 #include <map>
@@ -113,6 +114,31 @@ static constexpr unsigned MaxNotesPerKind = 10;
 /// Zero bytes after a text section for the decoder: more than the longest
 /// AMDGPU instruction (a 64-bit encoding with a 64-bit literal).
 static constexpr unsigned DecodePadding = 32;
+
+namespace {
+/// One word or instruction of the first pass (decoding).
+struct RawInst {
+  MCInst Inst;
+  uint64_t Addr;
+  uint64_t Size;
+  std::optional<uint64_t> Target;
+  bool Valid = true;
+  std::string Problem;
+  ListingNote::Kind ProblemKind = ListingNote::NumKinds;
+};
+/// A piece of a section decoded from its Begin offset up to End (where
+/// decoding stopped: at or past the piece's bound), with the branch
+/// targets it found; CrashOff: the offset at which LLVM crashed.
+struct DecodedPiece {
+  uint64_t Begin = 0, End = 0;
+  std::vector<RawInst> Insts;
+  std::map<uint64_t, std::string> BranchLabels;
+  std::optional<uint64_t> CrashOff;
+};
+} // namespace
+
+/// Sections smaller than this are decoded on one thread.
+static constexpr uint64_t MinParallelBytes = 64 * 1024;
 
 /// LLVM's symbol iterator takes the count of the (first) symbol table from
 /// its sh_size without checking it against the file: a corrupt size made
@@ -245,7 +271,7 @@ Expected<std::unique_ptr<AsmInput>>
 ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
                          MCContext &Ctx, const MCSubtargetInfo &STI,
                          const MCInstrInfo &MCII, const MCInstrAnalysis *MCIA,
-                         MCInstPrinter &IP, bool Guards) {
+                         MCInstPrinter &IP, bool Guards, unsigned Threads) {
   Expected<std::unique_ptr<object::ObjectFile>> ObjOrErr =
       object::ObjectFile::createObjectFile(Buffer);
   if (!ObjOrErr)
@@ -347,117 +373,175 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
     // First pass: decode, and collect branch targets. Like llvm-objdump, a
     // word that does not decode is skipped (4 bytes) and decoding goes on;
     // a SoftFail decode (reserved encoding bits set) is a valid instruction.
-    struct Raw {
-      MCInst Inst;
-      uint64_t Addr;
-      uint64_t Size;
-      std::optional<uint64_t> Target;
-      bool Valid = true;
-      std::string Problem;
-      ListingNote::Kind ProblemKind = ListingNote::NumKinds;
+    auto DecodeRange = [&](MCDisassembler &D, uint64_t From, uint64_t To,
+                           DecodedPiece &P) {
+      P.Begin = From;
+      // At most one per 4 bytes (growing would copy each: MCInst and
+      // RawInst have no noexcept move).
+      P.Insts.reserve((To > From ? To - From : 0) / 4 + 1);
+      uint64_t Off = From;
+      for (; Off < To;) {
+        MCInst Inst;
+        uint64_t Size = 0;
+        std::optional<StringRef> Unsupported;
+        if (GuardLiterals)
+          Unsupported = unsupportedLiteral(ArrayRef(Padded).slice(Off));
+        if (!Unsupported && GuardSDWA)
+          Unsupported = invalidSDWASelect(ArrayRef(Padded).slice(Off));
+        ArrayRef<uint8_t> At = ArrayRef(Padded).slice(Off);
+        // A VOP2 word with the literal 0xff: decoded from a copy with a
+        // stand-in literal (literal255()), which is put back afterwards.
+        std::array<uint8_t, DecodePadding> Copy{};
+        bool StandIn = Guards && !Unsupported && literal255(At);
+        if (StandIn) {
+          std::copy_n(At.begin(), std::min<size_t>(At.size(), Copy.size()),
+                      Copy.begin());
+          support::endian::write32le(Copy.data() + 4, Literal255StandIn);
+          At = Copy;
+        }
+        MCDisassembler::DecodeStatus S = MCDisassembler::Fail;
+        if (!Unsupported && !CrashRecoveryContext().RunSafely([&] {
+              S = D.getInstruction(Inst, Size, At, Base + Off, nulls());
+            })) {
+          P.CrashOff = Off;
+          break;
+        }
+        if (StandIn && S != MCDisassembler::Fail && Size == 8 &&
+            !restoreLiteral(Inst)) {
+          S = MCDisassembler::Fail;
+          Unsupported = StringRef("a literal 0xff that LLVM 22's decoder "
+                                  "cannot read back");
+        }
+        if (S == MCDisassembler::Fail || Size == 0 ||
+            Size > Bytes.size() - Off) {
+          uint64_t Skip = std::min<uint64_t>(4, Bytes.size() - Off);
+          RawInst R{MCInst(),
+                    Base + Off,
+                    Skip,
+                    std::nullopt,
+                    false,
+                    "",
+                    ListingNote::Undecodable};
+          uint32_t Word = 0;
+          for (uint64_t I = 0; I < Skip; ++I)
+            Word |= uint32_t(Bytes[Off + I]) << (8 * I);
+          R.Inst.setOpcode(Word); // The raw word, for the listing.
+          StringRef Where = SecName ? *SecName : "?";
+          if (Unsupported)
+            R.Problem =
+                ("cannot decode the word at offset 0x" + Twine::utohexstr(Off) +
+                 " of section " + Where + ": " + *Unsupported + "; skipped")
+                    .str();
+          else if (S != MCDisassembler::Fail && Size != 0)
+            R.Problem =
+                ("the instruction at offset 0x" + Twine::utohexstr(Off) +
+                 " of section " + Where + " runs past its end (" + Twine(Size) +
+                 " bytes, " + Twine(Bytes.size() - Off) + " left); skipped")
+                    .str();
+          else
+            R.Problem =
+                ("cannot decode the word at offset 0x" + Twine::utohexstr(Off) +
+                 " of section " + Where + "; skipped")
+                    .str();
+          P.Insts.push_back(std::move(R));
+          Off += Skip;
+          continue;
+        }
+        RawInst R{Inst, Base + Off, Size, std::nullopt};
+        if (S == MCDisassembler::SoftFail) {
+          R.ProblemKind = ListingNote::SoftFail;
+          R.Problem = ("the instruction at offset 0x" + Twine::utohexstr(Off) +
+                       " has reserved encoding bits set (SoftFail); "
+                       "analyzed as decoded")
+                          .str();
+        }
+        bool Changed = false;
+        if (Error E = InstOperands::complete(R.Inst, MCII, Changed)) {
+          R.Valid = false;
+          R.ProblemKind = ListingNote::Dropped;
+          R.Problem = ("the instruction at offset 0x" + Twine::utohexstr(Off) +
+                       " is not analyzed: " + toString(std::move(E)))
+                          .str();
+        }
+        uint64_t Target;
+        if (R.Valid && MCIA &&
+            MCIA->evaluateBranch(R.Inst, R.Addr, Size, Target)) {
+          R.Target = Target;
+          if (!SymbolsAt.count({Sec.getIndex(), Target}))
+            P.BranchLabels.try_emplace(
+                Target, (".LBB_" + Twine::utohexstr(Target)).str());
+        }
+        P.Insts.push_back(std::move(R));
+        Off += Size;
+      }
+      P.End = Off;
     };
-    std::vector<Raw> Insts;
-    // At most one per 4 bytes (growing would copy each: MCInst and Raw
-    // have no noexcept move).
-    Insts.reserve(Bytes.size() / 4 + 1);
-    std::map<uint64_t, std::string> BranchLabels;
-    for (uint64_t Off = 0; Off < Bytes.size();) {
-      MCInst Inst;
-      uint64_t Size = 0;
-      std::optional<StringRef> Unsupported;
-      if (GuardLiterals)
-        Unsupported = unsupportedLiteral(ArrayRef(Padded).slice(Off));
-      if (!Unsupported && GuardSDWA)
-        Unsupported = invalidSDWASelect(ArrayRef(Padded).slice(Off));
-      ArrayRef<uint8_t> At = ArrayRef(Padded).slice(Off);
-      // A VOP2 word with the literal 0xff: decoded from a copy with a
-      // stand-in literal (literal255()), which is put back afterwards.
-      std::array<uint8_t, DecodePadding> Copy{};
-      bool StandIn = Guards && !Unsupported && literal255(At);
-      if (StandIn) {
-        std::copy_n(At.begin(), std::min<size_t>(At.size(), Copy.size()),
-                    Copy.begin());
-        support::endian::write32le(Copy.data() + 4, Literal255StandIn);
-        At = Copy;
+
+    // A large section is decoded in pieces in parallel (each thread with its
+    // own decoder and MC context: LLVM's are not thread-safe), cut at
+    // symbols. A piece counts only if decoding the piece before it ended
+    // exactly at its start, as decoding the section in one go would have;
+    // otherwise it is decoded again from where that one ended.
+    std::vector<uint64_t> Cuts = {0};
+    if (Threads > 1 && Bytes.size() >= MinParallelBytes) {
+      uint64_t Want = std::min<uint64_t>(Threads * 4, Bytes.size() / 4096);
+      uint64_t Step = Bytes.size() / std::max<uint64_t>(1, Want);
+      for (const auto &[Key, Names] : SymbolsAt) {
+        if (Key.first != Sec.getIndex() || Key.second < Base)
+          continue;
+        uint64_t Off = Key.second - Base;
+        if (Off < Bytes.size() && Off >= Cuts.back() + Step)
+          Cuts.push_back(Off);
       }
-      MCDisassembler::DecodeStatus S = MCDisassembler::Fail;
-      if (!Unsupported && !CrashRecoveryContext().RunSafely([&] {
-            S = Dis->getInstruction(Inst, Size, At, Base + Off, nulls());
-          }))
-        return crashError(Buffer, "decoding", SecName ? *SecName : "?", Off,
-                          Bytes);
-      if (StandIn && S != MCDisassembler::Fail && Size == 8 &&
-          !restoreLiteral(Inst)) {
-        S = MCDisassembler::Fail;
-        Unsupported = StringRef("a literal 0xff that LLVM 22's decoder "
-                                "cannot read back");
-      }
-      if (S == MCDisassembler::Fail || Size == 0 || Size > Bytes.size() - Off) {
-        uint64_t Skip = std::min<uint64_t>(4, Bytes.size() - Off);
-        Raw R{MCInst(),
-              Base + Off,
-              Skip,
-              std::nullopt,
-              false,
-              "",
-              ListingNote::Undecodable};
-        uint32_t Word = 0;
-        for (uint64_t I = 0; I < Skip; ++I)
-          Word |= uint32_t(Bytes[Off + I]) << (8 * I);
-        R.Inst.setOpcode(Word); // The raw word, for the listing.
-        StringRef Where = SecName ? *SecName : "?";
-        if (Unsupported)
-          R.Problem =
-              ("cannot decode the word at offset 0x" + Twine::utohexstr(Off) +
-               " of section " + Where + ": " + *Unsupported + "; skipped")
-                  .str();
-        else if (S != MCDisassembler::Fail && Size != 0)
-          R.Problem =
-              ("the instruction at offset 0x" + Twine::utohexstr(Off) +
-               " of section " + Where + " runs past its end (" + Twine(Size) +
-               " bytes, " + Twine(Bytes.size() - Off) + " left); skipped")
-                  .str();
-        else
-          R.Problem =
-              ("cannot decode the word at offset 0x" + Twine::utohexstr(Off) +
-               " of section " + Where + "; skipped")
-                  .str();
-        Insts.push_back(std::move(R));
-        Off += Skip;
-        continue;
-      }
-      Raw R{Inst, Base + Off, Size, std::nullopt};
-      if (S == MCDisassembler::SoftFail) {
-        R.ProblemKind = ListingNote::SoftFail;
-        R.Problem = ("the instruction at offset 0x" + Twine::utohexstr(Off) +
-                     " has reserved encoding bits set (SoftFail); "
-                     "analyzed as decoded")
-                        .str();
-      }
-      bool Changed = false;
-      if (Error E = InstOperands::complete(R.Inst, MCII, Changed)) {
-        R.Valid = false;
-        R.ProblemKind = ListingNote::Dropped;
-        R.Problem = ("the instruction at offset 0x" + Twine::utohexstr(Off) +
-                     " is not analyzed: " + toString(std::move(E)))
-                        .str();
-      }
-      uint64_t Target;
-      if (R.Valid && MCIA &&
-          MCIA->evaluateBranch(R.Inst, R.Addr, Size, Target)) {
-        R.Target = Target;
-        if (!SymbolsAt.count({Sec.getIndex(), Target}))
-          BranchLabels.try_emplace(Target,
-                                   (".LBB_" + Twine::utohexstr(Target)).str());
-      }
-      Insts.push_back(std::move(R));
-      Off += Size;
     }
+    Cuts.push_back(Bytes.size());
+    std::vector<DecodedPiece> Pieces(Cuts.size() - 1);
+    if (Pieces.size() > 1) {
+      DefaultThreadPool Pool(hardware_concurrency(Threads));
+      std::vector<std::unique_ptr<MCContext>> Contexts(Pieces.size());
+      for (size_t K = 0; K < Pieces.size(); ++K)
+        Pool.async([&, K] {
+          Contexts[K] = std::make_unique<MCContext>(
+              Ctx.getTargetTriple(), Ctx.getAsmInfo(), Ctx.getRegisterInfo(),
+              &STI, nullptr, Ctx.getTargetOptions());
+          std::unique_ptr<MCDisassembler> D(
+              T.createMCDisassembler(STI, *Contexts[K]));
+          if (D)
+            DecodeRange(*D, Cuts[K], Cuts[K + 1], Pieces[K]);
+          else
+            Pieces[K].Begin = ~uint64_t(0); // decoded again below
+        });
+      Pool.wait();
+      // Their instructions may refer to expressions in their context.
+      for (std::unique_ptr<MCContext> &C : Contexts)
+        In->DecodeContexts.push_back(std::move(C));
+    }
+    uint64_t Pos = 0;
+    for (size_t K = 0; K < Pieces.size(); ++K) {
+      if (Pieces.size() == 1 || Pieces[K].Begin != Pos) {
+        DecodedPiece P;
+        DecodeRange(*Dis, Pos, Cuts[K + 1], P);
+        Pieces[K] = std::move(P);
+      }
+      if (Pieces[K].CrashOff)
+        return crashError(Buffer, "decoding", SecName ? *SecName : "?",
+                          *Pieces[K].CrashOff, Bytes);
+      Pos = Pieces[K].End;
+    }
+    std::map<uint64_t, std::string> BranchLabels;
+    for (DecodedPiece &P : Pieces)
+      BranchLabels.merge(P.BranchLabels);
+
     // The linker pads the end of the code with s_code_end: not code.
-    while (
-        !Insts.empty() && Insts.back().Valid &&
-        MCII.getName(Insts.back().Inst.getOpcode()).starts_with("S_CODE_END"))
-      Insts.pop_back();
+    for (auto P = Pieces.rbegin(); P != Pieces.rend(); ++P) {
+      std::vector<RawInst> &Insts = P->Insts;
+      while (
+          !Insts.empty() && Insts.back().Valid &&
+          MCII.getName(Insts.back().Inst.getOpcode()).starts_with("S_CODE_END"))
+        Insts.pop_back();
+      if (!Insts.empty())
+        break;
+    }
 
     auto LabelFor = [&](uint64_t Addr) -> std::string {
       auto It = SymbolsAt.find({Sec.getIndex(), Addr});
@@ -468,43 +552,47 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
     };
 
     // Second pass: rewrite branch operands to labels and print the listing.
-    Decoded.reserve(Decoded.size() + Insts.size());
-    for (Raw &R : Insts) {
-      // A function's end label comes before the labels of what follows
-      // (FunctionRegions closes a function at its first .Lfunc_end label).
-      auto EmitLabel = [&](const std::string &Name) {
-        LabelOffsets.push_back({Name, Listing.size()});
-        OS << Name << ":\n";
-      };
-      auto EIt = EndsAt.find({Sec.getIndex(), R.Addr});
-      if (EIt != EndsAt.end())
-        for_each(EIt->second, EmitLabel);
-      auto It = SymbolsAt.find({Sec.getIndex(), R.Addr});
-      if (It != SymbolsAt.end())
-        for_each(It->second, EmitLabel);
-      auto BIt = BranchLabels.find(R.Addr);
-      if (BIt != BranchLabels.end())
-        EmitLabel(BIt->second);
-      if (R.Target) {
-        std::string Label = LabelFor(*R.Target);
-        if (!Label.empty() && R.Inst.getNumOperands() > 0 &&
-            R.Inst.getOperand(0).isImm())
-          R.Inst.getOperand(0) = MCOperand::createExpr(
-              MCSymbolRefExpr::create(Ctx.getOrCreateSymbol(Label), Ctx));
+    size_t NumInsts = 0;
+    for (const DecodedPiece &P : Pieces)
+      NumInsts += P.Insts.size();
+    Decoded.reserve(Decoded.size() + NumInsts);
+    for (DecodedPiece &P : Pieces)
+      for (RawInst &R : P.Insts) {
+        // A function's end label comes before the labels of what follows
+        // (FunctionRegions closes a function at its first .Lfunc_end label).
+        auto EmitLabel = [&](const std::string &Name) {
+          LabelOffsets.push_back({Name, Listing.size()});
+          OS << Name << ":\n";
+        };
+        auto EIt = EndsAt.find({Sec.getIndex(), R.Addr});
+        if (EIt != EndsAt.end())
+          for_each(EIt->second, EmitLabel);
+        auto It = SymbolsAt.find({Sec.getIndex(), R.Addr});
+        if (It != SymbolsAt.end())
+          for_each(It->second, EmitLabel);
+        auto BIt = BranchLabels.find(R.Addr);
+        if (BIt != BranchLabels.end())
+          EmitLabel(BIt->second);
+        if (R.Target) {
+          std::string Label = LabelFor(*R.Target);
+          if (!Label.empty() && R.Inst.getNumOperands() > 0 &&
+              R.Inst.getOperand(0).isImm())
+            R.Inst.getOperand(0) = MCOperand::createExpr(
+                MCSymbolRefExpr::create(Ctx.getOrCreateSymbol(Label), Ctx));
+        }
+        uint64_t LineOffset = Listing.size();
+        if (R.ProblemKind == ListingNote::Undecodable)
+          OS << "\t.long " << format_hex(R.Inst.getOpcode(), 10);
+        else if (!CrashRecoveryContext().RunSafely(
+                     [&] { IP.printInst(&R.Inst, R.Addr, "", STI, OS); }))
+          return crashError(Buffer, "printing", SecName ? *SecName : "?",
+                            R.Addr - Base, Bytes);
+        OS << "\t; " << format("%06" PRIx64, R.Addr) << "\n";
+        if (R.ProblemKind != ListingNote::NumKinds)
+          Notes.push_back({R.ProblemKind, LineOffset, std::move(R.Problem)});
+        if (R.Valid && R.ProblemKind != ListingNote::Undecodable)
+          Decoded.push_back({std::move(R.Inst), LineOffset});
       }
-      uint64_t LineOffset = Listing.size();
-      if (R.ProblemKind == ListingNote::Undecodable)
-        OS << "\t.long " << format_hex(R.Inst.getOpcode(), 10);
-      else if (!CrashRecoveryContext().RunSafely(
-                   [&] { IP.printInst(&R.Inst, R.Addr, "", STI, OS); }))
-        return crashError(Buffer, "printing", SecName ? *SecName : "?",
-                          R.Addr - Base, Bytes);
-      OS << "\t; " << format("%06" PRIx64, R.Addr) << "\n";
-      if (R.ProblemKind != ListingNote::NumKinds)
-        Notes.push_back({R.ProblemKind, LineOffset, std::move(R.Problem)});
-      if (R.Valid && R.ProblemKind != ListingNote::Undecodable)
-        Decoded.push_back({std::move(R.Inst), LineOffset});
-    }
   }
 
   // The listing must be in the SourceMgr before locations can point into it.

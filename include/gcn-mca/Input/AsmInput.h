@@ -20,6 +20,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/Support/Error.h"
 #include <memory>
@@ -146,6 +147,9 @@ public:
 
 private:
   /// instructionsAt(): location -> instruction indices.
+  /// Code object input: the MC contexts of the threads that decoded it
+  /// (its instructions may refer to expressions they own).
+  std::vector<std::unique_ptr<MCContext>> DecodeContexts;
   mutable std::once_flag LocIndexOnce;
   mutable DenseMap<const char *, SmallVector<unsigned, 1>> LocIndex;
   struct MCParserState;

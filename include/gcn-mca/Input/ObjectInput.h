@@ -99,11 +99,14 @@ public:
   /// CrashRecoveryContext: when the process enabled it (the gcn-mca tool
   /// does), a crash inside LLVM on an unknown encoding becomes an error
   /// naming the offset and the bytes instead of a signal.
+  ///
+  /// With \p Threads > 1, a large section is decoded in pieces (cut at its
+  /// symbols) on that many threads; the result is the same.
   static Expected<std::unique_ptr<AsmInput>>
   disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
               MCContext &Ctx, const MCSubtargetInfo &STI,
               const MCInstrInfo &MCII, const MCInstrAnalysis *MCIA,
-              MCInstPrinter &IP, bool Guards = true);
+              MCInstPrinter &IP, bool Guards = true, unsigned Threads = 1);
 };
 
 } // namespace gcnmca

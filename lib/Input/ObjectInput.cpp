@@ -119,8 +119,8 @@ namespace {
 /// One word or instruction of the first pass (decoding).
 struct RawInst {
   MCInst Inst;
-  uint64_t Addr;
-  uint64_t Size;
+  uint64_t Addr = 0;
+  uint64_t Size = 0;
   std::optional<uint64_t> Target;
   bool Valid = true;
   std::string Problem;
@@ -447,7 +447,10 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
           Off += Skip;
           continue;
         }
-        RawInst R{Inst, Base + Off, Size, std::nullopt};
+        RawInst R;
+        R.Inst = Inst;
+        R.Addr = Base + Off;
+        R.Size = Size;
         if (S == MCDisassembler::SoftFail) {
           R.ProblemKind = ListingNote::SoftFail;
           R.Problem = ("the instruction at offset 0x" + Twine::utohexstr(Off) +

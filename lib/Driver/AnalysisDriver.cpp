@@ -93,6 +93,13 @@ static Error makeError(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
 
+/// The threads of -j (0: every core).
+static unsigned jobs(const GCNMCAConfig &C) {
+  return C.Jobs ? C.Jobs
+                : std::max(1u,
+                           llvm::hardware_concurrency().compute_thread_count());
+}
+
 namespace {
 /// What the views of one region are built from.
 struct RegionContext {
@@ -246,10 +253,7 @@ Error AnalysisRun::readInput(MemoryBufferRef Input) {
   if (CodeObject) {
     InputOrErr = ObjectInput::disassemble(
         *CodeObject, *TS.TheTarget, SrcMgr, *Ctx, *TS.STI, *TS.MCII,
-        TS.MCIA.get(), *ParseIP, C.ObjectDecodeGuards,
-        C.Jobs ? C.Jobs
-               : std::max(1u,
-                          llvm::hardware_concurrency().compute_thread_count()));
+        TS.MCIA.get(), *ParseIP, C.ObjectDecodeGuards, jobs(C));
   } else {
     SrcMgr.AddNewSourceBuffer(
         MemoryBuffer::getMemBufferCopy(Input.getBuffer(),
@@ -783,7 +787,7 @@ Expected<AnalysisResult> AnalysisRun::run(MemoryBufferRef Input) {
     return std::move(E);
   Expected<PreparedControlFlow> FlowOrErr = PreparedControlFlow::prepare(
       C.ControlFlow, *In, SrcMgr, *TS.MCII, /*ExpandStreams=*/!WaveRun,
-      /*AnalyzeAll=*/Run.Views.CFG || Insight->needsCFGs());
+      /*AnalyzeAll=*/Run.Views.CFG || Insight->needsCFGs(), jobs(C));
   if (!FlowOrErr)
     return FlowOrErr.takeError();
   Flow.emplace(std::move(*FlowOrErr));
@@ -826,10 +830,7 @@ Expected<AnalysisResult> AnalysisRun::run(MemoryBufferRef Input) {
     JSONOutput["Occupancy"] = std::move(OccupancyJSON);
   // Wave regions in parallel (-j): not with the insight files (they gather
   // every region's views) nor -show-encoding (a shared code emitter).
-  unsigned Threads =
-      C.Jobs
-          ? C.Jobs
-          : std::max(1u, llvm::hardware_concurrency().compute_thread_count());
+  unsigned Threads = jobs(C);
   if (WaveRun && Threads > 1 && C.Insight.TraceFile.empty() &&
       C.Insight.CFGDotFile.empty() && !C.Views.ShowEncoding) {
     if (Error E = runRegionsInParallel(Result, Threads))

@@ -16,6 +16,7 @@
 #include "gcn-mca/Input/AsmInput.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/WithColor.h"
 
 using namespace llvm;
@@ -62,7 +63,8 @@ static Error parseTraceOptions(const ControlFlowConfig &C, TraceOptions &Opts) {
 Expected<PreparedControlFlow>
 PreparedControlFlow::prepare(const ControlFlowConfig &C, AsmInput &Input,
                              SourceMgr &SM, const MCInstrInfo &MCII,
-                             bool ExpandStreams, bool AnalyzeAll) {
+                             bool ExpandStreams, bool AnalyzeAll,
+                             unsigned Threads) {
   PreparedControlFlow Result;
   AnalysisRegions &Regions = Input.regions();
   bool PerFunction = false;
@@ -136,32 +138,68 @@ PreparedControlFlow::prepare(const ControlFlowConfig &C, AsmInput &Input,
     Counts = std::move(*BC);
   }
 
-  std::vector<std::unique_ptr<AnalysisRegion>> NewRegions;
-  StringSet<> UsedKeys;
-  bool AnyFollowed = false;
-  for (const std::unique_ptr<AnalysisRegion> &RP : Regions.regions()) {
-    const AnalysisRegion &R = *RP;
+  // The regions' control flow is analysed on up to Threads threads (each
+  // region on its own; the input is only read), then taken in input order
+  // here: diagnostics, the first error and the option keys used come out as
+  // when analysing one region after the other.
+  ArrayRef<std::unique_ptr<AnalysisRegion>> Rs = Regions.regions();
+  struct Analysis {
+    bool Follow = false;
+    std::optional<Expected<std::unique_ptr<RegionControlFlow>>> RCF;
+    StringSet<> UsedKeys;
+  };
+  std::vector<Analysis> As(Rs.size());
+  auto Analyze = [&](size_t I) {
+    const AnalysisRegion &R = *Rs[I];
     bool HasCounts = Counts && Counts->hasSection(R.getName());
     bool Follow =
         C.Mode == ControlFlowMode::Follow ||
         (C.Mode == ControlFlowMode::Auto && (PerFunction || HasCounts));
+    As[I].Follow = Follow;
+    if (!(Follow || AnalyzeAll) || R.empty())
+      return;
+    TraceOptions Opts = Base;
+    Opts.M = Follow ? TraceOptions::Mode::Follow : TraceOptions::Mode::Straight;
+    if (Follow && Counts) {
+      Opts.Counts = Counts->entriesFor(R.getName());
+      Opts.CountsFile = C.BlockCountsFile;
+    }
+    As[I].RCF.emplace(RegionControlFlow::analyze(
+        Input, R.getInstructions(), R.getName(), MCII, Opts,
+        Follow ? &As[I].UsedKeys : nullptr));
+  };
+  if (Threads > 1 && Rs.size() > 1) {
+    DefaultThreadPool Pool(hardware_concurrency(Threads));
+    for (size_t I = 0; I < Rs.size(); ++I)
+      Pool.async([&, I] { Analyze(I); });
+    Pool.wait();
+  } else {
+    for (size_t I = 0; I < Rs.size(); ++I)
+      Analyze(I);
+  }
+
+  std::vector<std::unique_ptr<AnalysisRegion>> NewRegions;
+  StringSet<> UsedKeys;
+  bool AnyFollowed = false;
+  for (size_t I = 0; I < Rs.size(); ++I) {
+    const std::unique_ptr<AnalysisRegion> &RP = Rs[I];
+    const AnalysisRegion &R = *RP;
+    bool Follow = As[I].Follow;
     auto Copy = std::make_unique<AnalysisRegion>(R.getName(), R.startLoc());
     Copy->setEndLocation(R.endLoc());
     std::unique_ptr<RegionControlFlow> RCF;
-    if ((Follow || AnalyzeAll) && !R.empty()) {
-      TraceOptions Opts = Base;
-      Opts.M =
-          Follow ? TraceOptions::Mode::Follow : TraceOptions::Mode::Straight;
-      if (Follow && Counts) {
-        Opts.Counts = Counts->entriesFor(R.getName());
-        Opts.CountsFile = C.BlockCountsFile;
+    if (As[I].RCF) {
+      if (!*As[I].RCF) {
+        // The later regions' results are dropped with their errors.
+        Error E = As[I].RCF->takeError();
+        for (size_t J = I + 1; J < Rs.size(); ++J)
+          if (As[J].RCF && !*As[J].RCF)
+            consumeError(As[J].RCF->takeError());
+        return std::move(E);
       }
-      Expected<std::unique_ptr<RegionControlFlow>> RCFOrErr =
-          RegionControlFlow::analyze(Input, R.getInstructions(), R.getName(),
-                                     MCII, Opts, Follow ? &UsedKeys : nullptr);
-      if (!RCFOrErr)
-        return RCFOrErr.takeError();
-      RCF = std::move(*RCFOrErr);
+      RCF = std::move(**As[I].RCF);
+      for (const auto &K : As[I].UsedKeys)
+        UsedKeys.insert(K.getKey());
       AnyFollowed |= Follow;
       if (Follow)
         RCF->printDiagnostics(SM, errs());

@@ -122,6 +122,18 @@ void AnalysisRegions::endRegion(StringRef Name, SMLoc Loc) {
                       : "unable to find an active region named " + Name);
 }
 
+void AnalysisRegions::addInstructions(ArrayRef<MCInst> Insts) {
+  // Region by region (each region's instructions stay in input order); the
+  // implicit region takes them all.
+  for (auto &R : Regions) {
+    if (R->isDefault())
+      R->reserveMore(Insts.size());
+    for (const MCInst &Inst : Insts)
+      if (R->isLocInRange(Inst.getLoc()))
+        R->addInstruction(Inst);
+  }
+}
+
 void AnalysisRegions::addInstruction(const MCInst &Inst) {
   for (auto &R : Regions)
     if (R->isLocInRange(Inst.getLoc()))

@@ -135,6 +135,15 @@ struct DecodedPiece {
   std::map<uint64_t, std::string> BranchLabels;
   std::optional<uint64_t> CrashOff;
 };
+/// The listing of one DecodedPiece, with offsets into its own text.
+struct PieceListing {
+  std::string Text;
+  std::vector<std::pair<std::string, uint64_t>> Labels;
+  std::vector<ListingNote> Notes;
+  std::vector<DecodedInst> Decoded;
+  std::optional<uint64_t> CrashAddr; ///< LLVM crashed printing this one
+  bool Serial = false;               ///< printed by the caller's printer
+};
 } // namespace
 
 /// Sections smaller than this are decoded on one thread.
@@ -345,7 +354,8 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
   std::string Listing;
   raw_string_ostream OS(Listing);
   OS << "; gcn-mca: disassembly of " << Buffer.getBufferIdentifier() << "\n";
-  std::vector<DecodedInst> Decoded;
+  /// Per instruction of In->Instructions: the offset of its line.
+  std::vector<uint64_t> InstLines;
   std::vector<ListingNote> Notes;
   std::vector<std::pair<std::string, uint64_t>> LabelOffsets;
 
@@ -554,18 +564,30 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
       return BIt == BranchLabels.end() ? std::string() : BIt->second;
     };
 
-    // Second pass: rewrite branch operands to labels and print the listing.
-    size_t NumInsts = 0;
-    for (const DecodedPiece &P : Pieces)
-      NumInsts += P.Insts.size();
-    Decoded.reserve(Decoded.size() + NumInsts);
+    // Second pass: rewrite branch operands to labels (here: the MC context
+    // is not thread-safe), print the listing of each piece (each piece on
+    // its own thread and printer when there are several), and append the
+    // pieces' listings in order.
     for (DecodedPiece &P : Pieces)
       for (RawInst &R : P.Insts) {
+        if (!R.Target)
+          continue;
+        std::string Label = LabelFor(*R.Target);
+        if (!Label.empty() && R.Inst.getNumOperands() > 0 &&
+            R.Inst.getOperand(0).isImm())
+          R.Inst.getOperand(0) = MCOperand::createExpr(
+              MCSymbolRefExpr::create(Ctx.getOrCreateSymbol(Label), Ctx));
+      }
+    std::vector<PieceListing> Printed(Pieces.size());
+    auto PrintPiece = [&](MCInstPrinter &P, DecodedPiece &DP, PieceListing &L) {
+      raw_string_ostream POS(L.Text);
+      L.Decoded.reserve(DP.Insts.size());
+      for (RawInst &R : DP.Insts) {
         // A function's end label comes before the labels of what follows
         // (FunctionRegions closes a function at its first .Lfunc_end label).
         auto EmitLabel = [&](const std::string &Name) {
-          LabelOffsets.push_back({Name, Listing.size()});
-          OS << Name << ":\n";
+          L.Labels.push_back({Name, L.Text.size()});
+          POS << Name << ":\n";
         };
         auto EIt = EndsAt.find({Sec.getIndex(), R.Addr});
         if (EIt != EndsAt.end())
@@ -576,26 +598,69 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
         auto BIt = BranchLabels.find(R.Addr);
         if (BIt != BranchLabels.end())
           EmitLabel(BIt->second);
-        if (R.Target) {
-          std::string Label = LabelFor(*R.Target);
-          if (!Label.empty() && R.Inst.getNumOperands() > 0 &&
-              R.Inst.getOperand(0).isImm())
-            R.Inst.getOperand(0) = MCOperand::createExpr(
-                MCSymbolRefExpr::create(Ctx.getOrCreateSymbol(Label), Ctx));
-        }
-        uint64_t LineOffset = Listing.size();
+        uint64_t LineOffset = L.Text.size();
         if (R.ProblemKind == ListingNote::Undecodable)
-          OS << "\t.long " << format_hex(R.Inst.getOpcode(), 10);
+          POS << "\t.long " << format_hex(R.Inst.getOpcode(), 10);
         else if (!CrashRecoveryContext().RunSafely(
-                     [&] { IP.printInst(&R.Inst, R.Addr, "", STI, OS); }))
-          return crashError(Buffer, "printing", SecName ? *SecName : "?",
-                            R.Addr - Base, Bytes);
-        OS << "\t; " << format("%06" PRIx64, R.Addr) << "\n";
+                     [&] { P.printInst(&R.Inst, R.Addr, "", STI, POS); })) {
+          L.CrashAddr = R.Addr;
+          return;
+        }
+        POS << "\t; " << format("%06" PRIx64, R.Addr) << "\n";
         if (R.ProblemKind != ListingNote::NumKinds)
-          Notes.push_back({R.ProblemKind, LineOffset, std::move(R.Problem)});
+          L.Notes.push_back({R.ProblemKind, LineOffset, std::move(R.Problem)});
         if (R.Valid && R.ProblemKind != ListingNote::Undecodable)
-          Decoded.push_back({std::move(R.Inst), LineOffset});
+          L.Decoded.push_back({std::move(R.Inst), LineOffset});
       }
+    };
+    if (Pieces.size() > 1) {
+      DefaultThreadPool Pool(hardware_concurrency(Threads));
+      for (size_t K = 0; K < Pieces.size(); ++K)
+        Pool.async([&, K] {
+          // A printer like IP (the AMDGPU printer has one syntax variant).
+          std::unique_ptr<MCInstPrinter> P(
+              T.createMCInstPrinter(Ctx.getTargetTriple(), 0, *Ctx.getAsmInfo(),
+                                    MCII, *Ctx.getRegisterInfo()));
+          if (!P) {
+            Printed[K].Serial = true;
+            return;
+          }
+          P->setUseMarkup(IP.getUseMarkup());
+          P->setUseColor(IP.getUseColor());
+          P->setPrintImmHex(IP.getPrintImmHex());
+          PrintPiece(*P, Pieces[K], Printed[K]);
+        });
+      Pool.wait();
+    } else {
+      Printed[0].Serial = true;
+    }
+    size_t NumInsts = 0, NumBytes = 0;
+    for (size_t K = 0; K < Pieces.size(); ++K) {
+      NumInsts += Pieces[K].Insts.size();
+      NumBytes += Printed[K].Text.size();
+    }
+    In->Instructions.reserve(In->Instructions.size() + NumInsts);
+    InstLines.reserve(InstLines.size() + NumInsts);
+    Listing.reserve(Listing.size() + NumBytes);
+    for (size_t K = 0; K < Pieces.size(); ++K) {
+      PieceListing &L = Printed[K];
+      if (L.Serial)
+        PrintPiece(IP, Pieces[K], L);
+      if (L.CrashAddr)
+        return crashError(Buffer, "printing", SecName ? *SecName : "?",
+                          *L.CrashAddr - Base, Bytes);
+      uint64_t At = Listing.size();
+      OS << L.Text;
+      for (auto &[Name, Off] : L.Labels)
+        LabelOffsets.push_back({std::move(Name), At + Off});
+      for (ListingNote &N : L.Notes)
+        Notes.push_back({N.K, At + N.LineOffset, std::move(N.Message)});
+      for (DecodedInst &D : L.Decoded) {
+        In->Instructions.push_back(std::move(D.Inst));
+        InstLines.push_back(At + D.LineOffset);
+      }
+      L = PieceListing(); // frees its text
+    }
   }
 
   // The listing must be in the SourceMgr before locations can point into it.
@@ -620,20 +685,19 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
           << " are shown)\n";
   unsigned Index = 0;
   size_t NextLabel = 0;
-  In->Instructions.reserve(Decoded.size());
-  for (DecodedInst &D : Decoded) {
+  for (MCInst &Inst : In->Instructions) {
+    uint64_t Line = InstLines[Index];
     while (NextLabel < LabelOffsets.size() &&
-           LabelOffsets[NextLabel].second < D.LineOffset) {
+           LabelOffsets[NextLabel].second < Line) {
       In->Labels.push_back(
           {LabelOffsets[NextLabel].first, Index,
            SMLoc::getFromPointer(Start + LabelOffsets[NextLabel].second)});
       ++NextLabel;
     }
-    D.Inst.setLoc(SMLoc::getFromPointer(Start + D.LineOffset));
-    In->Instructions.push_back(D.Inst);
-    In->Regions->addInstruction(D.Inst);
+    Inst.setLoc(SMLoc::getFromPointer(Start + Line));
     ++Index;
   }
+  In->Regions->addInstructions(In->Instructions);
   for (; NextLabel < LabelOffsets.size(); ++NextLabel)
     In->Labels.push_back(
         {LabelOffsets[NextLabel].first, Index,

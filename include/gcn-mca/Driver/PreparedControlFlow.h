@@ -36,9 +36,12 @@ public:
   /// Prepares the regions of \p Input (see the file comment). With
   /// \p ExpandStreams a followed region's instructions become the expanded
   /// stream; with \p AnalyzeAll (a CFG view) every region is analysed.
+  /// The regions are analysed on up to \p Threads threads; diagnostics
+  /// and errors come out in region order as with one.
   static Expected<PreparedControlFlow>
   prepare(const ControlFlowConfig &Config, AsmInput &Input, SourceMgr &SM,
-          const MCInstrInfo &MCII, bool ExpandStreams, bool AnalyzeAll);
+          const MCInstrInfo &MCII, bool ExpandStreams, bool AnalyzeAll,
+          unsigned Threads = 1);
 
   /// The control flow of \p Region, or nullptr when it was not analysed.
   const RegionControlFlow *get(const AnalysisRegion &Region) const;

@@ -50,6 +50,8 @@ public:
 
   bool isLocInRange(SMLoc Loc) const;
   void addInstruction(const MCInst &Inst) { Instructions.push_back(Inst); }
+  /// Makes room for \p N more instructions.
+  void reserveMore(size_t N) { Instructions.reserve(Instructions.size() + N); }
   ArrayRef<MCInst> getInstructions() const { return Instructions; }
   /// Moves the instructions to \p To (their storage, so references into
   /// them stay valid), leaving this region empty.
@@ -80,6 +82,8 @@ public:
   void beginRegion(StringRef Name, SMLoc Loc);
   void endRegion(StringRef Name, SMLoc Loc);
   void addInstruction(const MCInst &Inst);
+  /// addInstruction() for each of \p Insts, in order.
+  void addInstructions(ArrayRef<MCInst> Insts);
 
   bool isValid() const { return !FoundErrors; }
   bool hasMarkers() const { return SawMarker; }

@@ -85,6 +85,7 @@ llvm::gcnmca::buildFunctionRegions(const AsmInput &Input,
       continue;
     auto R = std::make_unique<AnalysisRegion>(F.Name, All[F.Begin].getLoc());
     R->setEndLocation(All[F.End - 1].getLoc());
+    R->reserveMore(F.End - F.Begin);
     for (unsigned I = F.Begin; I < F.End; ++I)
       R->addInstruction(All[I]);
     Regions.push_back(std::move(R));

@@ -69,8 +69,8 @@ static cl::opt<unsigned>
     Jobs("j",
          cl::desc("Regions (and -sweep points) simulated in parallel by "
                   "the wave pipeline, and threads decoding a large code "
-                  "object (0, the default: every core); the report does "
-                  "not change"),
+                  "object and analysing control flow (0, the default: "
+                  "every core); the report does not change"),
          cl::value_desc("N"), cl::init(0), cl::cat(ToolOptions));
 
 static cl::opt<int>

@@ -93,7 +93,10 @@ uint64_t WaveIssueStage::runQuiet(uint64_t Max, bool &Started) {
     // cycleEnd and the retire stage's cycleEnd of a cycle without an end.
     ++CU.Now;
     ++N;
-    if (!slotAwake()) {
+    // A skip (skipTarget, skipTo) costs several asleep slots: it is tried
+    // when at least the next two slots are asleep. Either way the counts are
+    // the same.
+    if (!slotAwake() && !slotAwakeAt(CU.Now + 1)) {
       uint64_t From = CU.Now, To = skipTarget();
       if (To > From) {
         skipTo(To);

@@ -87,11 +87,13 @@ public:
   /// True if the current cycle is a slot of a SIMD with an awake wave (GCN:
   /// the SIMD in turn; RDNA: SIMD 0): nothing to skip. The cheap test the
   /// pipeline makes every cycle before asking skipTarget().
-  bool slotAwake() const {
+  bool slotAwake() const { return slotAwakeAt(CU.Now); }
+  /// slotAwake() for cycle \p C (the SIMDs' wake cycles as they are now).
+  bool slotAwakeAt(uint64_t C) const {
     unsigned S = CU.Info.IssueModel == GCNIssueModel::RoundRobin
-                     ? CU.Schedule.simdAt(CU.Now)
+                     ? CU.Schedule.simdAt(C)
                      : 0;
-    return !CU.SIMDWaves[S].empty() && CU.SIMDWake[S] <= CU.Now;
+    return !CU.SIMDWaves[S].empty() && CU.SIMDWake[S] <= C;
   }
   /// How far the current cycle may be skipped ahead: nextWake(), but not
   /// past -max-cycles or the next deadlock check (the current cycle once

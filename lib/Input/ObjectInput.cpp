@@ -126,11 +126,11 @@ struct RawInst {
   std::string Problem;
   ListingNote::Kind ProblemKind = ListingNote::NumKinds;
 };
-/// A piece of a section decoded from its Begin offset up to End (where
-/// decoding stopped: at or past the piece's bound), with the branch
-/// targets it found; CrashOff: the offset at which LLVM crashed.
+/// A piece of a section decoded from its Begin offset (~0: not decoded) up
+/// to End (where decoding stopped: at or past the piece's bound), with the
+/// branch targets it found; CrashOff: the offset at which LLVM crashed.
 struct DecodedPiece {
-  uint64_t Begin = 0, End = 0;
+  uint64_t Begin = ~uint64_t(0), End = 0;
   std::vector<RawInst> Insts;
   std::map<uint64_t, std::string> BranchLabels;
   std::optional<uint64_t> CrashOff;
@@ -519,10 +519,8 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
               &STI, nullptr, Ctx.getTargetOptions());
           std::unique_ptr<MCDisassembler> D(
               T.createMCDisassembler(STI, *Contexts[K]));
-          if (D)
+          if (D) // (else decoded below)
             DecodeRange(*D, Cuts[K], Cuts[K + 1], Pieces[K]);
-          else
-            Pieces[K].Begin = ~uint64_t(0); // decoded again below
         });
       Pool.wait();
       // Their instructions may refer to expressions in their context.
@@ -531,7 +529,7 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
     }
     uint64_t Pos = 0;
     for (size_t K = 0; K < Pieces.size(); ++K) {
-      if (Pieces.size() == 1 || Pieces[K].Begin != Pos) {
+      if (Pieces[K].Begin != Pos) {
         DecodedPiece P;
         DecodeRange(*Dis, Pos, Cuts[K + 1], P);
         Pieces[K] = std::move(P);

@@ -146,10 +146,10 @@ public:
   std::optional<int64_t> symbolValue(StringRef Name) const;
 
 private:
-  /// instructionsAt(): location -> instruction indices.
   /// Code object input: the MC contexts of the threads that decoded it
   /// (its instructions may refer to expressions they own).
   std::vector<std::unique_ptr<MCContext>> DecodeContexts;
+  /// instructionsAt(): location -> instruction indices.
   mutable std::once_flag LocIndexOnce;
   mutable DenseMap<const char *, SmallVector<unsigned, 1>> LocIndex;
   struct MCParserState;

@@ -38,6 +38,10 @@ Error WaveIssueStage::step() {
   }
   if (!CU.Resident)
     return Error::success();
+  return issueSlots();
+}
+
+LLVM_ATTRIBUTE_ALWAYS_INLINE Error WaveIssueStage::issueSlots() {
   if (CU.Info.IssueModel == GCNIssueModel::RoundRobin) {
     if (Error E = issueSlot(CU.Schedule.simdAt(CU.Now)))
       return E;
@@ -69,18 +73,9 @@ uint64_t WaveIssueStage::runQuiet(uint64_t Max, bool &Started) {
     return 0;
   uint64_t N = 0;
   unsigned Ended = CU.Ended;
-  bool RoundRobin = CU.Info.IssueModel == GCNIssueModel::RoundRobin;
   while (N < Max && !Stopped && CU.Resident && CU.Now < MaxCycles) {
     // cycleStart: step() with its first checks made above.
-    Error E = Error::success();
-    if (!RoundRobin) {
-      E = step();
-    } else {
-      E = issueSlot(CU.Schedule.simdAt(CU.Now));
-      if (!E && CU.Now >= CU.LastProgress + DeadlockCycles)
-        E = checkProgress();
-    }
-    if (E) {
+    if (Error E = issueSlots()) {
       stop(std::move(E));
       Started = true;
       return N;
@@ -254,18 +249,21 @@ WaveIssueStage::recordSlot(unsigned SIMD, unsigned Issued,
     flushSlotRun(SIMD);
 }
 
+LLVM_ATTRIBUTE_ALWAYS_INLINE void
+WaveIssueStage::addToMasks(SIMDMasks &M, unsigned P, const StallRun &R) const {
+  uint64_t Bit = uint64_t(1) << P;
+  if (R.ValidUntil > CU.Now) {
+    M.Timed |= Bit;
+    M.TimedMin = std::min(M.TimedMin, R.ValidUntil);
+  } else if (R.ReadyCat && R.Reason == WaveStallReason::ARBITER_NOT_WIN) {
+    M.NotWin[countr_zero(unsigned(R.ReadyCat))] |= Bit;
+  }
+}
+
 void WaveIssueStage::rebuildMasks(SIMDMasks &M, ArrayRef<unsigned> Ord) {
   M = SIMDMasks();
-  for (unsigned P = 0, N = Ord.size(); P != N; ++P) {
-    const StallRun &R = Runs[Ord[P]];
-    uint64_t Bit = uint64_t(1) << P;
-    if (R.ValidUntil > CU.Now) {
-      M.Timed |= Bit;
-      M.TimedMin = std::min(M.TimedMin, R.ValidUntil);
-    } else if (R.ReadyCat && R.Reason == WaveStallReason::ARBITER_NOT_WIN) {
-      M.NotWin[countr_zero(unsigned(R.ReadyCat))] |= Bit;
-    }
-  }
+  for (unsigned P = 0, N = Ord.size(); P != N; ++P)
+    addToMasks(M, P, Runs[Ord[P]]);
 }
 
 void WaveIssueStage::expireTimed(SIMDMasks &M, ArrayRef<unsigned> Ord) {
@@ -383,12 +381,7 @@ Error WaveIssueStage::issueSlot(unsigned SIMD) {
     else
       CanSleep = false;
     recordStall(Slot, Reason, Counters, Until);
-    if (R.ValidUntil > Now) {
-      M.Timed |= PosBit;
-      M.TimedMin = std::min(M.TimedMin, R.ValidUntil);
-    } else if (R.ReadyCat && R.Reason == WaveStallReason::ARBITER_NOT_WIN) {
-      M.NotWin[countr_zero(unsigned(R.ReadyCat))] |= PosBit;
-    }
+    addToMasks(M, P, R);
   }
   if (TimedAtStart && unsigned(countr_zero(TimedAtStart)) < ReasonPos)
     SlotReason = Runs[Ord[countr_zero(TimedAtStart)]].Reason;

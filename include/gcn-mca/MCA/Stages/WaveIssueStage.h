@@ -205,6 +205,9 @@ private:
   bool SilentEnd = false; ///< set by tryIssue: implicit end of the stream
 
   Error step();
+  /// step() after its -max-cycles and residency checks: this cycle's issue
+  /// slots, then the deadlock check when it is due.
+  Error issueSlots();
   /// Keeps a deadlock or -max-cycles error (or any other) for cycleEnd to
   /// report, and stops issuing.
   void stop(Error E);
@@ -230,6 +233,9 @@ private:
   void flushSlotRun(unsigned SIMD);
   /// Recomputes the masks of a SIMD whose waves are in order \p Ord.
   void rebuildMasks(SIMDMasks &M, ArrayRef<unsigned> Ord);
+  /// Adds the wave at position \p P, whose stall run is \p R, to the mask
+  /// its run belongs in (if any).
+  void addToMasks(SIMDMasks &M, unsigned P, const StallRun &R) const;
   /// Drops the waves whose stall can change from now on from M.Timed.
   void expireTimed(SIMDMasks &M, ArrayRef<unsigned> Ord);
   void flushSlotRuns();

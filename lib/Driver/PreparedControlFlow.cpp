@@ -70,7 +70,7 @@ PreparedControlFlow::prepare(const ControlFlowConfig &C, AsmInput &Input,
   bool PerFunction = false;
   if (!Regions.hasMarkers() && !C.WholeFileRegion) {
     Expected<std::vector<std::unique_ptr<AnalysisRegion>>> FR =
-        buildFunctionRegions(Input, C.Kernels, C.ShowHelperCopies);
+        buildFunctionRegions(Input, C.Kernels, C.ShowHelperCopies, Threads);
     if (!FR)
       return FR.takeError();
     if (!FR->empty()) {

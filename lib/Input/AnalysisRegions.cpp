@@ -38,7 +38,18 @@ AnalysisRegions::AnalysisRegions(SourceMgr &SM) : SM(SM) {
 }
 
 bool AnalysisRegions::empty() const {
-  return all_of(Regions, [](const auto &R) { return R->empty(); });
+  return Deferred.empty() &&
+         all_of(Regions, [](const auto &R) { return R->empty(); });
+}
+
+void AnalysisRegions::fillDeferred() const {
+  if (Deferred.empty())
+    return;
+  AnalysisRegion &R = *Regions.front();
+  R.reserveMore(Deferred.size());
+  for (const MCInst &Inst : Deferred)
+    R.addInstruction(Inst);
+  Deferred = {};
 }
 
 /// Drops leading blanks (spaces and tabs) from \p S.
@@ -63,6 +74,7 @@ void AnalysisRegions::handleComment(SMLoc Loc, StringRef Text) {
 }
 
 void AnalysisRegions::beginRegion(StringRef Name, SMLoc Loc) {
+  fillDeferred();
   if (Active.empty()) {
     // The first user region replaces the implicit default region.
     if (Regions.size() == 1 && Regions[0]->isDefault()) {
@@ -94,6 +106,7 @@ void AnalysisRegions::beginRegion(StringRef Name, SMLoc Loc) {
 }
 
 void AnalysisRegions::endRegion(StringRef Name, SMLoc Loc) {
+  fillDeferred();
   if (Name.empty()) {
     // An anonymous END closes the only open region, or ends the default one.
     if (Active.size() == 1) {
@@ -123,6 +136,12 @@ void AnalysisRegions::endRegion(StringRef Name, SMLoc Loc) {
 }
 
 void AnalysisRegions::addInstructions(ArrayRef<MCInst> Insts) {
+  if (Regions.size() == 1 && Regions[0]->isDefault() && Regions[0]->empty() &&
+      Deferred.empty()) {
+    Deferred = Insts;
+    return;
+  }
+  fillDeferred();
   // Region by region (each region's instructions stay in input order); the
   // implicit region takes them all.
   for (auto &R : Regions) {
@@ -135,6 +154,7 @@ void AnalysisRegions::addInstructions(ArrayRef<MCInst> Insts) {
 }
 
 void AnalysisRegions::addInstruction(const MCInst &Inst) {
+  fillDeferred();
   for (auto &R : Regions)
     if (R->isLocInRange(Inst.getLoc()))
       R->addInstruction(Inst);

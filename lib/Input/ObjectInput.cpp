@@ -31,6 +31,7 @@
 #include "llvm/Support/WithColor.h"
 #include <array>
 #include <map>
+#include <optional>
 
 using namespace llvm;
 using namespace llvm::gcnmca;
@@ -611,10 +612,11 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
           L.Decoded.push_back({std::move(R.Inst), LineOffset});
       }
     };
+    std::optional<DefaultThreadPool> Pool;
     if (Pieces.size() > 1) {
-      DefaultThreadPool Pool(hardware_concurrency(Threads));
+      Pool.emplace(hardware_concurrency(Threads));
       for (size_t K = 0; K < Pieces.size(); ++K)
-        Pool.async([&, K] {
+        Pool->async([&, K] {
           // A printer like IP (the AMDGPU printer has one syntax variant).
           std::unique_ptr<MCInstPrinter> P(
               T.createMCInstPrinter(Ctx.getTargetTriple(), 0, *Ctx.getAsmInfo(),
@@ -628,18 +630,16 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
           P->setPrintImmHex(IP.getPrintImmHex());
           PrintPiece(*P, Pieces[K], Printed[K]);
         });
-      Pool.wait();
+      Pool->wait();
     } else {
       Printed[0].Serial = true;
     }
-    size_t NumInsts = 0, NumBytes = 0;
-    for (size_t K = 0; K < Pieces.size(); ++K) {
-      NumInsts += Pieces[K].Insts.size();
-      NumBytes += Printed[K].Text.size();
-    }
-    In->Instructions.reserve(In->Instructions.size() + NumInsts);
-    InstLines.reserve(InstLines.size() + NumInsts);
-    Listing.reserve(Listing.size() + NumBytes);
+    // Where each piece goes: its text at TextAt[K] of the listing, its
+    // instructions at InstAt[K] of the input's list. The labels and notes
+    // are taken here; the text and instructions are moved in place on the
+    // pool when there are several pieces.
+    std::vector<size_t> TextAt(Pieces.size()), InstAt(Pieces.size());
+    size_t TextEnd = Listing.size(), InstEnd = In->Instructions.size();
     for (size_t K = 0; K < Pieces.size(); ++K) {
       PieceListing &L = Printed[K];
       if (L.Serial)
@@ -647,17 +647,34 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
       if (L.CrashAddr)
         return crashError(Buffer, "printing", SecName ? *SecName : "?",
                           *L.CrashAddr - Base, Bytes);
-      uint64_t At = Listing.size();
-      OS << L.Text;
+      TextAt[K] = TextEnd;
+      InstAt[K] = InstEnd;
+      TextEnd += L.Text.size();
+      InstEnd += L.Decoded.size();
       for (auto &[Name, Off] : L.Labels)
-        LabelOffsets.push_back({std::move(Name), At + Off});
+        LabelOffsets.push_back({std::move(Name), TextAt[K] + Off});
       for (ListingNote &N : L.Notes)
-        Notes.push_back({N.K, At + N.LineOffset, std::move(N.Message)});
-      for (DecodedInst &D : L.Decoded) {
-        In->Instructions.push_back(std::move(D.Inst));
-        InstLines.push_back(At + D.LineOffset);
+        Notes.push_back({N.K, TextAt[K] + N.LineOffset, std::move(N.Message)});
+    }
+    Listing.resize(TextEnd);
+    In->Instructions.resize(InstEnd);
+    InstLines.resize(InstEnd);
+    auto Place = [&](size_t K) {
+      PieceListing &L = Printed[K];
+      std::copy(L.Text.begin(), L.Text.end(), Listing.begin() + TextAt[K]);
+      for (size_t I = 0, N = L.Decoded.size(); I != N; ++I) {
+        In->Instructions[InstAt[K] + I] = std::move(L.Decoded[I].Inst);
+        InstLines[InstAt[K] + I] = TextAt[K] + L.Decoded[I].LineOffset;
       }
       L = PieceListing(); // frees its text
+    };
+    if (Pool) {
+      for (size_t K = 0; K < Pieces.size(); ++K)
+        Pool->async([&, K] { Place(K); });
+      Pool->wait();
+    } else {
+      for (size_t K = 0; K < Pieces.size(); ++K)
+        Place(K);
     }
   }
 

@@ -56,6 +56,57 @@ TEST_F(AnalysisRegionsTest, DefaultRegionHoldsEverything) {
   EXPECT_FALSE(R.hasMarkers());
 }
 
+// addInstructions() without markers defers the copy into the implicit
+// region to the first read; replacing the regions first skips it.
+TEST_F(AnalysisRegionsTest, DeferredDefaultRegion) {
+  load("0123456789");
+  std::vector<MCInst> All = {instAt(1), instAt(3), instAt(5)};
+  {
+    AnalysisRegions R(SM);
+    R.addInstructions(All);
+    EXPECT_FALSE(R.empty());
+    ASSERT_EQ(R.size(), 1u);
+    ArrayRef<MCInst> Got = R.regions()[0]->getInstructions();
+    ASSERT_EQ(Got.size(), 3u);
+    EXPECT_EQ(Got[2].getLoc().getPointer(), Buf + 5);
+    // A second read does not copy them again.
+    EXPECT_EQ((*R.begin())->getInstructions().size(), 3u);
+  }
+  {
+    AnalysisRegions R(SM);
+    R.addInstructions(All);
+    std::vector<std::unique_ptr<AnalysisRegion>> New;
+    New.push_back(std::make_unique<AnalysisRegion>("k", at(3)));
+    New.back()->addInstruction(All[1]);
+    R.setRegions(std::move(New));
+    ASSERT_EQ(R.size(), 1u);
+    EXPECT_EQ(R.regions()[0]->getName(), "k");
+    EXPECT_EQ(R.regions()[0]->getInstructions().size(), 1u);
+  }
+  {
+    // Instructions added one by one after a deferred batch follow it.
+    AnalysisRegions R(SM);
+    R.addInstructions(ArrayRef<MCInst>(All).take_front(2));
+    R.addInstruction(All[2]);
+    ArrayRef<MCInst> Got = R.regions()[0]->getInstructions();
+    ASSERT_EQ(Got.size(), 3u);
+    EXPECT_EQ(Got[0].getLoc().getPointer(), Buf + 1);
+    EXPECT_EQ(Got[2].getLoc().getPointer(), Buf + 5);
+  }
+  {
+    // A marker after a deferred batch: the batch went to the implicit region,
+    // which the first BEGIN replaces (as with instructions added one by one).
+    AnalysisRegions R(SM);
+    R.addInstructions(ArrayRef<MCInst>(All).take_front(1));
+    R.handleComment(at(2), "LLVM-MCA-BEGIN a");
+    R.addInstruction(All[1]);
+    R.handleComment(at(4), "LLVM-MCA-END a");
+    ASSERT_EQ(R.size(), 1u);
+    EXPECT_EQ(R.regions()[0]->getName(), "a");
+    EXPECT_EQ(R.regions()[0]->getInstructions().size(), 1u);
+  }
+}
+
 TEST_F(AnalysisRegionsTest, FirstBeginReplacesDefaultRegion) {
   load("0123456789");
   AnalysisRegions R(SM);

@@ -68,7 +68,16 @@ public:
 /// The regions of one input, in the order their BEGIN markers appear.
 class AnalysisRegions {
   SourceMgr &SM;
-  std::vector<std::unique_ptr<AnalysisRegion>> Regions;
+  /// Mutable: the implicit region's instructions are copied in on the first
+  /// read of the regions (see addInstructions).
+  mutable std::vector<std::unique_ptr<AnalysisRegion>> Regions;
+  /// Instructions given to addInstructions() while the implicit region was
+  /// the only one, not copied into it yet. Per-kernel regions usually
+  /// replace the implicit region (setRegions) before anyone reads it, which
+  /// then saves a copy of every instruction of the input.
+  mutable ArrayRef<MCInst> Deferred;
+  /// Copies the deferred instructions into the implicit region.
+  void fillDeferred() const;
   StringMap<unsigned> Active;
   DenseSet<const char *> SeenMarkers;
   bool FoundErrors = false;
@@ -82,7 +91,10 @@ public:
   void beginRegion(StringRef Name, SMLoc Loc);
   void endRegion(StringRef Name, SMLoc Loc);
   void addInstruction(const MCInst &Inst);
-  /// addInstruction() for each of \p Insts, in order.
+  /// addInstruction() for each of \p Insts, in order. With no marker
+  /// region, the copy into the implicit region is made when the regions are
+  /// first read (\p Insts must stay in place until then) and not at all if
+  /// setRegions() replaces them first.
   void addInstructions(ArrayRef<MCInst> Insts);
 
   bool isValid() const { return !FoundErrors; }
@@ -92,11 +104,18 @@ public:
 
   using const_iterator =
       std::vector<std::unique_ptr<AnalysisRegion>>::const_iterator;
-  const_iterator begin() const { return Regions.begin(); }
+  const_iterator begin() const {
+    fillDeferred();
+    return Regions.begin();
+  }
   const_iterator end() const { return Regions.end(); }
-  ArrayRef<std::unique_ptr<AnalysisRegion>> regions() const { return Regions; }
+  ArrayRef<std::unique_ptr<AnalysisRegion>> regions() const {
+    fillDeferred();
+    return Regions;
+  }
   /// Replaces the regions wholesale (used for per-kernel regions).
   void setRegions(std::vector<std::unique_ptr<AnalysisRegion>> NewRegions) {
+    Deferred = {};
     Regions = std::move(NewRegions);
   }
 };

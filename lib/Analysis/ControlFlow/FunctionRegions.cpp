@@ -14,9 +14,13 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/GlobPattern.h"
+#include "llvm/Support/ThreadPool.h"
 
 using namespace llvm;
 using namespace llvm::gcnmca;
+
+/// Below this many instructions in the input the copy stays on one thread.
+static constexpr size_t MinParallelCopy = 8192;
 
 std::vector<FunctionRange> llvm::gcnmca::findFunctions(const AsmInput &Input) {
   StringMap<unsigned> LabelIndex;
@@ -60,7 +64,7 @@ bool llvm::gcnmca::isHelperCopy(const FunctionRange &F,
 Expected<std::vector<std::unique_ptr<AnalysisRegion>>>
 llvm::gcnmca::buildFunctionRegions(const AsmInput &Input,
                                    ArrayRef<std::string> Patterns,
-                                   bool ShowHelperCopies) {
+                                   bool ShowHelperCopies, unsigned Threads) {
   std::vector<GlobPattern> Globs;
   for (const std::string &P : Patterns) {
     Expected<GlobPattern> G = GlobPattern::create(P);
@@ -73,6 +77,7 @@ llvm::gcnmca::buildFunctionRegions(const AsmInput &Input,
   std::vector<std::unique_ptr<AnalysisRegion>> Regions;
   ArrayRef<MCInst> All = Input.instructions();
   std::vector<FunctionRange> Fns = findFunctions(Input);
+  std::vector<const FunctionRange *> Ranges; // of Regions
   for (const FunctionRange &F : Fns) {
     bool Selected =
         Globs.empty() && (ShowHelperCopies || !isHelperCopy(F, Fns));
@@ -85,10 +90,26 @@ llvm::gcnmca::buildFunctionRegions(const AsmInput &Input,
       continue;
     auto R = std::make_unique<AnalysisRegion>(F.Name, All[F.Begin].getLoc());
     R->setEndLocation(All[F.End - 1].getLoc());
-    R->reserveMore(F.End - F.Begin);
-    for (unsigned I = F.Begin; I < F.End; ++I)
-      R->addInstruction(All[I]);
     Regions.push_back(std::move(R));
+    Ranges.push_back(&F);
+  }
+  // The instructions are copied into the regions on up to Threads threads
+  // (a code object's kernels take megabytes of MCInsts).
+  auto Fill = [&](size_t K) {
+    const FunctionRange &F = *Ranges[K];
+    AnalysisRegion &R = *Regions[K];
+    R.reserveMore(F.End - F.Begin);
+    for (unsigned I = F.Begin; I < F.End; ++I)
+      R.addInstruction(All[I]);
+  };
+  if (Threads > 1 && Regions.size() > 1 && All.size() >= MinParallelCopy) {
+    DefaultThreadPool Pool(hardware_concurrency(Threads));
+    for (size_t K = 0; K < Regions.size(); ++K)
+      Pool.async([&, K] { Fill(K); });
+    Pool.wait();
+  } else {
+    for (size_t K = 0; K < Regions.size(); ++K)
+      Fill(K);
   }
   for (unsigned I = 0; I < Globs.size(); ++I)
     if (!Matched[I])

@@ -47,10 +47,11 @@ bool isHelperCopy(const FunctionRange &F, ArrayRef<FunctionRange> Fns);
 /// \p Patterns (glob patterns; all when empty). Returns an error when a
 /// pattern matches no function. Returns no region when the input has no
 /// function with instructions. Helper copies (isHelperCopy) are left out
-/// unless \p ShowHelperCopies or a pattern names them.
+/// unless \p ShowHelperCopies or a pattern names them. The instructions are
+/// copied into the regions on up to \p Threads threads.
 Expected<std::vector<std::unique_ptr<AnalysisRegion>>>
 buildFunctionRegions(const AsmInput &Input, ArrayRef<std::string> Patterns,
-                     bool ShowHelperCopies = false);
+                     bool ShowHelperCopies = false, unsigned Threads = 1);
 
 } // namespace gcnmca
 } // namespace llvm

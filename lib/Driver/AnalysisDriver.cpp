@@ -892,7 +892,10 @@ struct RegionJob {
   json::Object JSON;
   std::string Incomplete;
   std::optional<Expected<uint64_t>> Cycles;
-  std::shared_future<void> Done; ///< the worker's task
+  unsigned Idx = 0;  ///< among the regions run
+  uint64_t Cost = 0; ///< instructions one wave executes (the trace's length)
+  std::promise<void> Finished;
+  std::shared_future<void> Done; ///< Finished's future
 };
 } // namespace
 
@@ -924,6 +927,37 @@ Error AnalysisRun::runRegionsInParallel(AnalysisResult &Result,
   // regions are held at once (memory).
   const size_t MaxInFlight = size_t(Threads) * 4;
   std::deque<std::unique_ptr<RegionJob>> InFlight;
+  // The regions lowered and not started yet, in input order. A worker takes
+  // the oldest while this thread still lowers (its report is printed
+  // first), and the longest once every region is submitted, so that the
+  // last regions end close together.
+  std::mutex ReadyMutex;
+  std::vector<RegionJob *> Ready;
+  bool AllSubmitted = false;
+  auto RunNext = [this, &ReadyMutex, &Ready, &AllSubmitted, Dialect] {
+    RegionJob *JP;
+    {
+      std::lock_guard<std::mutex> Lock(ReadyMutex);
+      auto It = Ready.begin();
+      if (AllSubmitted)
+        It = std::max_element(Ready.begin(), Ready.end(),
+                              [](const RegionJob *A, const RegionJob *B) {
+                                return A->Cost < B->Cost;
+                              });
+      JP = *It;
+      Ready.erase(It);
+    }
+    std::unique_ptr<MCInstPrinter> JIP(TS.TheTarget->createMCInstPrinter(
+        TS.TheTriple, Dialect, *TS.MAI, *TS.MCII, *TS.MRI));
+    JIP->setPrintImmHex(C.PrintImmHex);
+    mca::CodeEmitter CE(*TS.STI, *MAB, *MCE, JP->Insts);
+    raw_string_ostream TOS(JP->Text);
+    RegionContext R{*JP->Region, JP->Idx,     JP->Insts,      JP->Lowered,
+                    CE,          JP->Texture, JP->DroppedAny, JIP.get(),
+                    &TOS,        &JP->JSON,   &JP->Incomplete};
+    JP->Cycles.emplace(runWaveRegion(R));
+    JP->Finished.set_value();
+  };
   // Takes the oldest region's report (waits for it).
   auto TakeOldest = [&]() -> Error {
     std::unique_ptr<RegionJob> J = std::move(InFlight.front());
@@ -983,23 +1017,25 @@ Error AnalysisRun::runRegionsInParallel(AnalysisResult &Result,
     J->DroppedAny = !Dropped.empty();
     J->Texture = Texture->forInstructions(J->Insts);
     // Each worker owns its region's pipeline, views and instruction printer.
-    RegionJob *JP = J.get();
-    unsigned Idx = Submitted++;
-    JP->Done = Pool.async([this, JP, Idx, Dialect] {
-      std::unique_ptr<MCInstPrinter> JIP(TS.TheTarget->createMCInstPrinter(
-          TS.TheTriple, Dialect, *TS.MAI, *TS.MCII, *TS.MRI));
-      JIP->setPrintImmHex(C.PrintImmHex);
-      mca::CodeEmitter CE(*TS.STI, *MAB, *MCE, JP->Insts);
-      raw_string_ostream TOS(JP->Text);
-      RegionContext R{*JP->Region, Idx,         JP->Insts,      JP->Lowered,
-                      CE,          JP->Texture, JP->DroppedAny, JIP.get(),
-                      &TOS,        &JP->JSON,   &JP->Incomplete};
-      JP->Cycles.emplace(runWaveRegion(R));
-    });
+    J->Idx = Submitted++;
+    J->Cost = J->Insts.size();
+    if (const RegionControlFlow *RCF = Flow->get(Region))
+      if (RCF->getTrace().getMode() != DynamicTrace::Mode::Straight)
+        J->Cost = RCF->getTrace().getNumDynamicInstructions();
+    J->Done = J->Finished.get_future().share();
+    {
+      std::lock_guard<std::mutex> Lock(ReadyMutex);
+      Ready.push_back(J.get());
+    }
+    Pool.async(RunNext);
     InFlight.push_back(std::move(J));
     while (InFlight.size() >= MaxInFlight)
       if (Error E = TakeOldest())
         return Abandon(std::move(E));
+  }
+  {
+    std::lock_guard<std::mutex> Lock(ReadyMutex);
+    AllSubmitted = true;
   }
   while (!InFlight.empty())
     if (Error E = TakeOldest())

@@ -93,12 +93,6 @@ static Error crashError(MemoryBufferRef Buffer, StringRef What,
 }
 
 namespace {
-/// One decoded instruction waiting for its source location.
-struct DecodedInst {
-  MCInst Inst;
-  uint64_t LineOffset; // Offset of its line in the synthesized listing.
-};
-
 /// A remark about one place of the listing, printed once the listing is in
 /// the SourceMgr.
 struct ListingNote {
@@ -141,7 +135,6 @@ struct PieceListing {
   std::string Text;
   std::vector<std::pair<std::string, uint64_t>> Labels;
   std::vector<ListingNote> Notes;
-  std::vector<DecodedInst> Decoded;
   std::optional<uint64_t> CrashAddr; ///< LLVM crashed printing this one
   bool Serial = false;               ///< printed by the caller's printer
 };
@@ -578,9 +571,23 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
               MCSymbolRefExpr::create(Ctx.getOrCreateSymbol(Label), Ctx));
       }
     std::vector<PieceListing> Printed(Pieces.size());
-    auto PrintPiece = [&](MCInstPrinter &P, DecodedPiece &DP, PieceListing &L) {
+    // The analyzed instructions of each piece go straight to their place in
+    // the input's list (from InstAt[K]), each with the offset of its line in
+    // its piece's text (made absolute once the pieces are appended).
+    auto Analyzed = [](const RawInst &R) {
+      return R.Valid && R.ProblemKind != ListingNote::Undecodable;
+    };
+    std::vector<size_t> InstAt(Pieces.size() + 1);
+    InstAt[0] = In->Instructions.size();
+    for (size_t K = 0; K < Pieces.size(); ++K)
+      InstAt[K + 1] = InstAt[K] + count_if(Pieces[K].Insts, Analyzed);
+    In->Instructions.resize(InstAt.back());
+    InstLines.resize(InstAt.back());
+    auto PrintPiece = [&](MCInstPrinter &P, size_t K) {
+      DecodedPiece &DP = Pieces[K];
+      PieceListing &L = Printed[K];
+      size_t Next = InstAt[K];
       raw_string_ostream POS(L.Text);
-      L.Decoded.reserve(DP.Insts.size());
       for (RawInst &R : DP.Insts) {
         // A function's end label comes before the labels of what follows
         // (FunctionRegions closes a function at its first .Lfunc_end label).
@@ -608,8 +615,10 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
         POS << "\t; " << format("%06" PRIx64, R.Addr) << "\n";
         if (R.ProblemKind != ListingNote::NumKinds)
           L.Notes.push_back({R.ProblemKind, LineOffset, std::move(R.Problem)});
-        if (R.Valid && R.ProblemKind != ListingNote::Undecodable)
-          L.Decoded.push_back({std::move(R.Inst), LineOffset});
+        if (Analyzed(R)) {
+          In->Instructions[Next] = std::move(R.Inst);
+          InstLines[Next++] = LineOffset;
+        }
       }
     };
     std::optional<DefaultThreadPool> Pool;
@@ -628,44 +637,37 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
           P->setUseMarkup(IP.getUseMarkup());
           P->setUseColor(IP.getUseColor());
           P->setPrintImmHex(IP.getPrintImmHex());
-          PrintPiece(*P, Pieces[K], Printed[K]);
+          PrintPiece(*P, K);
         });
       Pool->wait();
     } else {
       Printed[0].Serial = true;
     }
-    // Where each piece goes: its text at TextAt[K] of the listing, its
-    // instructions at InstAt[K] of the input's list. The labels and notes
-    // are taken here; the text and instructions are moved in place on the
-    // pool when there are several pieces.
-    std::vector<size_t> TextAt(Pieces.size()), InstAt(Pieces.size());
-    size_t TextEnd = Listing.size(), InstEnd = In->Instructions.size();
+    // Where each piece's text goes in the listing: TextAt[K]. The labels and
+    // notes are taken here; the texts are copied in place (and the line
+    // offsets made absolute) on the pool when there are several pieces.
+    std::vector<size_t> TextAt(Pieces.size());
+    size_t TextEnd = Listing.size();
     for (size_t K = 0; K < Pieces.size(); ++K) {
       PieceListing &L = Printed[K];
       if (L.Serial)
-        PrintPiece(IP, Pieces[K], L);
+        PrintPiece(IP, K);
       if (L.CrashAddr)
         return crashError(Buffer, "printing", SecName ? *SecName : "?",
                           *L.CrashAddr - Base, Bytes);
       TextAt[K] = TextEnd;
-      InstAt[K] = InstEnd;
       TextEnd += L.Text.size();
-      InstEnd += L.Decoded.size();
       for (auto &[Name, Off] : L.Labels)
         LabelOffsets.push_back({std::move(Name), TextAt[K] + Off});
       for (ListingNote &N : L.Notes)
         Notes.push_back({N.K, TextAt[K] + N.LineOffset, std::move(N.Message)});
     }
     Listing.resize(TextEnd);
-    In->Instructions.resize(InstEnd);
-    InstLines.resize(InstEnd);
     auto Place = [&](size_t K) {
       PieceListing &L = Printed[K];
       std::copy(L.Text.begin(), L.Text.end(), Listing.begin() + TextAt[K]);
-      for (size_t I = 0, N = L.Decoded.size(); I != N; ++I) {
-        In->Instructions[InstAt[K] + I] = std::move(L.Decoded[I].Inst);
-        InstLines[InstAt[K] + I] = TextAt[K] + L.Decoded[I].LineOffset;
-      }
+      for (size_t I = InstAt[K]; I != InstAt[K + 1]; ++I)
+        InstLines[I] += TextAt[K];
       L = PieceListing(); // frees its text
     };
     if (Pool) {

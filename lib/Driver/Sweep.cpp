@@ -317,17 +317,23 @@ Expected<SweepResult> llvm::gcnmca::runSweep(const GCNMCAConfig &Base,
   SweepResult R;
   R.Spec = Spec;
   // The points run in parallel (-j; each point's regions then on one
-  // thread); the results are taken in the points' order.
+  // thread), and with them the occupancy advice; the results are taken in
+  // the points' order, then the advice's, as one after the other would give
+  // them.
   unsigned Threads =
       Base.Jobs
           ? Base.Jobs
           : std::max(1u, llvm::hardware_concurrency().compute_thread_count());
   size_t N = Spec.Values.size();
   std::vector<std::optional<Expected<std::vector<SweepMeasure>>>> Res(N);
+  std::optional<Expected<std::vector<OccupancyAdvice>>> Advice;
   if (Threads > 1 && N > 1) {
     GCNMCAConfig PointBase = Base;
     PointBase.Jobs = 1;
     DefaultThreadPool Pool(llvm::hardware_concurrency(Threads));
+    // The advice first: its runs keep -j (their regions on a pool of their
+    // own), so its threads take up the cores the points leave.
+    Pool.async([&] { Advice.emplace(adviseOccupancy(Base, Input)); });
     for (size_t I = 0; I < N; ++I)
       Pool.async([&, I] {
         Res[I].emplace(
@@ -347,14 +353,17 @@ Expected<SweepResult> llvm::gcnmca::runSweep(const GCNMCAConfig &Base,
       for (size_t J = I + 1; J < N; ++J)
         if (!*Res[J])
           consumeError(Res[J]->takeError());
+      if (Advice && !*Advice)
+        consumeError(Advice->takeError());
       return std::move(E);
     }
     R.Points.push_back(std::move(**Res[I]));
   }
-  Expected<std::vector<OccupancyAdvice>> A = adviseOccupancy(Base, Input);
-  if (!A)
-    return A.takeError();
-  R.Advice = std::move(*A);
+  if (!Advice)
+    Advice.emplace(adviseOccupancy(Base, Input));
+  if (!*Advice)
+    return Advice->takeError();
+  R.Advice = std::move(**Advice);
   return std::move(R);
 }
 

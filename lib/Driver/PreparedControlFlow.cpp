@@ -170,6 +170,14 @@ PreparedControlFlow::prepare(const ControlFlowConfig &C, AsmInput &Input,
   };
   if (Threads > 1 && Rs.size() > 1) {
     DefaultThreadPool Pool(hardware_concurrency(Threads));
+    // Meanwhile the buffers' line tables are built (SourceMgr builds one on
+    // the first line number asked for): the diagnostics below and the
+    // regions' views need them, and the analyses do not read them.
+    Pool.async([&SM] {
+      for (unsigned B = 1, E = SM.getNumBuffers(); B <= E; ++B)
+        SM.getLineAndColumn(
+            SMLoc::getFromPointer(SM.getMemoryBuffer(B)->getBufferStart()), B);
+    });
     for (size_t I = 0; I < Rs.size(); ++I)
       Pool.async([&, I] { Analyze(I); });
     Pool.wait();

@@ -344,6 +344,9 @@ static int runGCNMCA(int argc, char **argv) {
                 EC.message());
   FileRemover RemoveReport(ReportPath);
   raw_fd_ostream OS(ReportFD, /*shouldClose=*/true);
+  // Large writes: a code object's report takes megabytes, and the file's
+  // preferred buffer (its block size, 4 KiB) made thousands of system calls.
+  OS.SetBufferSize(1 << 20);
   auto Failed = [&](Error E) {
     int RC = 1;
     handleAllErrors(

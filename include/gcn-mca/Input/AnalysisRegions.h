@@ -74,7 +74,9 @@ class AnalysisRegions {
   /// Instructions given to addInstructions() while the implicit region was
   /// the only one, not copied into it yet. Per-kernel regions usually
   /// replace the implicit region (setRegions) before anyone reads it, which
-  /// then saves a copy of every instruction of the input.
+  /// then saves a copy of every instruction of the input. (The first read
+  /// fills the region: it must not race with another read; the driver reads
+  /// the regions on its main thread before any worker sees them.)
   mutable ArrayRef<MCInst> Deferred;
   /// Copies the deferred instructions into the implicit region.
   void fillDeferred() const;

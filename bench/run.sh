@@ -32,6 +32,7 @@
 #
 # Usage: bench/run.sh [build-dir]        (default: build)
 #   BENCH_REPEAT=N  repeat each timed run N times and keep the fastest (1)
+#   BENCH_JREPEAT=N the same for the short -j runs of section 3 (7)
 #   BENCH_QUICK=1   skip the llvm-mca 50-iteration run (about a minute, 2 GiB)
 #   BENCH_CACHE=dir where the rocRAND package is kept (/tmp/gcn-mca-bench)
 #   BENCH_PROFILE=1 add the callgrind profile figure (about a minute)
@@ -45,6 +46,8 @@ LLVMMCA=$LLVMBIN/llvm-mca
 CLANG=${CLANG:-clang-22}
 CACHE=${BENCH_CACHE:-/tmp/gcn-mca-bench}
 REPEAT=${BENCH_REPEAT:-1}
+# The -j comparisons (section 3) are short: at least 7 runs each.
+JREPEAT=$(( REPEAT > ${BENCH_JREPEAT:-7} ? REPEAT : ${BENCH_JREPEAT:-7} ))
 CORES=$(nproc)
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
@@ -125,13 +128,16 @@ run() {
   local name=$1; shift
   local best=""
   for _ in $(seq "$REPEAT"); do
+    # Wall time from bash's microsecond clock (GNU time's has 10 ms steps,
+    # too coarse for the -j runs of a third of a second); peak RSS from time.
+    local t0=$EPOCHREALTIME
     /usr/bin/time -v "$@" >"$TMP/out" 2>"$TMP/time" || {
       echo "error: $name failed:" >&2; tail -5 "$TMP/time" >&2; exit 1; }
-    local wall mem
-    wall=$(grep 'Elapsed (wall clock)' "$TMP/time" | awk '{print $NF}')
+    local t1=$EPOCHREALTIME
+    local mem
     mem=$(grep 'Maximum resident set size' "$TMP/time" | awk '{print $NF}')
     local s
-    s=$(python3 -c "p='$wall'.split(':'); print(sum(float(x)*60**i for i,x in enumerate(reversed(p))))")
+    s=$(python3 -c "print(${t1/,/.} - ${t0/,/.})")
     if [ -z "$best" ] || python3 -c "import sys; sys.exit(not $s < $best)"; then
       best=$s; MIB=$((mem / 1024)); cp "$TMP/out" "$TMP/best.out"
     fi
@@ -139,14 +145,14 @@ run() {
   SECS=$best
   INSTS=$(grep -m1 -E '^Instructions Issued:' "$TMP/best.out" | awk '{print $3}' || true)
   INSTS=${INSTS:-0}
-  printf '  %-52s %8.2f s %6d MiB' "$name" "$SECS" "$MIB"
+  printf '  %-52s %8.3f s %6d MiB' "$name" "$SECS" "$MIB"
   if [ "$INSTS" != 0 ]; then
     printf ' %11d wave-insts %7.2f M/s' "$INSTS" \
       "$(python3 -c "print($INSTS / max($SECS, 1e-3) / 1e6)")"
   fi
   printf '\n'
 }
-ratio() { python3 -c "print('%.1f' % ($1 / max($2, 1e-3)))"; }
+ratio() { python3 -c "print('%.2f' % ($1 / max($2, 1e-3)))"; }
 
 G="$GCN -mcpu=gfx90a -whole-file-region -j 1"
 # (The help is read into a variable: `--help | grep -q` fails under pipefail
@@ -186,6 +192,8 @@ run "gcn-mca, 128 waves, 50 iterations" $G -waves-per-simd=8 -workgroups=128 -it
   -max-cycles=1000000000 "$REGION"
 echo
 echo "3. parallel regions: 80 kernels (clang-22 -O2 OpenCL, gfx90a), default views"
+echo "   (best of $JREPEAT runs each: these runs take a fraction of a second)"
+REPEAT=$JREPEAT
 if [ "$HAS_J" != 0 ]; then
   run "gcn-mca -j 1" "$GCN" -j 1 "$MULTI"
   cp "$TMP/best.out" "$TMP/j1.out"; J1=$SECS

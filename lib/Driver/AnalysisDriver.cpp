@@ -911,12 +911,9 @@ Error AnalysisRun::runRegionsInParallel(AnalysisResult &Result,
   unsigned Dialect = C.OutputAsmVariant >= 0
                          ? static_cast<unsigned>(C.OutputAsmVariant)
                          : In->getAssemblerDialect();
-  // SourceMgr builds a buffer's line table on the first line number asked
-  // for, which is not thread-safe, and the workers' views ask for line
-  // numbers: build every table here first.
-  for (unsigned B = 1, E = SrcMgr.getNumBuffers(); B <= E; ++B)
-    SrcMgr.getLineAndColumn(
-        SMLoc::getFromPointer(SrcMgr.getMemoryBuffer(B)->getBufferStart()), B);
+  // The workers' views ask for line numbers (usually built already, by
+  // PreparedControlFlow::prepare).
+  buildLineTables(SrcMgr);
   DefaultThreadPool Pool(llvm::hardware_concurrency(Threads));
   const AnalysisRegions &Regions = In->regions();
   unsigned RegionIdx = 0, Submitted = 0;

@@ -60,6 +60,12 @@ static Error parseTraceOptions(const ControlFlowConfig &C, TraceOptions &Opts) {
   return Error::success();
 }
 
+void llvm::gcnmca::buildLineTables(const SourceMgr &SM) {
+  for (unsigned B = 1, E = SM.getNumBuffers(); B <= E; ++B)
+    SM.getLineAndColumn(
+        SMLoc::getFromPointer(SM.getMemoryBuffer(B)->getBufferStart()), B);
+}
+
 Expected<PreparedControlFlow>
 PreparedControlFlow::prepare(const ControlFlowConfig &C, AsmInput &Input,
                              SourceMgr &SM, const MCInstrInfo &MCII,
@@ -173,11 +179,7 @@ PreparedControlFlow::prepare(const ControlFlowConfig &C, AsmInput &Input,
     // Meanwhile the buffers' line tables are built (SourceMgr builds one on
     // the first line number asked for): the diagnostics below and the
     // regions' views need them, and the analyses do not read them.
-    Pool.async([&SM] {
-      for (unsigned B = 1, E = SM.getNumBuffers(); B <= E; ++B)
-        SM.getLineAndColumn(
-            SMLoc::getFromPointer(SM.getMemoryBuffer(B)->getBufferStart()), B);
-    });
+    Pool.async([&SM] { buildLineTables(SM); });
     for (size_t I = 0; I < Rs.size(); ++I)
       Pool.async([&, I] { Analyze(I); });
     Pool.wait();

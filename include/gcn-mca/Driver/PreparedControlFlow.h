@@ -31,6 +31,12 @@ namespace gcnmca {
 class AnalysisRegion;
 class AsmInput;
 
+/// Builds the line table of every buffer of \p SM. SourceMgr builds a
+/// buffer's table on the first line number asked for, which is not
+/// thread-safe: code that asks for line numbers on several threads calls
+/// this first (cheap once the tables exist).
+void buildLineTables(const SourceMgr &SM);
+
 class PreparedControlFlow {
 public:
   /// Prepares the regions of \p Input (see the file comment). With

@@ -64,6 +64,12 @@ public:
 
   // The pipeline's updates.
   void countIssue(unsigned I) { ++Issued[I]; }
+  /// Asks the cache for the counts of instruction \p I ahead of their use
+  /// (a wave that just issued comes back to its next instruction).
+  void prefetch(unsigned I) const {
+    __builtin_prefetch(&Issued[I], 1);
+    __builtin_prefetch(&Stalls[I * NumWaveStallReasons], 1);
+  }
   void countStall(unsigned I, WaveStallReason R, uint64_t Slots) {
     Stalls[I * NumWaveStallReasons + unsigned(R)] += Slots;
   }

@@ -17,14 +17,20 @@ using namespace llvm;
 using namespace llvm::gcnmca;
 
 Error WaveExecuteStage::execute(mca::InstRef &IR) {
+  unsigned Idx = IR.getSourceIndex();
+  return executeOther(CU.Slots[CU.IssuingSlot], Idx, CU.Prog.inst(Idx));
+}
+
+Error WaveExecuteStage::executeOther(WaveState &W, unsigned Idx,
+                                     const WaveStaticInst &SI) {
   if (!BusChecked) {
     BusChecked = true;
     WantBusy = CU.Bus.wants(WaveEvent::UnitBusy);
     WantMem = CU.Bus.wants(WaveEvent::MemAccess);
   }
-  WaveState &W = CU.Slots[CU.IssuingSlot];
-  unsigned Idx = IR.getSourceIndex();
-  const WaveStaticInst &SI = CU.Prog.inst(Idx);
+  // The lowered instruction is looked up only for an event or the next
+  // stage (a cache miss per instruction otherwise).
+  auto Ref = [&] { return mca::InstRef(Idx, CU.lowered(Idx)); };
   if (SI.Unit != GCNExecUnit::None) {
     UnitBooking B = CU.Units.book(SI, W.SIMD, CU.Now);
     CU.Counts.countBusy(SI.Unit, B.Busy);
@@ -36,6 +42,7 @@ Error WaveExecuteStage::execute(mca::InstRef &IR) {
     if (SI.Counters)
       CB.countIssue(W, SI, Idx, B.Complete);
     if (WantBusy) {
+      mca::InstRef IR = Ref();
       WaveEvent E(WaveEvent::UnitBusy, IR);
       E.Cycle = B.Start;
       E.Wave = W.Id;
@@ -48,6 +55,7 @@ Error WaveExecuteStage::execute(mca::InstRef &IR) {
       CU.Bus.emit(E);
     }
     if (SI.MemIndex && WantMem) {
+      mca::InstRef IR = Ref();
       WaveEvent M(WaveEvent::MemAccess, IR);
       M.Cycle = B.Start;
       M.Wave = W.Id;
@@ -63,5 +71,10 @@ Error WaveExecuteStage::execute(mca::InstRef &IR) {
       CU.Bus.emit(M);
     }
   }
-  return Retire ? Retire->execute(IR) : moveToTheNextStage(IR);
+  if (Retire) {
+    Retire->retire();
+    return Error::success();
+  }
+  mca::InstRef IR = Ref();
+  return moveToTheNextStage(IR);
 }

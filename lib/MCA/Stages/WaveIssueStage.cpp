@@ -115,8 +115,10 @@ void WaveIssueStage::begin() {
   SlotRuns.assign(CU.Info.NumSIMDs, SlotRun());
   SleepReason.assign(CU.Info.NumSIMDs, WaveStallReason::OTHER);
   Masks.assign(CU.Info.NumSIMDs, SIMDMasks());
+  CatIssued.assign(CU.Info.NumSIMDs * NumIssueCategories, 0);
   CU.SIMDOrderChanged = ~uint64_t(0);
   WantStalls = CU.Bus.wants(WaveEvent::WaveStalled);
+  Collapse = !WantStalls;
   WantWaitcntStalls = CU.Bus.wantsWaitcntStalls();
   WantSlots = CU.Bus.wants(WaveEvent::SlotDone);
   WantIssues = CU.Bus.wants(WaveEvent::InstIssued);
@@ -128,10 +130,29 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE void WaveIssueStage::flushStallRun(unsigned Slot) {
   if (!R.Pending)
     return;
   R.Pending = false;
-  R.ReadyCat = 0;
   WaveState &W = CU.Slots[Slot];
   // Every slot of the wave's SIMD from the run's first up to this one.
   uint64_t Slots = CU.slotsIn(W.SIMD, R.First, CU.Now);
+  if (R.Collapsed) {
+    // A ready run: lost to an older wave in the slots in which its category
+    // issued on the SIMD, to its busy unit in the others.
+    R.Collapsed = false;
+    uint64_t NotWin =
+        CatIssued[W.SIMD * NumIssueCategories + countr_zero(R.ReadyCat)] -
+        R.Snap;
+    assert(NotWin <= Slots && "more lost slots than slots");
+    R.ReadyCat = 0;
+    if (NotWin) {
+      CU.Counts.countStall(R.Inst, WaveStallReason::ARBITER_NOT_WIN, NotWin);
+      W.StallSlots[unsigned(WaveStallReason::ARBITER_NOT_WIN)] += NotWin;
+    }
+    if (uint64_t Ex = Slots - NotWin) {
+      CU.Counts.countStall(R.Inst, WaveStallReason::ARBITER_WIN_EX_STALL, Ex);
+      W.StallSlots[unsigned(WaveStallReason::ARBITER_WIN_EX_STALL)] += Ex;
+    }
+    return;
+  }
+  R.ReadyCat = 0;
   CU.Counts.countStall(R.Inst, R.Reason, Slots);
   W.StallSlots[unsigned(R.Reason)] += Slots;
   if (!(WantStalls ||
@@ -176,6 +197,14 @@ WaveIssueStage::recordStall(unsigned Slot, WaveStallReason Reason,
     if (Reason == WaveStallReason::ARBITER_NOT_WIN || !SI.Counters) {
       R.ReadyCat = uint8_t(1u << unsigned(SI.Cat));
       R.ReadySI = &SI;
+    }
+    if (Collapse && !SI.Counters) {
+      // It loses every slot until it issues (see StallRun::Collapsed). A
+      // slot in which it lost to an older wave has already counted the
+      // category's issue.
+      R.Collapsed = true;
+      R.Snap = CatIssued[W.SIMD * NumIssueCategories + unsigned(SI.Cat)] -
+               (Reason == WaveStallReason::ARBITER_NOT_WIN);
     }
   }
   R.First = CU.Now;
@@ -255,7 +284,8 @@ WaveIssueStage::addToMasks(SIMDMasks &M, unsigned P, const StallRun &R) const {
   if (R.ValidUntil > CU.Now) {
     M.Timed |= Bit;
     M.TimedMin = std::min(M.TimedMin, R.ValidUntil);
-  } else if (R.ReadyCat && R.Reason == WaveStallReason::ARBITER_NOT_WIN) {
+  } else if (R.ReadyCat &&
+             (R.Collapsed || R.Reason == WaveStallReason::ARBITER_NOT_WIN)) {
     M.NotWin[countr_zero(unsigned(R.ReadyCat))] |= Bit;
   }
 }
@@ -270,10 +300,15 @@ void WaveIssueStage::expireTimed(SIMDMasks &M, ArrayRef<unsigned> Ord) {
   uint64_t Min = ~uint64_t(0);
   for (uint64_t T = M.Timed; T; T &= T - 1) {
     unsigned P = countr_zero(T);
-    uint64_t Until = Runs[Ord[P]].ValidUntil;
-    if (Until <= CU.Now)
+    const StallRun &R = Runs[Ord[P]];
+    uint64_t Until = R.ValidUntil;
+    if (Until <= CU.Now) {
       M.Timed &= ~(uint64_t(1) << P);
-    else
+      // A ready wave loses from now on whenever an older wave takes its
+      // category.
+      if (R.Collapsed)
+        M.NotWin[countr_zero(unsigned(R.ReadyCat))] |= uint64_t(1) << P;
+    } else
       Min = std::min(Min, Until);
   }
   M.TimedMin = Min;
@@ -338,6 +373,27 @@ Error WaveIssueStage::issueSlot(unsigned SIMD) {
       else if (!R.ReadySI->Counters &&
                !CU.Units.canAccept(*R.ReadySI, SIMD, Now))
         Lost = WaveStallReason::ARBITER_WIN_EX_STALL;
+      if (R.Collapsed && Lost != WaveStallReason::OTHER) {
+        // A ready run counted in closed form: nothing to record.
+        R.Reason = Lost;
+        if (ReasonPos == N) {
+          SlotReason = Lost;
+          ReasonPos = P;
+        }
+        uint64_t VALUFree = CU.Units.valuFree(SIMD);
+        if (Lost == WaveStallReason::ARBITER_WIN_EX_STALL &&
+            R.ReadySI->Cat == IssueCategory::VALU && VALUFree > Now) {
+          // As tryIssue: the stall stays the same until the VALU is free.
+          R.ValidUntil = VALUFree;
+          Wake = std::min(Wake, VALUFree);
+          M.NotWin[countr_zero(unsigned(R.ReadyCat))] &= ~PosBit;
+          M.Timed |= PosBit;
+          M.TimedMin = std::min(M.TimedMin, VALUFree);
+        } else {
+          CanSleep = false;
+        }
+        continue;
+      }
       if (R.Reason == Lost) {
         if (ReasonPos == N) {
           SlotReason = Lost;
@@ -362,8 +418,19 @@ Error WaveIssueStage::issueSlot(unsigned SIMD) {
       ++Issued;
       // The younger waves that lost to an instruction of this category
       // lose again: they are not visited.
-      for (unsigned New = CategoryMask & ~Before; New; New &= New - 1)
-        ToVisit &= ~M.NotWin[countr_zero(New)];
+      for (unsigned New = CategoryMask & ~Before; New; New &= New - 1) {
+        unsigned C = countr_zero(New);
+        ToVisit &= ~M.NotWin[C];
+        ++CatIssued[SIMD * NumIssueCategories + C];
+        // Older ready waves of the category lost this slot to their busy
+        // unit (a category with several units), not to this wave.
+        for (uint64_t Older = M.NotWin[C] & (PosBit - 1); Older;
+             Older &= Older - 1) {
+          StallRun &O = Runs[Ord[countr_zero(Older)]];
+          if (O.Collapsed)
+            ++O.Snap;
+        }
+      }
       continue;
     }
     if (SilentEnd) {
@@ -472,6 +539,14 @@ void WaveIssueStage::issue(WaveState &W, unsigned Slot, unsigned Idx,
   if (PC == W.TraceLen && ++W.Iteration < CU.Info.Iterations)
     PC = 0;
   W.setPC(PC);
+  // The wave comes back to its next instruction in a later slot, and to the
+  // one after that later still: their data is asked for now (the waves of a
+  // compute unit are at different places of a region that does not fit in
+  // the cache).
+  CU.Counts.prefetch(W.Cur);
+  CU.Prog.prefetchRegs(CU.Prog.inst(W.Cur));
+  if (PC + 1 < W.TraceLen)
+    CU.Prog.prefetch(W.Trace[PC + 1]);
   if (SI.IsBranch) {
     bool Taken = !W.AtEnd && W.Cur != Idx + 1;
     if (Taken) {

@@ -118,6 +118,13 @@ public:
   ArrayRef<uint16_t> uses(const WaveStaticInst &SI) const {
     return ArrayRef<uint16_t>(Regs).slice(SI.UseBegin, SI.UseEnd - SI.UseBegin);
   }
+  /// Asks the cache for instruction \p I ahead of its use.
+  void prefetch(unsigned I) const { __builtin_prefetch(&Insts[I]); }
+  /// Asks the cache for the registers \p SI reads and writes.
+  void prefetchRegs(const WaveStaticInst &SI) const {
+    __builtin_prefetch(Regs.data() + SI.DefBegin);
+    __builtin_prefetch(Regs.data() + SI.UseBegin);
+  }
   /// The memory profiles of the vector memory instructions (MemIndex).
   ArrayRef<MemAccessProfile> memProfiles() const { return MemProfiles; }
   const MemAccessProfile *memProfile(const WaveStaticInst &SI) const {

@@ -37,10 +37,8 @@ public:
   /// nobody wants an event for inline, anything else through execute().
   Error executeInst(WaveState &W, unsigned Idx, const WaveStaticInst &SI) {
     if (SI.Unit != GCNExecUnit::VALU || SI.Counters || SI.MemIndex ||
-        WantBusy || !BusChecked || !Retire) {
-      mca::InstRef IR(Idx, CU.lowered(Idx));
-      return execute(IR);
-    }
+        WantBusy || !BusChecked || !Retire)
+      return executeOther(W, Idx, SI);
     uint64_t Complete = CU.Units.bookVALU(SI, W.SIMD, CU.Now);
     CU.Counts.countBusy(GCNExecUnit::VALU, SI.Busy);
     if (SI.TracksDefs) {
@@ -55,6 +53,8 @@ public:
   void setRetireStage(WaveRetireStage *R) { Retire = R; }
 
 private:
+  /// execute() for wave \p W and its static instruction \p Idx (\p SI).
+  Error executeOther(WaveState &W, unsigned Idx, const WaveStaticInst &SI);
   WaveRetireStage *Retire = nullptr;
   bool BusChecked = false, WantBusy = false, WantMem = false;
   ComputeUnit &CU;

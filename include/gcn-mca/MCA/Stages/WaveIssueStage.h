@@ -148,6 +148,15 @@ private:
     /// ARBITER_WIN_EX_STALL with its unit busy): the bit of its category
     /// and its instruction (it stays ready until it issues); else 0.
     uint8_t ReadyCat = 0;
+    /// A ready run counted in closed form (no listener wants each stall
+    /// run): the wave loses every slot of its SIMD until it issues, either
+    /// to an older wave that takes its category (ARBITER_NOT_WIN) or, when
+    /// none does, to its busy unit (ARBITER_WIN_EX_STALL). Its reason may
+    /// change from slot to slot without a new run; when it ends, its
+    /// ARBITER_NOT_WIN slots are those in which the category was issued on
+    /// the SIMD (CatIssued) since Snap, the others ARBITER_WIN_EX_STALL.
+    bool Collapsed = false;
+    uint64_t Snap = 0;
     const WaveStaticInst *ReadySI = nullptr;
     uint64_t ValidUntil = 0; ///< the stall stays the same before this cycle
     uint32_t Inst = 0;
@@ -183,6 +192,12 @@ private:
   std::vector<StallRun> Runs;    ///< per wave slot
   std::vector<SIMDMasks> Masks;  ///< per SIMD
   std::vector<SlotRun> SlotRuns; ///< per SIMD
+  /// Per SIMD and issue category: the slots in which an instruction of the
+  /// category issued (for the Collapsed stall runs).
+  std::vector<uint64_t> CatIssued;
+  /// Count ready stall runs in closed form (StallRun::Collapsed): no
+  /// listener wants the WaveStalled events of ready waves.
+  bool Collapse = false;
   /// Per SIMD asleep (ComputeUnit::SIMDWake): the outcome of each of its
   /// slots until it wakes (nothing issued, this reason).
   std::vector<WaveStallReason> SleepReason;

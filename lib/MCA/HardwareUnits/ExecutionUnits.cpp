@@ -113,8 +113,7 @@ UnitBooking ExecutionUnits::book(const WaveStaticInst &SI, unsigned SIMD,
     B.Complete = Now + SI.Latency;
     return B;
   case GCNExecUnit::SALU:
-    SALUFree = Now + SI.Busy;
-    B.Complete = Now + SI.Latency;
+    B.Complete = bookSALU(SI, Now);
     return B;
   case GCNExecUnit::Branch:
     BranchFree = Now + SI.Busy;

@@ -251,6 +251,8 @@ Expected<WaveProgram> WaveProgram::build(ArrayRef<MCInst> MCInsts,
     for (MCPhysReg R : D.implicit_uses())
       AddReg(R);
     S.UseEnd = P.Regs.size();
+    S.PlainALU = (S.Unit == GCNExecUnit::VALU || S.Unit == GCNExecUnit::SALU) &&
+                 !S.Counters && !S.MemIndex;
     P.Insts.push_back(S);
   }
   P.NumRegs = RegIdx.size();

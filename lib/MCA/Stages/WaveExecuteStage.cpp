@@ -27,6 +27,7 @@ Error WaveExecuteStage::executeOther(WaveState &W, unsigned Idx,
     BusChecked = true;
     WantBusy = CU.Bus.wants(WaveEvent::UnitBusy);
     WantMem = CU.Bus.wants(WaveEvent::MemAccess);
+    Inline = !WantBusy && Retire;
   }
   // The lowered instruction is looked up only for an event or the next
   // stage (a cache miss per instruction otherwise).

@@ -73,7 +73,12 @@ uint64_t WaveIssueStage::runQuiet(uint64_t Max, bool &Started) {
     return 0;
   uint64_t N = 0;
   unsigned Ended = CU.Ended;
-  while (N < Max && !Stopped && CU.Resident && CU.Now < MaxCycles) {
+  // Only an error (stop()) or a wave's end, after which this returns, change
+  // Stopped and Resident.
+  if (Stopped || !CU.Resident)
+    return 0;
+  const uint64_t Limit = MaxCycles;
+  while (N < Max && CU.Now < Limit) {
     // cycleStart: step() with its first checks made above.
     if (Error E = issueSlots()) {
       stop(std::move(E));
@@ -125,12 +130,11 @@ void WaveIssueStage::begin() {
   WantEnds = CU.Bus.wants(WaveEvent::WaveEnded);
 }
 
-LLVM_ATTRIBUTE_ALWAYS_INLINE void WaveIssueStage::flushStallRun(unsigned Slot) {
-  StallRun &R = Runs[Slot];
+LLVM_ATTRIBUTE_ALWAYS_INLINE void WaveIssueStage::flushStallRun(WaveState &W,
+                                                                StallRun &R) {
   if (!R.Pending)
     return;
   R.Pending = false;
-  WaveState &W = CU.Slots[Slot];
   // Every slot of the wave's SIMD from the run's first up to this one.
   uint64_t Slots = CU.slotsIn(W.SIMD, R.First, CU.Now);
   if (R.Collapsed) {
@@ -172,11 +176,9 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE void WaveIssueStage::flushStallRun(unsigned Slot) {
 }
 
 LLVM_ATTRIBUTE_ALWAYS_INLINE void
-WaveIssueStage::recordStall(unsigned Slot, WaveStallReason Reason,
+WaveIssueStage::recordStall(WaveState &W, StallRun &R, WaveStallReason Reason,
                             WaitCounterMask Counters, uint64_t Until) {
-  StallRun &R = Runs[Slot];
   R.ValidUntil = Until;
-  const WaveState &W = CU.Slots[Slot];
   // A wave waiting at a barrier stalls at its s_barrier (docs/Views.md);
   // past the end of its last iteration the wave drains: one past the
   // region's last instruction.
@@ -188,7 +190,7 @@ WaveIssueStage::recordStall(unsigned Slot, WaveStallReason Reason,
       (WaitedOn.empty() ||
        std::equal(WaitedOn.begin(), WaitedOn.end(), R.WaitedOn.begin())))
     return;
-  flushStallRun(Slot);
+  flushStallRun(W, R);
   if (Reason == WaveStallReason::ARBITER_NOT_WIN ||
       Reason == WaveStallReason::ARBITER_WIN_EX_STALL) {
     const WaveStaticInst &SI = CU.Prog.inst(Inst);
@@ -411,21 +413,23 @@ Error WaveIssueStage::issueSlot(unsigned SIMD) {
     uint64_t Until = 0;
     Error Err = Error::success();
     unsigned Before = CategoryMask;
-    bool Did = tryIssue(Slot, CategoryMask, Reason, Counters, Until, Err);
+    WaveState &W = CU.Slots[Slot];
+    bool Did = tryIssue(W, R, Slot, CategoryMask, Reason, Counters, Until, Err);
     if (Err)
       return Err;
     if (Did) {
       ++Issued;
       // The younger waves that lost to an instruction of this category
       // lose again: they are not visited.
-      for (unsigned New = CategoryMask & ~Before; New; New &= New - 1) {
+      // (At most one category per issue; none for the sequencer's.)
+      if (unsigned New = CategoryMask & ~Before) {
         unsigned C = countr_zero(New);
-        ToVisit &= ~M.NotWin[C];
+        uint64_t Lost = M.NotWin[C];
+        ToVisit &= ~Lost;
         ++CatIssued[SIMD * NumIssueCategories + C];
         // Older ready waves of the category lost this slot to their busy
         // unit (a category with several units), not to this wave.
-        for (uint64_t Older = M.NotWin[C] & (PosBit - 1); Older;
-             Older &= Older - 1) {
+        for (uint64_t Older = Lost & (PosBit - 1); Older; Older &= Older - 1) {
           StallRun &O = Runs[Ord[countr_zero(Older)]];
           if (O.Collapsed)
             ++O.Snap;
@@ -447,7 +451,7 @@ Error WaveIssueStage::issueSlot(unsigned SIMD) {
       Wake = std::min(Wake, Until);
     else
       CanSleep = false;
-    recordStall(Slot, Reason, Counters, Until);
+    recordStall(W, R, Reason, Counters, Until);
     addToMasks(M, P, R);
   }
   if (TimedAtStart && unsigned(countr_zero(TimedAtStart)) < ReasonPos)
@@ -460,7 +464,7 @@ Error WaveIssueStage::issueSlot(unsigned SIMD) {
   for (unsigned Slot : Ending) {
     WaveState &W = CU.Slots[Slot];
     unsigned Group = W.Workgroup;
-    flushStallRun(Slot);
+    flushStallRun(W, Runs[Slot]);
     Runs[Slot].ValidUntil = 0;
     if (WantEnds) {
       WaveEvent E(WaveEvent::WaveEnded, NoInst);
@@ -502,11 +506,12 @@ static uint64_t nextCompletion(const WaveState &W, uint64_t Now) {
   return T == ~uint64_t(0) ? 0 : T;
 }
 
-void WaveIssueStage::issue(WaveState &W, unsigned Slot, unsigned Idx,
-                           const WaveStaticInst &SI, Error &Err) {
+LLVM_ATTRIBUTE_ALWAYS_INLINE void
+WaveIssueStage::issue(WaveState &W, StallRun &R, unsigned Slot, unsigned Idx,
+                      const WaveStaticInst &SI, Error &Err) {
   uint64_t Now = CU.Now;
   CU.IssuingSlot = Slot;
-  flushStallRun(Slot);
+  flushStallRun(W, R);
   CU.Counts.countIssue(Idx);
   ++W.IssuedByUnit[unsigned(SI.Unit)];
   if (WantIssues) {
@@ -527,7 +532,8 @@ void WaveIssueStage::issue(WaveState &W, unsigned Slot, unsigned Idx,
     CU.Bus.emit(E);
   }
   if (Exec) {
-    Err = Exec->executeInst(W, Idx, SI);
+    if (Error E = Exec->executeInst(W, Idx, SI))
+      Err = std::move(E);
   } else {
     mca::InstRef IR(Idx, CU.lowered(Idx));
     Err = moveToTheNextStage(IR);
@@ -563,10 +569,10 @@ void WaveIssueStage::issue(WaveState &W, unsigned Slot, unsigned Idx,
 }
 
 LLVM_ATTRIBUTE_ALWAYS_INLINE bool
-WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
-                         WaveStallReason &Reason, WaitCounterMask &Counters,
-                         uint64_t &Until, Error &Err) {
-  WaveState &W = CU.Slots[Slot];
+WaveIssueStage::tryIssue(WaveState &W, StallRun &R, unsigned Slot,
+                         unsigned &CategoryMask, WaveStallReason &Reason,
+                         WaitCounterMask &Counters, uint64_t &Until,
+                         Error &Err) {
   uint64_t Now = CU.Now;
   if (W.BlockedUntil > Now) {
     Reason = W.BlockReason;
@@ -594,49 +600,22 @@ WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
       return false;
     }
     if (!ImplicitEnd)
-      issue(W, Slot, Idx, SI, Err);
+      issueSequencer(W, R, Slot, Idx, SI, Err);
     Ending.push_back(Slot);
     SilentEnd = ImplicitEnd;
     return !ImplicitEnd;
   }
 
-  switch (SI.Seq) {
-  case SeqOp::Waitcnt:
-    if (!CB.waitSatisfied(W, CU.Prog.waitLimits(SI), Now, &WaitedOn,
+  if (SI.Seq != SeqOp::None) {
+    if (SI.Seq == SeqOp::Waitcnt &&
+        !CB.waitSatisfied(W, CU.Prog.waitLimits(SI), Now, &WaitedOn,
                           &Counters)) {
       Reason = WaveStallReason::WAITCNT;
       Until = nextCompletion(W, Now);
       return false;
     }
-    issue(W, Slot, Idx, SI, Err);
+    issueSequencer(W, R, Slot, Idx, SI, Err);
     return true;
-  case SeqOp::Barrier:
-    issue(W, Slot, Idx, SI, Err);
-    W.BarrierInst = Idx;
-    arriveAtBarrier(W);
-    return true;
-  case SeqOp::Nop:
-  case SeqOp::Sleep:
-    issue(W, Slot, Idx, SI, Err);
-    W.BlockedUntil = Now + std::max(1u, SI.Arg);
-    W.BlockReason = WaveStallReason::INTERNAL_INSTRUCTION;
-    return true;
-  case SeqOp::SetPrio:
-    issue(W, Slot, Idx, SI, Err);
-    W.Priority = uint8_t(SI.Arg);
-    CU.AnyPriority |= SI.Arg != 0;
-    return true;
-  case SeqOp::Halt:
-    issue(W, Slot, Idx, SI, Err);
-    W.BlockedUntil = Halted;
-    W.BlockReason = WaveStallReason::OTHER;
-    return true;
-  case SeqOp::Other:
-    issue(W, Slot, Idx, SI, Err);
-    return true;
-  case SeqOp::EndPgm:
-  case SeqOp::None:
-    break;
   }
 
   // A register written by the wave's own unfinished ALU op: the stall lasts
@@ -671,8 +650,39 @@ WaveIssueStage::tryIssue(unsigned Slot, unsigned &CategoryMask,
     return false;
   }
   CategoryMask |= Bit;
-  issue(W, Slot, Idx, SI, Err);
+  issue(W, R, Slot, Idx, SI, Err);
   return true;
+}
+
+void WaveIssueStage::issueSequencer(WaveState &W, StallRun &R, unsigned Slot,
+                                    unsigned Idx, const WaveStaticInst &SI,
+                                    Error &Err) {
+  uint64_t Now = CU.Now;
+  issue(W, R, Slot, Idx, SI, Err);
+  switch (SI.Seq) {
+  case SeqOp::Barrier:
+    W.BarrierInst = Idx;
+    arriveAtBarrier(W);
+    break;
+  case SeqOp::Nop:
+  case SeqOp::Sleep:
+    W.BlockedUntil = Now + std::max(1u, SI.Arg);
+    W.BlockReason = WaveStallReason::INTERNAL_INSTRUCTION;
+    break;
+  case SeqOp::SetPrio:
+    W.Priority = uint8_t(SI.Arg);
+    CU.AnyPriority |= SI.Arg != 0;
+    break;
+  case SeqOp::Halt:
+    W.BlockedUntil = Halted;
+    W.BlockReason = WaveStallReason::OTHER;
+    break;
+  case SeqOp::Waitcnt:
+  case SeqOp::EndPgm:
+  case SeqOp::Other:
+  case SeqOp::None:
+    break;
+  }
 }
 
 void WaveIssueStage::arriveAtBarrier(WaveState &W) {

@@ -109,6 +109,8 @@ public:
     // The VALU, the common case, inline.
     if (SI.Unit == GCNExecUnit::VALU)
       return VALUFree[SIMD] <= Now;
+    if (SI.Unit == GCNExecUnit::SALU)
+      return SALUFree <= Now;
     return canAcceptOther(SI, SIMD, Now);
   }
   /// Books the unit(s) for \p SI; call only after canAccept.
@@ -121,6 +123,12 @@ public:
   /// its result is ready.
   uint64_t bookVALU(const WaveStaticInst &SI, unsigned SIMD, uint64_t Now) {
     VALUFree[SIMD] = Now + SI.Busy;
+    return Now + SI.Latency;
+  }
+  /// book() for a SALU instruction (inline): returns when its result is
+  /// ready.
+  uint64_t bookSALU(const WaveStaticInst &SI, uint64_t Now) {
+    SALUFree = Now + SI.Busy;
     return Now + SI.Latency;
   }
   /// The cycle after which every unit is idle.

@@ -63,9 +63,12 @@ struct WaveStaticInst {
   IssueCategory Cat = IssueCategory::Internal;
   SeqOp Seq = SeqOp::None;
   bool IsBranch = false;
-  bool IsStore = false;         ///< vector store (for export-count rules)
-  bool IsSMEM = false;          ///< scalar memory (returns out of order)
-  bool TracksDefs = false;      ///< ALU result: writes register ready cycles
+  bool IsStore = false;    ///< vector store (for export-count rules)
+  bool IsSMEM = false;     ///< scalar memory (returns out of order)
+  bool TracksDefs = false; ///< ALU result: writes register ready cycles
+  /// A VALU or SALU instruction with no counter and no memory access: the
+  /// execute stage books it inline (WaveExecuteStage::executeInst).
+  bool PlainALU = false;
   WaitCounterMask Counters = 0; ///< counters incremented
   uint32_t Busy = 1;            ///< unit busy cycles
   uint32_t PortBusy = 0;        ///< VALU issue port cycles for MFMA (else 0)

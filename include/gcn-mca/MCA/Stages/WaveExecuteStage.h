@@ -36,11 +36,12 @@ public:
   /// (\p SI), called directly by the issue stage: a VALU instruction
   /// nobody wants an event for inline, anything else through execute().
   Error executeInst(WaveState &W, unsigned Idx, const WaveStaticInst &SI) {
-    if (SI.Unit != GCNExecUnit::VALU || SI.Counters || SI.MemIndex ||
-        WantBusy || !BusChecked || !Retire)
+    if (!SI.PlainALU || !Inline)
       return executeOther(W, Idx, SI);
-    uint64_t Complete = CU.Units.bookVALU(SI, W.SIMD, CU.Now);
-    CU.Counts.countBusy(GCNExecUnit::VALU, SI.Busy);
+    uint64_t Complete = SI.Unit == GCNExecUnit::VALU
+                            ? CU.Units.bookVALU(SI, W.SIMD, CU.Now)
+                            : CU.Units.bookSALU(SI, CU.Now);
+    CU.Counts.countBusy(SI.Unit, SI.Busy);
     if (SI.TracksDefs) {
       W.ALUDone = std::max(W.ALUDone, Complete);
       for (uint16_t R : CU.Prog.defs(SI))
@@ -57,6 +58,9 @@ private:
   Error executeOther(WaveState &W, unsigned Idx, const WaveStaticInst &SI);
   WaveRetireStage *Retire = nullptr;
   bool BusChecked = false, WantBusy = false, WantMem = false;
+  /// Plain ALU instructions are booked inline: nobody wants UnitBusy events
+  /// and the retire stage is set (known from the first executeOther()).
+  bool Inline = false;
   ComputeUnit &CU;
   const GCNCustomBehaviour &CB;
 };

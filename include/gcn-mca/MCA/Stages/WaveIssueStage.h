@@ -21,6 +21,8 @@
 /// outstanding operations) is computed once and reused, unchanged, until
 /// the cycle it can change; consecutive identical stalls of a wave (and
 /// identical slot outcomes of a SIMD) are reported as one run (WaveEvents.h).
+/// When no listener wants each stall run, a ready wave's wait is one run
+/// counted in closed form when it issues (StallRun::Collapsed).
 //===----------------------------------------------------------------------===//
 
 #ifndef GCN_MCA_MCA_STAGES_WAVEISSUESTAGE_H
@@ -230,17 +232,24 @@ private:
   /// Tries to issue for the wave in \p Slot; returns true if it issued,
   /// otherwise sets \p Reason (and WaitedOn / \p Counters for WAITCNT).
   /// \p Until: the stall stays the same before this cycle (0: unknown).
-  bool tryIssue(unsigned Slot, unsigned &CategoryMask, WaveStallReason &Reason,
+  /// (\p W and \p R: the wave in \p Slot and its stall run.)
+  bool tryIssue(WaveState &W, StallRun &R, unsigned Slot,
+                unsigned &CategoryMask, WaveStallReason &Reason,
                 WaitCounterMask &Counters, uint64_t &Until, Error &Err);
   /// Issues static instruction \p Idx (\p SI) of the wave \p W in \p Slot
-  /// and moves the wave to its next instruction.
-  void issue(WaveState &W, unsigned Slot, unsigned Idx,
+  /// (its stall run \p R) and moves the wave to its next instruction.
+  void issue(WaveState &W, StallRun &R, unsigned Slot, unsigned Idx,
              const WaveStaticInst &SI, Error &Err);
-  /// Adds one stalled slot to the wave's run (a new run if it differs).
-  void recordStall(unsigned Slot, WaveStallReason Reason,
+  /// issue() for a sequencer-internal instruction (s_waitcnt, s_barrier,
+  /// s_nop, s_endpgm, ...), and what it does to the wave.
+  void issueSequencer(WaveState &W, StallRun &R, unsigned Slot, unsigned Idx,
+                      const WaveStaticInst &SI, Error &Err);
+  /// Adds one stalled slot to the run \p R of wave \p W (a new run if it
+  /// differs).
+  void recordStall(WaveState &W, StallRun &R, WaveStallReason Reason,
                    WaitCounterMask Counters, uint64_t Until);
-  /// Reports the pending stall run of the wave in \p Slot.
-  void flushStallRun(unsigned Slot);
+  /// Reports the pending stall run \p R of wave \p W.
+  void flushStallRun(WaveState &W, StallRun &R);
   /// Adds \p N slots of \p SIMD (the first at the current cycle) with this
   /// outcome to its slot run.
   void recordSlot(unsigned SIMD, unsigned Issued, WaveStallReason Reason,

@@ -79,7 +79,6 @@ unsigned ComputeUnit::launch(unsigned SIMD, unsigned Group, unsigned Lanes) {
   W.Priority = 0;
   W.AtBarrier = false;
   W.BarriersPassed = 0;
-  W.Issued = 0;
   W.ALUDone = 0;
   std::fill(std::begin(W.IssuedByUnit), std::end(W.IssuedByUnit), 0);
   std::fill(std::begin(W.StallSlots), std::end(W.StallSlots), 0);

@@ -78,9 +78,20 @@ uint64_t WaveIssueStage::runQuiet(uint64_t Max, bool &Started) {
   if (Stopped || !CU.Resident)
     return 0;
   const uint64_t Limit = MaxCycles;
+  // Round robin: the SIMD of the current cycle's slot, kept from cycle to
+  // cycle (the next one's is the next SIMD).
+  const bool RoundRobin = CU.Info.IssueModel == GCNIssueModel::RoundRobin;
+  const unsigned NumSIMDs = CU.Info.NumSIMDs;
+  unsigned S = RoundRobin ? CU.Schedule.simdAt(CU.Now) : 0;
+  auto NextSIMD = [NumSIMDs](unsigned X) {
+    return X + 1 == NumSIMDs ? 0 : X + 1;
+  };
   while (N < Max && CU.Now < Limit) {
     // cycleStart: step() with its first checks made above.
-    if (Error E = issueSlots()) {
+    Error E = RoundRobin ? issueSlot(S) : issueSlots();
+    if (!E && RoundRobin && CU.Now >= CU.LastProgress + DeadlockCycles)
+      E = checkProgress();
+    if (E) {
       stop(std::move(E));
       Started = true;
       return N;
@@ -96,12 +107,19 @@ uint64_t WaveIssueStage::runQuiet(uint64_t Max, bool &Started) {
     // A skip (skipTarget, skipTo) costs several asleep slots: it is tried
     // when at least the next two slots are asleep. Either way the counts are
     // the same.
-    if (!slotAwake() && !slotAwakeAt(CU.Now + 1)) {
-      uint64_t From = CU.Now, To = skipTarget();
-      if (To > From) {
-        skipTo(To);
-        N += To - From;
-      }
+    if (RoundRobin) {
+      S = NextSIMD(S);
+      if (awakeAt(S, CU.Now) || awakeAt(NextSIMD(S), CU.Now + 1))
+        continue;
+    } else if (slotAwake() || slotAwakeAt(CU.Now + 1)) {
+      continue;
+    }
+    uint64_t From = CU.Now, To = skipTarget();
+    if (To > From) {
+      skipTo(To);
+      N += To - From;
+      if (RoundRobin)
+        S = CU.Schedule.simdAt(CU.Now);
     }
   }
   return N;
@@ -538,7 +556,6 @@ WaveIssueStage::issue(WaveState &W, StallRun &R, unsigned Slot, unsigned Idx,
     mca::InstRef IR(Idx, CU.lowered(Idx));
     Err = moveToTheNextStage(IR);
   }
-  ++W.Issued;
   CU.LastProgress = Now;
   // Advance in the stream.
   uint32_t PC = W.PC + 1;

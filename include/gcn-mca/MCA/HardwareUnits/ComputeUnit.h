@@ -77,8 +77,7 @@ public:
   unsigned Launched = 0;
   unsigned Ended = 0;
   unsigned EndedThisCycle = 0;
-  unsigned LiveGroups = 0;       ///< workgroups started and not ended
-  uint64_t WaveInstructions = 0; ///< instructions issued by all waves
+  unsigned LiveGroups = 0; ///< workgroups started and not ended
   uint64_t LastProgress = 0;
   bool AnyPriority = false; ///< some wave used s_setprio
   /// The wave slot whose instruction is passing down the stages.

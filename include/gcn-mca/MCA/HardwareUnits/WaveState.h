@@ -61,7 +61,6 @@ struct WaveState {
   /// there, not at the next instruction).
   uint32_t BarrierInst = 0;
   uint32_t BarriersPassed = 0;
-  uint64_t Issued = 0; ///< instructions issued
   /// When the wave's last ALU operation finishes (s_endpgm waits for it).
   uint64_t ALUDone = 0;
   /// Instructions issued by unit, and stall slots by reason (reported with

@@ -95,6 +95,10 @@ public:
     unsigned S = CU.Info.IssueModel == GCNIssueModel::RoundRobin
                      ? CU.Schedule.simdAt(C)
                      : 0;
+    return awakeAt(S, C);
+  }
+  /// SIMD \p S has a wave that can do something new in cycle \p C.
+  bool awakeAt(unsigned S, uint64_t C) const {
     return !CU.SIMDWaves[S].empty() && CU.SIMDWake[S] <= C;
   }
   /// How far the current cycle may be skipped ahead: nextWake(), but not

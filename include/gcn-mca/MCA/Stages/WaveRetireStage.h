@@ -27,8 +27,9 @@ public:
     retire();
     return Error::success();
   }
-  /// Retires one instruction (execute() without an InstRef).
-  void retire() { ++CU.WaveInstructions; }
+  /// Retires one instruction (execute() without an InstRef): nothing to do
+  /// per instruction (the run's counts are kept in WaveCounters).
+  void retire() {}
   Error cycleEnd() override {
     if (CU.allDone() && !Reported)
       reportEnd();

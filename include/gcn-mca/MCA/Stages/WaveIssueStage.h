@@ -99,7 +99,7 @@ public:
   }
   /// SIMD \p S has a wave that can do something new in cycle \p C.
   bool awakeAt(unsigned S, uint64_t C) const {
-    return !CU.SIMDWaves[S].empty() && CU.SIMDWake[S] <= C;
+    return (CU.SIMDsWithWaves >> S & 1) && CU.SIMDWake[S] <= C;
   }
   /// How far the current cycle may be skipped ahead: nextWake(), but not
   /// past -max-cycles or the next deadlock check (the current cycle once

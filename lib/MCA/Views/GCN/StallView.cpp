@@ -18,6 +18,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
 #include <cstdio>
+#include <functional>
 
 using namespace llvm;
 using namespace llvm::gcnmca;
@@ -57,7 +58,14 @@ void StallView::onWaveStall(const WaveStall &E) {
   S.StallSlots[unsigned(E.Reason)] += E.Slots;
   if (E.WaitedOn.empty())
     return;
-  // Each distinct instruction waited on counts once per slot.
+  // Each distinct instruction waited on counts once per slot. The list is
+  // usually in increasing order already (the operations in issue order).
+  if (std::adjacent_find(E.WaitedOn.begin(), E.WaitedOn.end(),
+                         std::greater_equal<unsigned>()) == E.WaitedOn.end()) {
+    for (unsigned J : E.WaitedOn)
+      S.WaitedOn[J] += E.Slots;
+    return;
+  }
   SmallVector<unsigned, 8> On(E.WaitedOn.begin(), E.WaitedOn.end());
   llvm::sort(On);
   On.erase(std::unique(On.begin(), On.end()), On.end());

@@ -25,6 +25,11 @@ void InstructionView::onEvent(const mca::HWInstructionEvent &E) {
 InstructionView::~InstructionView() = default;
 
 StringRef InstructionView::printInstructionString(const MCInst &MCI) const {
+  if (!Source.empty() && &MCI >= Source.begin() && &MCI < Source.end()) {
+    if (!Texts)
+      Texts = InstructionTexts::get(STI, Printer, Source);
+    return Texts->text(&MCI - Source.begin());
+  }
   Scratch.clear();
   raw_string_ostream SS(Scratch);
   Printer.printInst(&MCI, /*Address=*/0, /*Annot=*/"", STI, SS);

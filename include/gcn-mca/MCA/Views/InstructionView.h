@@ -14,10 +14,12 @@
 #ifndef GCN_MCA_MCA_VIEWS_INSTRUCTIONVIEW_H
 #define GCN_MCA_MCA_VIEWS_INSTRUCTIONVIEW_H
 
+#include "gcn-mca/MCA/Views/InstructionTexts.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/MCA/View.h"
 #include "llvm/Support/JSON.h"
+#include <memory>
 #include <string>
 
 namespace llvm {
@@ -30,6 +32,9 @@ class InstructionView : public mca::View {
   MCInstPrinter &Printer;
   ArrayRef<MCInst> Source;
   mutable std::string Scratch;
+  /// The texts of Source, shared with the region's other views (made on the
+  /// first print).
+  mutable std::shared_ptr<InstructionTexts> Texts;
 
 public:
   InstructionView(const MCSubtargetInfo &STI, MCInstPrinter &Printer,
@@ -38,7 +43,8 @@ public:
   ~InstructionView() override;
 
   /// The text of \p MCI as the report shows it. The result stays valid until
-  /// the next call.
+  /// the next call. An instruction of the view's source is printed once for
+  /// all the views of its region (InstructionTexts).
   StringRef printInstructionString(const MCInst &MCI) const;
 
   /// Wave pipeline: needs no events (subscribes to none).

@@ -33,8 +33,9 @@ public:
   /// ComputeUnit::IssuingSlot.
   Error execute(mca::InstRef &IR) override;
   /// What execute() does, for wave \p W and its static instruction \p Idx
-  /// (\p SI), called directly by the issue stage: a VALU instruction
-  /// nobody wants an event for inline, anything else through execute().
+  /// (\p SI), called directly by the issue stage: a plain VALU or SALU
+  /// instruction (WaveStaticInst::PlainALU) nobody wants an event for
+  /// inline, anything else through executeOther().
   Error executeInst(WaveState &W, unsigned Idx, const WaveStaticInst &SI) {
     if (!SI.PlainALU || !Inline)
       return executeOther(W, Idx, SI);

@@ -72,10 +72,9 @@ Error WaveExecuteStage::executeOther(WaveState &W, unsigned Idx,
       CU.Bus.emit(M);
     }
   }
-  if (Retire) {
-    Retire->retire();
+  // The retire stage has nothing to do per instruction.
+  if (Retire)
     return Error::success();
-  }
   mca::InstRef IR = Ref();
   return moveToTheNextStage(IR);
 }

@@ -141,7 +141,6 @@ void WaveIssueStage::begin() {
   CatIssued.assign(CU.Info.NumSIMDs * NumIssueCategories, 0);
   CU.SIMDOrderChanged = ~uint64_t(0);
   WantStalls = CU.Bus.wants(WaveEvent::WaveStalled);
-  Collapse = !WantStalls;
   WantWaitcntStalls = CU.Bus.wantsWaitcntStalls();
   WantSlots = CU.Bus.wants(WaveEvent::SlotDone);
   WantIssues = CU.Bus.wants(WaveEvent::InstIssued);
@@ -218,7 +217,7 @@ WaveIssueStage::recordStall(WaveState &W, StallRun &R, WaveStallReason Reason,
       R.ReadyCat = uint8_t(1u << unsigned(SI.Cat));
       R.ReadySI = &SI;
     }
-    if (Collapse && !SI.Counters) {
+    if (!WantStalls && !SI.Counters) {
       // It loses every slot until it issues (see StallRun::Collapsed). A
       // slot in which it lost to an older wave has already counted the
       // category's issue.
@@ -400,15 +399,14 @@ Error WaveIssueStage::issueSlot(unsigned SIMD) {
           SlotReason = Lost;
           ReasonPos = P;
         }
-        uint64_t VALUFree = CU.Units.valuFree(SIMD);
-        if (Lost == WaveStallReason::ARBITER_WIN_EX_STALL &&
-            R.ReadySI->Cat == IssueCategory::VALU && VALUFree > Now) {
-          // As tryIssue: the stall stays the same until the VALU is free.
-          R.ValidUntil = VALUFree;
-          Wake = std::min(Wake, VALUFree);
+        uint64_t Until = Lost == WaveStallReason::ARBITER_WIN_EX_STALL
+                             ? exStallEnd(*R.ReadySI, SIMD, Now)
+                             : 0;
+        if (Until) {
+          R.ValidUntil = Until;
+          Wake = std::min(Wake, Until);
           M.NotWin[countr_zero(unsigned(R.ReadyCat))] &= ~PosBit;
-          M.Timed |= PosBit;
-          M.TimedMin = std::min(M.TimedMin, VALUFree);
+          addToMasks(M, P, R); // now timed
         } else {
           CanSleep = false;
         }
@@ -658,12 +656,7 @@ WaveIssueStage::tryIssue(WaveState &W, StallRun &R, unsigned Slot,
   if ((SI.Counters && CB.wouldOverflowCounter(W, SI, Now)) ||
       !CU.Units.canAccept(SI, W.SIMD, Now)) {
     Reason = WaveStallReason::ARBITER_WIN_EX_STALL;
-    // While the SIMD's VALU is busy no instruction of the VALU category
-    // issues on it (none takes the category), so the stall stays the same
-    // until the VALU is free.
-    if (SI.Cat == IssueCategory::VALU && !SI.Counters &&
-        CU.Units.valuFree(W.SIMD) > Now)
-      Until = CU.Units.valuFree(W.SIMD);
+    Until = exStallEnd(SI, W.SIMD, Now);
     return false;
   }
   CategoryMask |= Bit;

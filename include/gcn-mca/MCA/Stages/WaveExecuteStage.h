@@ -48,7 +48,6 @@ public:
       for (uint16_t R : CU.Prog.defs(SI))
         W.RegReady[R] = Complete;
     }
-    Retire->retire();
     return Error::success();
   }
   /// The next stage (called directly, not virtually).

@@ -155,12 +155,13 @@ private:
     /// and its instruction (it stays ready until it issues); else 0.
     uint8_t ReadyCat = 0;
     /// A ready run counted in closed form (no listener wants each stall
-    /// run): the wave loses every slot of its SIMD until it issues, either
-    /// to an older wave that takes its category (ARBITER_NOT_WIN) or, when
-    /// none does, to its busy unit (ARBITER_WIN_EX_STALL). Its reason may
-    /// change from slot to slot without a new run; when it ends, its
-    /// ARBITER_NOT_WIN slots are those in which the category was issued on
-    /// the SIMD (CatIssued) since Snap, the others ARBITER_WIN_EX_STALL.
+    /// run, !WantStalls): the wave loses every slot of its SIMD until it
+    /// issues, either to an older wave that takes its category
+    /// (ARBITER_NOT_WIN) or, when none does, to its busy unit
+    /// (ARBITER_WIN_EX_STALL). Its reason may change from slot to slot without
+    /// a new run; when it ends, its ARBITER_NOT_WIN slots are those in which
+    /// the category was issued on the SIMD (CatIssued) since Snap, the others
+    /// ARBITER_WIN_EX_STALL.
     bool Collapsed = false;
     uint64_t Snap = 0;
     const WaveStaticInst *ReadySI = nullptr;
@@ -201,9 +202,6 @@ private:
   /// Per SIMD and issue category: the slots in which an instruction of the
   /// category issued (for the Collapsed stall runs).
   std::vector<uint64_t> CatIssued;
-  /// Count ready stall runs in closed form (StallRun::Collapsed): no
-  /// listener wants the WaveStalled events of ready waves.
-  bool Collapse = false;
   /// Per SIMD asleep (ComputeUnit::SIMDWake): the outcome of each of its
   /// slots until it wakes (nothing issued, this reason).
   std::vector<WaveStallReason> SleepReason;
@@ -248,6 +246,18 @@ private:
   /// s_nop, s_endpgm, ...), and what it does to the wave.
   void issueSequencer(WaveState &W, StallRun &R, unsigned Slot, unsigned Idx,
                       const WaveStaticInst &SI, Error &Err);
+  /// The cycle before which the ARBITER_WIN_EX_STALL of an instruction
+  /// \p SI of \p SIMD stays the same, 0 if unknown: while the SIMD's VALU
+  /// is busy no instruction of the VALU category issues on it (none takes
+  /// the category), so the stall lasts until the VALU is free (an
+  /// instruction with counters may also wait for one of them).
+  uint64_t exStallEnd(const WaveStaticInst &SI, unsigned SIMD,
+                      uint64_t Now) const {
+    if (SI.Cat != IssueCategory::VALU || SI.Counters)
+      return 0;
+    uint64_t Free = CU.Units.valuFree(SIMD);
+    return Free > Now ? Free : 0;
+  }
   /// Adds one stalled slot to the run \p R of wave \p W (a new run if it
   /// differs).
   void recordStall(WaveState &W, StallRun &R, WaveStallReason Reason,

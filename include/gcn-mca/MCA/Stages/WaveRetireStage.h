@@ -23,13 +23,10 @@ class WaveRetireStage final : public mca::Stage {
 public:
   explicit WaveRetireStage(ComputeUnit &CU) : CU(CU) {}
   bool hasWorkToComplete() const override { return false; }
-  Error execute(mca::InstRef &) override {
-    retire();
-    return Error::success();
-  }
-  /// Retires one instruction (execute() without an InstRef): nothing to do
-  /// per instruction (the run's counts are kept in WaveCounters).
-  void retire() {}
+  /// Nothing to do per instruction (the run's counts are kept in
+  /// WaveCounters): the execute stage does not call it for its own
+  /// instructions.
+  Error execute(mca::InstRef &) override { return Error::success(); }
   Error cycleEnd() override {
     if (CU.allDone() && !Reported)
       reportEnd();

@@ -60,15 +60,15 @@ void StallView::onWaveStall(const WaveStall &E) {
     return;
   // Each distinct instruction waited on counts once per slot. The list is
   // usually in increasing order already (the operations in issue order).
-  if (std::adjacent_find(E.WaitedOn.begin(), E.WaitedOn.end(),
-                         std::greater_equal<unsigned>()) == E.WaitedOn.end()) {
-    for (unsigned J : E.WaitedOn)
-      S.WaitedOn[J] += E.Slots;
-    return;
+  ArrayRef<unsigned> On = E.WaitedOn;
+  SmallVector<unsigned, 8> Sorted;
+  if (std::adjacent_find(On.begin(), On.end(),
+                         std::greater_equal<unsigned>()) != On.end()) {
+    Sorted.assign(On.begin(), On.end());
+    llvm::sort(Sorted);
+    Sorted.erase(std::unique(Sorted.begin(), Sorted.end()), Sorted.end());
+    On = Sorted;
   }
-  SmallVector<unsigned, 8> On(E.WaitedOn.begin(), E.WaitedOn.end());
-  llvm::sort(On);
-  On.erase(std::unique(On.begin(), On.end()), On.end());
   for (unsigned J : On)
     S.WaitedOn[J] += E.Slots;
 }

@@ -23,6 +23,8 @@
 #define GCN_MCA_MCA_WAVECOUNTERS_H
 
 #include "gcn-mca/MCA/WaveEvents.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/Compiler.h"
 #include <cstdint>
 #include <vector>
 
@@ -36,8 +38,9 @@ public:
   void init(ArrayRef<GCNExecUnit> InstUnits) {
     Units.assign(InstUnits.begin(), InstUnits.end());
     Units.push_back(GCNExecUnit::None);
-    Issued.assign(Units.size(), 0);
-    Stalls.assign(Units.size() * NumWaveStallReasons, 0);
+    Records.assign(Units.size(), Record());
+    Other.assign(Units.size(), 0);
+    Carries.clear();
     for (unsigned U = 0; U < NumGCNExecUnits; ++U)
       UnitBookings[U] = UnitBusy[U] = 0;
     SlotsWithWaves = 0;
@@ -46,10 +49,12 @@ public:
   }
 
   /// Static instructions plus the drain entry.
-  unsigned numInsts() const { return Issued.size(); }
-  uint64_t issued(unsigned I) const { return Issued[I]; }
+  unsigned numInsts() const { return Records.size(); }
+  uint64_t issued(unsigned I) const { return read(I, 0); }
   uint64_t stallSlots(unsigned I, WaveStallReason R) const {
-    return Stalls[I * NumWaveStallReasons + unsigned(R)];
+    if (R == WaveStallReason::OTHER)
+      return Other[I];
+    return read(I, 1 + unsigned(R));
   }
   /// The unit static instruction \p I goes to (None: the sequencer's).
   GCNExecUnit unit(unsigned I) const { return Units[I]; }
@@ -63,15 +68,15 @@ public:
   uint64_t idleSlots(WaveStallReason R) const { return IdleSlots[unsigned(R)]; }
 
   // The pipeline's updates.
-  void countIssue(unsigned I) { ++Issued[I]; }
+  void countIssue(unsigned I) { add(I, 0, 1); }
   /// Asks the cache for the counts of instruction \p I ahead of their use
   /// (a wave that just issued comes back to its next instruction).
-  void prefetch(unsigned I) const {
-    __builtin_prefetch(&Issued[I], 1);
-    __builtin_prefetch(&Stalls[I * NumWaveStallReasons], 1);
-  }
+  void prefetch(unsigned I) const { __builtin_prefetch(&Records[I], 1); }
   void countStall(unsigned I, WaveStallReason R, uint64_t Slots) {
-    Stalls[I * NumWaveStallReasons + unsigned(R)] += Slots;
+    if (R == WaveStallReason::OTHER)
+      Other[I] += Slots;
+    else
+      add(I, 1 + unsigned(R), Slots);
   }
   void countSlots(unsigned Issued, WaveStallReason R, uint64_t N) {
     SlotsWithWaves += N;
@@ -84,9 +89,38 @@ public:
   }
 
 private:
+  /// One static instruction's counts in half a cache line: its issues
+  /// (field 0) and its stall slots for every reason but OTHER (field 1 + the
+  /// reason), each the low 32 bits of the count; the bits above are in
+  /// Carries (almost never: a count past 2^32).
+  struct alignas(32) Record {
+    uint32_t Field[NumWaveStallReasons] = {};
+  };
+  static_assert(sizeof(Record) == 32, "a record is half a cache line");
+  uint64_t read(unsigned I, unsigned F) const {
+    uint64_t Low = Records[I].Field[F];
+    if (LLVM_LIKELY(Carries.empty()))
+      return Low;
+    auto It = Carries.find(I * NumWaveStallReasons + F);
+    return It == Carries.end() ? Low : Low + (It->second << 32);
+  }
+  LLVM_ATTRIBUTE_ALWAYS_INLINE void add(unsigned I, unsigned F, uint64_t N) {
+    uint32_t &Low = Records[I].Field[F];
+    uint64_t Sum = uint64_t(Low) + N;
+    Low = uint32_t(Sum);
+    if (LLVM_UNLIKELY(Sum >> 32))
+      carry(I * NumWaveStallReasons + F, Sum >> 32);
+  }
+  /// Adds \p High to the bits from 32 up of the count at \p Key.
+  void carry(uint64_t Key, uint64_t High);
+
   std::vector<GCNExecUnit> Units;
-  std::vector<uint64_t> Issued;
-  std::vector<uint64_t> Stalls;
+  std::vector<Record> Records;
+  /// Per static instruction, its OTHER stall slots (rare).
+  std::vector<uint64_t> Other;
+  /// Record I's field F at key I * NumWaveStallReasons + F: the count's bits
+  /// from 32 up.
+  DenseMap<uint64_t, uint64_t> Carries;
   uint64_t UnitBookings[NumGCNExecUnits] = {};
   uint64_t UnitBusy[NumGCNExecUnits] = {};
   uint64_t SlotsWithWaves = 0;

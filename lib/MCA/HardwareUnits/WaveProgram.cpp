@@ -181,7 +181,7 @@ Expected<WaveProgram> WaveProgram::build(ArrayRef<MCInst> MCInsts,
       WaitInfo W = Decoder.decode(MI, MCII, &MRI);
       if (W.Kind == WaitInfo::Waitcnt) {
         S.Seq = SeqOp::Waitcnt;
-        S.WaitIndex = P.Waits.size();
+        S.Arg = P.Waits.size();
         P.Waits.push_back(W.Limits);
       } else {
         S.Seq = SeqOp::Other;
@@ -233,7 +233,7 @@ Expected<WaveProgram> WaveProgram::build(ArrayRef<MCInst> MCInsts,
 
     // Registers: explicit defs are the first NumDefs operands.
     const MCInstrDesc &D = MCII.get(MI.getOpcode());
-    S.DefBegin = P.Regs.size();
+    S.RegBegin = P.Regs.size();
     if (S.TracksDefs) {
       for (unsigned O = 0,
                     N = std::min<unsigned>(D.getNumDefs(), MI.getNumOperands());
@@ -243,14 +243,21 @@ Expected<WaveProgram> WaveProgram::build(ArrayRef<MCInst> MCInsts,
       for (MCPhysReg R : D.implicit_defs())
         AddReg(R);
     }
-    S.DefEnd = P.Regs.size();
-    S.UseBegin = P.Regs.size();
+    size_t NumDefs = P.Regs.size() - S.RegBegin;
     for (unsigned O = D.getNumDefs(), N = MI.getNumOperands(); O < N; ++O)
       if (MI.getOperand(O).isReg())
         AddReg(MI.getOperand(O).getReg());
     for (MCPhysReg R : D.implicit_uses())
       AddReg(R);
-    S.UseEnd = P.Regs.size();
+    size_t NumUses = P.Regs.size() - S.RegBegin - NumDefs;
+    if (NumDefs > UINT8_MAX || NumUses > UINT8_MAX)
+      return createStringError("instruction " + Twine(I) + " (" +
+                               MCII.getName(MI.getOpcode()) +
+                               "): " + Twine(std::max(NumDefs, NumUses)) +
+                               " register units in one operand list; the "
+                               "wave pipeline keeps at most 255");
+    S.NumDefs = NumDefs;
+    S.NumUses = NumUses;
     S.PlainALU = (S.Unit == GCNExecUnit::VALU || S.Unit == GCNExecUnit::SALU) &&
                  !S.Counters && !S.MemIndex;
     P.Insts.push_back(S);

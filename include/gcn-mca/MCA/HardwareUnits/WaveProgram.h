@@ -48,7 +48,7 @@ constexpr unsigned NumIssueCategories = unsigned(IssueCategory::Internal) + 1;
 /// What the sequencer does with an instruction itself.
 enum class SeqOp : uint8_t {
   None,    ///< goes to a unit
-  Waitcnt, ///< s_waitcnt / s_wait_*cnt: WaitIndex gives its limits
+  Waitcnt, ///< s_waitcnt / s_wait_*cnt: Arg indexes its limits
   EndPgm,  ///< s_endpgm: waits for every counter, ends the wave
   Barrier, ///< s_barrier (and gfx12 s_barrier_wait)
   Nop,     ///< s_nop N: Arg = N + 1 wait states
@@ -58,29 +58,39 @@ enum class SeqOp : uint8_t {
   Other,   ///< other sequencer-internal ops (depctr, delay_alu, ...): 1 slot
 };
 
+/// One static instruction's facts for the wave pipeline, in half a cache
+/// line (the pipeline reads one per issue from a table that does not fit in
+/// the cache).
 struct WaveStaticInst {
+  WaveStaticInst()
+      : IsBranch(false), IsStore(false), IsSMEM(false), TracksDefs(false),
+        PlainALU(false) {}
   GCNExecUnit Unit = GCNExecUnit::None;
   IssueCategory Cat = IssueCategory::Internal;
   SeqOp Seq = SeqOp::None;
-  bool IsBranch = false;
-  bool IsStore = false;    ///< vector store (for export-count rules)
-  bool IsSMEM = false;     ///< scalar memory (returns out of order)
-  bool TracksDefs = false; ///< ALU result: writes register ready cycles
+  bool IsBranch : 1;
+  bool IsStore : 1;    ///< vector store (for export-count rules)
+  bool IsSMEM : 1;     ///< scalar memory (returns out of order)
+  bool TracksDefs : 1; ///< ALU result: writes register ready cycles
   /// A VALU or SALU instruction with no counter and no memory access: the
   /// execute stage books it inline (WaveExecuteStage::executeInst).
-  bool PlainALU = false;
+  bool PlainALU : 1;
   WaitCounterMask Counters = 0; ///< counters incremented
-  uint32_t Busy = 1;            ///< unit busy cycles
-  uint32_t PortBusy = 0;        ///< VALU issue port cycles for MFMA (else 0)
-  uint32_t Latency = 1;         ///< cycles from start of service to result
-  uint32_t Arg = 0;             ///< Nop / Sleep / SetPrio argument
-  uint32_t WaitIndex = 0;       ///< into WaveProgram::Waits (Seq == Waitcnt)
-  uint32_t DefBegin = 0, DefEnd = 0; ///< into WaveProgram::Regs
-  uint32_t UseBegin = 0, UseEnd = 0;
+  /// The register units written and read: WaveProgram::Regs from RegBegin,
+  /// NumDefs written, then NumUses read.
+  uint8_t NumDefs = 0, NumUses = 0;
+  uint32_t RegBegin = 0;
+  uint32_t Busy = 1;     ///< unit busy cycles
+  uint32_t PortBusy = 0; ///< VALU issue port cycles for MFMA (else 0)
+  uint32_t Latency = 1;  ///< cycles from start of service to result
+  /// Nop / Sleep / SetPrio: the argument; Waitcnt: the index of its limits
+  /// in WaveProgram::Waits.
+  uint32_t Arg = 0;
   /// 1 + index into WaveProgram::memProfiles() for vector memory
   /// instructions (0 = none).
   uint32_t MemIndex = 0;
 };
+static_assert(sizeof(WaveStaticInst) == 32, "half a cache line");
 
 /// Parameters that change the static costs.
 struct WaveProgramParams {
@@ -113,20 +123,21 @@ public:
   const WaveStaticInst &inst(unsigned I) const { return Insts[I]; }
   unsigned size() const { return Insts.size(); }
   const WaitcntLimits &waitLimits(const WaveStaticInst &SI) const {
-    return Waits[SI.WaitIndex];
+    return Waits[SI.Arg];
   }
   ArrayRef<uint16_t> defs(const WaveStaticInst &SI) const {
-    return ArrayRef<uint16_t>(Regs).slice(SI.DefBegin, SI.DefEnd - SI.DefBegin);
+    return ArrayRef<uint16_t>(Regs.data() + SI.RegBegin, SI.NumDefs);
   }
   ArrayRef<uint16_t> uses(const WaveStaticInst &SI) const {
-    return ArrayRef<uint16_t>(Regs).slice(SI.UseBegin, SI.UseEnd - SI.UseBegin);
+    return ArrayRef<uint16_t>(Regs.data() + SI.RegBegin + SI.NumDefs,
+                              SI.NumUses);
   }
   /// Asks the cache for instruction \p I ahead of its use.
   void prefetch(unsigned I) const { __builtin_prefetch(&Insts[I]); }
   /// Asks the cache for the registers \p SI reads and writes.
   void prefetchRegs(const WaveStaticInst &SI) const {
-    __builtin_prefetch(Regs.data() + SI.DefBegin);
-    __builtin_prefetch(Regs.data() + SI.UseBegin);
+    __builtin_prefetch(Regs.data() + SI.RegBegin);
+    __builtin_prefetch(Regs.data() + SI.RegBegin + SI.NumDefs);
   }
   /// The memory profiles of the vector memory instructions (MemIndex).
   ArrayRef<MemAccessProfile> memProfiles() const { return MemProfiles; }

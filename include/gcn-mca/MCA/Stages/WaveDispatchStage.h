@@ -47,7 +47,6 @@ private:
   unsigned GroupsStarted = 0;
   unsigned GroupWavesLeft = 0; ///< waves of the current group to place
   unsigned CurrentGroup = 0;
-  unsigned Reserved = 0;   ///< slots reserved by the current group
   uint64_t NextLaunch = 0; ///< graphics: earliest next launch
   unsigned RoundRobin = 0;
   /// A compute workgroup could not be placed when CU.Ended was

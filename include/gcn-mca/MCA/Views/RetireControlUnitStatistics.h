@@ -17,7 +17,7 @@
 #include <map>
 
 namespace llvm {
-class MCSchedModel;
+struct MCSchedModel;
 namespace gcnmca {
 
 class RetireControlUnitStatistics : public mca::View {

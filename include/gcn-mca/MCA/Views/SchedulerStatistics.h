@@ -19,7 +19,7 @@
 #include <vector>
 
 namespace llvm {
-class MCSchedModel;
+struct MCSchedModel;
 class MCSubtargetInfo;
 namespace gcnmca {
 

@@ -56,9 +56,8 @@ void WaveTimelineView::onWaveStart(const WaveStart &E) {
   if (!inWindow(E.Cycle))
     return;
   RowOf[E.Wave] = Rows.size();
-  WaveRow R{E.Wave, E.SIMD, E.Cycle};
-  R.Cells.assign(E.Cycle, ' ');
-  Rows.push_back(std::move(R));
+  Rows.push_back(
+      WaveRow{E.Wave, E.SIMD, E.Cycle, 0, false, std::string(E.Cycle, ' ')});
 }
 
 void WaveTimelineView::onWaveEnd(const WaveEnd &E) {

@@ -1,0 +1,82 @@
+//===- WaveCountersTest.cpp - The wave pipeline's per-instruction counts --===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Unit tests of WaveCounters: issues and stall slots per static instruction
+/// and reason, kept in 32-bit fields with the bits from 32 up on the side,
+/// read back whole; OTHER kept apart; the drain entry.
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/MCA/WaveCounters.h"
+#include "gtest/gtest.h"
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+namespace {
+
+TEST(WaveCounters, CountsPerInstructionAndReason) {
+  WaveCounters C;
+  GCNExecUnit Units[] = {GCNExecUnit::VALU, GCNExecUnit::SALU};
+  C.init(Units);
+  ASSERT_EQ(C.numInsts(), 3u); // two instructions and the drain entry
+  EXPECT_EQ(C.unit(2), GCNExecUnit::None);
+  C.countIssue(0);
+  C.countIssue(0);
+  C.countIssue(2);
+  C.countStall(1, WaveStallReason::ALU_DEPENDENCY, 7);
+  C.countStall(1, WaveStallReason::OTHER, 3);
+  C.countStall(1, WaveStallReason::INTERNAL_INSTRUCTION, 5);
+  EXPECT_EQ(C.issued(0), 2u);
+  EXPECT_EQ(C.issued(1), 0u);
+  EXPECT_EQ(C.issued(2), 1u);
+  EXPECT_EQ(C.stallSlots(1, WaveStallReason::ALU_DEPENDENCY), 7u);
+  EXPECT_EQ(C.stallSlots(1, WaveStallReason::OTHER), 3u);
+  EXPECT_EQ(C.stallSlots(1, WaveStallReason::INTERNAL_INSTRUCTION), 5u);
+  // No reason leaks into another or into the issues.
+  EXPECT_EQ(C.stallSlots(1, WaveStallReason::WAITCNT), 0u);
+  EXPECT_EQ(C.stallSlots(0, WaveStallReason::ALU_DEPENDENCY), 0u);
+  EXPECT_EQ(C.issued(1), 0u);
+  // init() starts over.
+  C.init(Units);
+  EXPECT_EQ(C.issued(0), 0u);
+  EXPECT_EQ(C.stallSlots(1, WaveStallReason::OTHER), 0u);
+}
+
+TEST(WaveCounters, CountsPast32Bits) {
+  WaveCounters C;
+  GCNExecUnit Units[] = {GCNExecUnit::VALU, GCNExecUnit::VALU};
+  C.init(Units);
+  const uint64_t Four = uint64_t(1) << 32;
+  // One add past 2^32, then adds that carry one at a time.
+  C.countStall(0, WaveStallReason::WAITCNT, Four + 5);
+  EXPECT_EQ(C.stallSlots(0, WaveStallReason::WAITCNT), Four + 5);
+  C.countStall(0, WaveStallReason::WAITCNT, Four - 6);
+  EXPECT_EQ(C.stallSlots(0, WaveStallReason::WAITCNT), 2 * Four - 1);
+  C.countStall(0, WaveStallReason::WAITCNT, 1);
+  EXPECT_EQ(C.stallSlots(0, WaveStallReason::WAITCNT), 2 * Four);
+  C.countStall(0, WaveStallReason::WAITCNT, 3 * Four + 7);
+  EXPECT_EQ(C.stallSlots(0, WaveStallReason::WAITCNT), 5 * Four + 7);
+  // Adds of 1 across the boundary.
+  C.countStall(1, WaveStallReason::ARBITER_NOT_WIN, Four - 1);
+  for (unsigned I = 0; I < 3; ++I)
+    C.countStall(1, WaveStallReason::ARBITER_NOT_WIN, 1);
+  EXPECT_EQ(C.stallSlots(1, WaveStallReason::ARBITER_NOT_WIN), Four + 2);
+  // Carries are per field: the neighbours are untouched.
+  EXPECT_EQ(C.stallSlots(0, WaveStallReason::ALU_DEPENDENCY), 0u);
+  EXPECT_EQ(C.stallSlots(1, WaveStallReason::WAITCNT), 0u);
+  EXPECT_EQ(C.issued(0), 0u);
+  EXPECT_EQ(C.issued(1), 0u);
+  C.countIssue(1);
+  EXPECT_EQ(C.issued(1), 1u);
+  // OTHER is 64-bit on its own.
+  C.countStall(0, WaveStallReason::OTHER, 3 * Four);
+  EXPECT_EQ(C.stallSlots(0, WaveStallReason::OTHER), 3 * Four);
+  C.init(Units);
+  EXPECT_EQ(C.stallSlots(0, WaveStallReason::WAITCNT), 0u);
+}
+
+} // namespace

@@ -40,6 +40,13 @@ TEST(WaveCounters, CountsPerInstructionAndReason) {
   EXPECT_EQ(C.stallSlots(1, WaveStallReason::WAITCNT), 0u);
   EXPECT_EQ(C.stallSlots(0, WaveStallReason::ALU_DEPENDENCY), 0u);
   EXPECT_EQ(C.issued(1), 0u);
+  // A ready wave's wait: both reasons at once, 0 or not.
+  C.countReadyWait(0, 4, 0);
+  C.countReadyWait(0, 0, 6);
+  C.countReadyWait(0, 1, 2);
+  EXPECT_EQ(C.stallSlots(0, WaveStallReason::ARBITER_NOT_WIN), 5u);
+  EXPECT_EQ(C.stallSlots(0, WaveStallReason::ARBITER_WIN_EX_STALL), 8u);
+  EXPECT_EQ(C.issued(0), 2u);
   // init() starts over.
   C.init(Units);
   EXPECT_EQ(C.issued(0), 0u);

@@ -78,6 +78,12 @@ public:
     else
       add(I, 1 + unsigned(R), Slots);
   }
+  /// A ready wave's wait at \p I: \p NotWin ARBITER_NOT_WIN and \p Ex
+  /// ARBITER_WIN_EX_STALL slots (either may be 0).
+  void countReadyWait(unsigned I, uint64_t NotWin, uint64_t Ex) {
+    add(I, 1 + unsigned(WaveStallReason::ARBITER_NOT_WIN), NotWin);
+    add(I, 1 + unsigned(WaveStallReason::ARBITER_WIN_EX_STALL), Ex);
+  }
   void countSlots(unsigned Issued, WaveStallReason R, uint64_t N) {
     SlotsWithWaves += N;
     if (!Issued)

@@ -71,13 +71,17 @@ uint64_t WaveIssueStage::runQuiet(uint64_t Max, bool &Started) {
   Started = false;
   if (!Begun)
     return 0;
-  uint64_t N = 0;
   unsigned Ended = CU.Ended;
   // Only an error (stop()) or a wave's end, after which this returns, change
   // Stopped and Resident.
   if (Stopped || !CU.Resident)
     return 0;
-  const uint64_t Limit = MaxCycles;
+  // The cycles run are the cycles advanced (one per loop, or a skip): the
+  // loop ends at Start + Max or at -max-cycles, whichever is first.
+  const uint64_t Start = CU.Now;
+  const uint64_t End =
+      Start >= MaxCycles ? Start
+                         : (Max < MaxCycles - Start ? Start + Max : MaxCycles);
   // Round robin: the SIMD of the current cycle's slot, kept from cycle to
   // cycle (the next one's is the next SIMD).
   const bool RoundRobin = CU.Info.IssueModel == GCNIssueModel::RoundRobin;
@@ -86,7 +90,7 @@ uint64_t WaveIssueStage::runQuiet(uint64_t Max, bool &Started) {
   auto NextSIMD = [NumSIMDs](unsigned X) {
     return X + 1 == NumSIMDs ? 0 : X + 1;
   };
-  while (N < Max && CU.Now < Limit) {
+  while (CU.Now < End) {
     // cycleStart: step() with its first checks made above.
     Error E = RoundRobin ? issueSlot(S) : issueSlots();
     if (!E && RoundRobin && CU.Now >= CU.LastProgress + DeadlockCycles)
@@ -94,16 +98,15 @@ uint64_t WaveIssueStage::runQuiet(uint64_t Max, bool &Started) {
     if (E) {
       stop(std::move(E));
       Started = true;
-      return N;
+      return CU.Now - Start;
     }
     if (CU.Ended != Ended) {
       // cycleEnd has to report the end (and maybe the run's).
       Started = true;
-      return N;
+      return CU.Now - Start;
     }
     // cycleEnd and the retire stage's cycleEnd of a cycle without an end.
     ++CU.Now;
-    ++N;
     // A skip (skipTarget, skipTo) costs several asleep slots: it is tried
     // when at least the next two slots are asleep. Either way the counts are
     // the same.
@@ -114,15 +117,13 @@ uint64_t WaveIssueStage::runQuiet(uint64_t Max, bool &Started) {
     } else if (slotAwake() || slotAwakeAt(CU.Now + 1)) {
       continue;
     }
-    uint64_t From = CU.Now, To = skipTarget();
-    if (To > From) {
+    if (uint64_t To = skipTarget(); To > CU.Now) {
       skipTo(To);
-      N += To - From;
       if (RoundRobin)
         S = CU.Schedule.simdAt(CU.Now);
     }
   }
-  return N;
+  return CU.Now - Start;
 }
 
 void WaveIssueStage::begin() {
@@ -163,14 +164,11 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE void WaveIssueStage::flushStallRun(WaveState &W,
         R.Snap;
     assert(NotWin <= Slots && "more lost slots than slots");
     R.ReadyCat = 0;
-    if (NotWin) {
-      CU.Counts.countStall(R.Inst, WaveStallReason::ARBITER_NOT_WIN, NotWin);
-      W.StallSlots[unsigned(WaveStallReason::ARBITER_NOT_WIN)] += NotWin;
-    }
-    if (uint64_t Ex = Slots - NotWin) {
-      CU.Counts.countStall(R.Inst, WaveStallReason::ARBITER_WIN_EX_STALL, Ex);
-      W.StallSlots[unsigned(WaveStallReason::ARBITER_WIN_EX_STALL)] += Ex;
-    }
+    // Both added, 0 or not: no branch to mispredict.
+    uint64_t Ex = Slots - NotWin;
+    CU.Counts.countReadyWait(R.Inst, NotWin, Ex);
+    W.StallSlots[unsigned(WaveStallReason::ARBITER_NOT_WIN)] += NotWin;
+    W.StallSlots[unsigned(WaveStallReason::ARBITER_WIN_EX_STALL)] += Ex;
     return;
   }
   R.ReadyCat = 0;
@@ -526,7 +524,6 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE void
 WaveIssueStage::issue(WaveState &W, StallRun &R, unsigned Slot, unsigned Idx,
                       const WaveStaticInst &SI, Error &Err) {
   uint64_t Now = CU.Now;
-  CU.IssuingSlot = Slot;
   flushStallRun(W, R);
   CU.Counts.countIssue(Idx);
   ++W.IssuedByUnit[unsigned(SI.Unit)];
@@ -551,6 +548,7 @@ WaveIssueStage::issue(WaveState &W, StallRun &R, unsigned Slot, unsigned Idx,
     if (Error E = Exec->executeInst(W, Idx, SI))
       Err = std::move(E);
   } else {
+    CU.IssuingSlot = Slot;
     mca::InstRef IR(Idx, CU.lowered(Idx));
     Err = moveToTheNextStage(IR);
   }
@@ -602,26 +600,27 @@ WaveIssueStage::tryIssue(WaveState &W, StallRun &R, unsigned Slot,
   unsigned Idx = W.Cur;
   const WaveStaticInst &SI = CU.Prog.inst(Idx);
 
-  if (ImplicitEnd || SI.Seq == SeqOp::EndPgm) {
-    // The wave ends once its ALU work has finished and its counters are 0.
-    if (W.ALUDone > Now) {
-      Reason = WaveStallReason::ALU_DEPENDENCY;
-      Until = W.ALUDone;
-      return false;
+  // The sequencer's instructions and the implicit end, in one test on the
+  // path of the others.
+  if (LLVM_UNLIKELY(ImplicitEnd || SI.Seq != SeqOp::None)) {
+    if (ImplicitEnd || SI.Seq == SeqOp::EndPgm) {
+      // The wave ends once its ALU work has finished and its counters are 0.
+      if (W.ALUDone > Now) {
+        Reason = WaveStallReason::ALU_DEPENDENCY;
+        Until = W.ALUDone;
+        return false;
+      }
+      if (!CB.endSatisfied(W, Now, &WaitedOn, &Counters)) {
+        Reason = WaveStallReason::WAITCNT;
+        Until = nextCompletion(W, Now);
+        return false;
+      }
+      if (!ImplicitEnd)
+        issueSequencer(W, R, Slot, Idx, SI, Err);
+      Ending.push_back(Slot);
+      SilentEnd = ImplicitEnd;
+      return !ImplicitEnd;
     }
-    if (!CB.endSatisfied(W, Now, &WaitedOn, &Counters)) {
-      Reason = WaveStallReason::WAITCNT;
-      Until = nextCompletion(W, Now);
-      return false;
-    }
-    if (!ImplicitEnd)
-      issueSequencer(W, R, Slot, Idx, SI, Err);
-    Ending.push_back(Slot);
-    SilentEnd = ImplicitEnd;
-    return !ImplicitEnd;
-  }
-
-  if (SI.Seq != SeqOp::None) {
     if (SI.Seq == SeqOp::Waitcnt &&
         !CB.waitSatisfied(W, CU.Prog.waitLimits(SI), Now, &WaitedOn,
                           &Counters)) {

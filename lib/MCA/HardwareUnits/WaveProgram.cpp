@@ -11,8 +11,10 @@
 
 #include "gcn-mca/MCA/HardwareUnits/WaveProgram.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/MCRegisterInfo.h"
+#include <map>
 
 using namespace llvm;
 using namespace llvm::gcnmca;
@@ -41,6 +43,57 @@ static IssueCategory categoryOf(GCNExecUnit U) {
     return IssueCategory::Internal;
   }
   return IssueCategory::Internal;
+}
+
+/// Renumbers the register units of \p Insts' lists (\p Regs, \p NumUnits
+/// units) into classes of units whose ready cycles are always equal, and
+/// returns the number of classes. A unit's ready cycle is only ever set, to
+/// one value for all the defs of the instruction that writes it, from 0:
+/// units written by the same instructions (the 16-bit halves of a 32-bit
+/// register, the registers of a tuple written whole) always hold the same
+/// value and become one class, and a unit no instruction writes stays 0 and
+/// is dropped from the use lists. Each list keeps one entry per class.
+static unsigned mergeRegisterUnits(std::vector<WaveStaticInst> &Insts,
+                                   std::vector<uint16_t> &Regs,
+                                   unsigned NumUnits) {
+  // Per unit, the instructions that write it, in order.
+  std::vector<std::vector<uint32_t>> Writers(NumUnits);
+  for (unsigned I = 0, E = Insts.size(); I != E; ++I) {
+    const WaveStaticInst &S = Insts[I];
+    for (unsigned J = 0; J < S.NumDefs; ++J) {
+      std::vector<uint32_t> &W = Writers[Regs[S.RegBegin + J]];
+      if (W.empty() || W.back() != I)
+        W.push_back(I);
+    }
+  }
+  // A class per distinct writer list (none for the units never written).
+  constexpr uint16_t Unwritten = UINT16_MAX;
+  std::vector<uint16_t> ClassOf(NumUnits, Unwritten);
+  std::map<ArrayRef<uint32_t>, uint16_t> Classes;
+  for (unsigned U = 0; U < NumUnits; ++U)
+    if (!Writers[U].empty())
+      ClassOf[U] = Classes.try_emplace(Writers[U], uint16_t(Classes.size()))
+                       .first->second;
+  std::vector<uint16_t> Out;
+  Out.reserve(Regs.size());
+  auto Append = [&](ArrayRef<uint16_t> Units, size_t From) {
+    for (uint16_t U : Units) {
+      uint16_t C = ClassOf[U];
+      if (C != Unwritten && !is_contained(ArrayRef(Out).drop_front(From), C))
+        Out.push_back(C);
+    }
+    return uint8_t(Out.size() - From);
+  };
+  for (WaveStaticInst &S : Insts) {
+    ArrayRef<uint16_t> Defs(Regs.data() + S.RegBegin, S.NumDefs);
+    ArrayRef<uint16_t> Uses(Regs.data() + S.RegBegin + S.NumDefs, S.NumUses);
+    size_t Begin = Out.size();
+    S.NumDefs = Append(Defs, Begin);
+    S.NumUses = Append(Uses, Out.size());
+    S.RegBegin = Begin;
+  }
+  Regs = std::move(Out);
+  return Classes.size();
 }
 
 Expected<WaveProgram> WaveProgram::build(ArrayRef<MCInst> MCInsts,
@@ -262,7 +315,7 @@ Expected<WaveProgram> WaveProgram::build(ArrayRef<MCInst> MCInsts,
                  !S.Counters && !S.MemIndex;
     P.Insts.push_back(S);
   }
-  P.NumRegs = RegIdx.size();
+  P.NumRegs = mergeRegisterUnits(P.Insts, P.Regs, RegIdx.size());
   P.Trace.resize(P.Insts.size());
   for (unsigned I = 0, E = P.Insts.size(); I != E; ++I)
     P.Trace[I] = I;

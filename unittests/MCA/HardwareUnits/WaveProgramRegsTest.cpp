@@ -5,10 +5,11 @@
 //
 //===----------------------------------------------------------------------===//
 /// \file
-/// Unit tests of the register units WaveProgram lists per instruction (one
-/// run per instruction: the units written, then the units read): an ALU
-/// instruction's defs and uses, register tuples unit by unit, no defs for a
-/// memory instruction (its result is tracked by a counter), and the
+/// Unit tests of the register lists WaveProgram keeps per instruction (one
+/// run per instruction: the classes written, then the classes read): units
+/// written by the same instructions form one class, a unit no ALU
+/// instruction writes is in no list, a memory instruction has no defs (a
+/// counter tracks its result), each list names a class once; and the
 /// descriptor's size.
 //===----------------------------------------------------------------------===//
 
@@ -21,12 +22,14 @@ using namespace llvm::gcnmca;
 
 namespace {
 
-TEST(WaveProgramRegs, DefsThenUses) {
+TEST(WaveProgramRegs, ClassesOfUnitsWrittenTogether) {
   Parsed P;
-  ASSERT_TRUE(P.parse("v_add_f32_e32 v1, v2, v3\n"
-                      "v_add_f64 v[4:5], v[6:7], v[8:9]\n"
-                      "global_load_dwordx4 v[10:13], v[14:15], off\n"
-                      "v_mul_f32_e32 v16, v1, v4\n",
+  ASSERT_TRUE(P.parse("v_add_f32_e32 v1, v2, v3\n"                    // 0
+                      "v_add_f64 v[4:5], v[6:7], v[8:9]\n"            // 1
+                      "global_load_dwordx4 v[10:13], v[14:15], off\n" // 2
+                      "v_mul_f32_e32 v16, v1, v4\n"                   // 3
+                      "v_mov_b32_e32 v5, v1\n"                        // 4
+                      "v_add_f64 v[2:3], v[4:5], v[4:5]\n",           // 5
                       "gfx90a"))
       << P.Diags;
   Expected<GCNProcessorModel> M =
@@ -35,31 +38,44 @@ TEST(WaveProgramRegs, DefsThenUses) {
   Expected<WaveProgram> W = WaveProgram::build(
       P.In->instructions(), *M, *P.TS.MCII, *P.TS.MRI, WaveProgramParams());
   ASSERT_TRUE(bool(W)) << toString(W.takeError());
-  ASSERT_EQ(W->size(), 4u);
-  const WaveStaticInst &Add = W->inst(0), &Add64 = W->inst(1),
-                       &Load = W->inst(2), &Mul = W->inst(3);
-  // v1 written; v2, v3 and EXEC read (EXEC: its two 32-bit halves).
-  // LLVM's AMDGPU registers: a 32-bit register is two units (its 16-bit
-  // halves), EXEC four (EXEC_LO and EXEC_HI), and a floating-point VALU op
-  // also reads MODE (one unit).
-  // v_add_f32: v1 written (2); v2, v3, EXEC and MODE read (2 + 2 + 4 + 1).
-  ASSERT_EQ(W->defs(Add).size(), 2u);
-  EXPECT_EQ(W->uses(Add).size(), 9u);
-  // v_add_f64: v[4:5] written (4); v[6:7], v[8:9], EXEC, MODE read.
-  EXPECT_EQ(W->defs(Add64).size(), 4u);
-  EXPECT_EQ(W->uses(Add64).size(), 13u);
-  // The load's result is waited on through vmcnt: no defs; the address
-  // pair and EXEC are read (4 + 4).
-  EXPECT_TRUE(W->defs(Load).empty());
-  EXPECT_EQ(W->uses(Load).size(), 8u);
-  // The lists are runs of one table: the units of v1 and v4 that the mul
-  // reads first are the ones the adds wrote.
-  ArrayRef<uint16_t> MulUses = W->uses(Mul);
-  ASSERT_EQ(MulUses.size(), 9u);
-  EXPECT_EQ(MulUses.take_front(2), W->defs(Add));
-  EXPECT_EQ(MulUses.slice(2, 2), W->defs(Add64).take_front(2));
-  ASSERT_EQ(W->defs(Mul).size(), 2u);
-  EXPECT_NE(W->defs(Mul)[0], W->defs(Add)[0]);
+  ASSERT_EQ(W->size(), 6u);
+  auto Defs = [&](unsigned I) { return W->defs(W->inst(I)); };
+  auto Uses = [&](unsigned I) { return W->uses(W->inst(I)); };
+  // LLVM gives a 32-bit register two units (its 16-bit halves). The classes,
+  // by the instructions that write them: v1 {0}, v4 {1}, v5 {1, 4} (the
+  // mov writes it alone), v16 {3}, v2 and v3 {5}. EXEC, MODE, v6-v15 are
+  // written by no ALU instruction (the load's result goes through vmcnt):
+  // their ready cycle stays 0 and no list keeps them.
+  EXPECT_EQ(W->numRegs(), 5u);
+  // v_add_f32: v1; reads v2 and v3, one class, once.
+  ASSERT_EQ(Defs(0).size(), 1u);
+  ASSERT_EQ(Uses(0).size(), 1u);
+  // The first v_add_f64: v4 and v5, two classes; reads nothing written.
+  ASSERT_EQ(Defs(1).size(), 2u);
+  EXPECT_NE(Defs(1)[0], Defs(1)[1]);
+  EXPECT_TRUE(Uses(1).empty());
+  // The load: no defs (a counter tracks it), no written register read.
+  EXPECT_TRUE(Defs(2).empty());
+  EXPECT_TRUE(Uses(2).empty());
+  // The mul reads v1 and v4: the classes the adds wrote.
+  ASSERT_EQ(Defs(3).size(), 1u);
+  ASSERT_EQ(Uses(3).size(), 2u);
+  EXPECT_EQ(Uses(3)[0], Defs(0)[0]);
+  EXPECT_EQ(Uses(3)[1], Defs(1)[0]);
+  // The mov writes v5's class and reads v1's.
+  ASSERT_EQ(Defs(4).size(), 1u);
+  EXPECT_EQ(Defs(4)[0], Defs(1)[1]);
+  ASSERT_EQ(Uses(4).size(), 1u);
+  EXPECT_EQ(Uses(4)[0], Defs(0)[0]);
+  // The second v_add_f64 writes the class the first instruction reads, and
+  // reads v[4:5] twice: each class once.
+  ASSERT_EQ(Defs(5).size(), 1u);
+  EXPECT_EQ(Defs(5)[0], Uses(0)[0]);
+  EXPECT_EQ(Uses(5), Defs(1));
+  // Five different classes, numbered below numRegs().
+  for (uint16_t C :
+       {Defs(0)[0], Defs(1)[0], Defs(1)[1], Defs(3)[0], Defs(5)[0]})
+    EXPECT_LT(C, W->numRegs());
   EXPECT_EQ(sizeof(WaveStaticInst), 32u);
 }
 

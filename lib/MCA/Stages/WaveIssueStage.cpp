@@ -563,7 +563,8 @@ WaveIssueStage::issue(WaveState &W, StallRun &R, unsigned Slot, unsigned Idx,
   // compute unit are at different places of a region that does not fit in
   // the cache).
   CU.Counts.prefetch(W.Cur);
-  CU.Prog.prefetchRegs(CU.Prog.inst(W.Cur));
+  // (No prefetch of its register lists: with register classes they fit in
+  // the cache, and finding them would wait for its descriptor.)
   if (PC + 1 < W.TraceLen)
     CU.Prog.prefetch(W.Trace[PC + 1]);
   if (SI.IsBranch) {

@@ -134,11 +134,6 @@ public:
   }
   /// Asks the cache for instruction \p I ahead of its use.
   void prefetch(unsigned I) const { __builtin_prefetch(&Insts[I]); }
-  /// Asks the cache for the registers \p SI reads and writes.
-  void prefetchRegs(const WaveStaticInst &SI) const {
-    __builtin_prefetch(Regs.data() + SI.RegBegin);
-    __builtin_prefetch(Regs.data() + SI.RegBegin + SI.NumDefs);
-  }
   /// The memory profiles of the vector memory instructions (MemIndex).
   ArrayRef<MemAccessProfile> memProfiles() const { return MemProfiles; }
   const MemAccessProfile *memProfile(const WaveStaticInst &SI) const {

@@ -30,46 +30,51 @@ struct OutstandingOp {
   bool OutOfOrder;   ///< SMEM: may return out of order
 };
 
-struct WaveState {
-  bool Active = false;
-  unsigned Id = 0; ///< wave id (launch order)
-  unsigned SIMD = 0;
-  unsigned Workgroup = 0; ///< index into the compute unit's group table
-  unsigned Lanes = 0;
-  uint64_t StartCycle = 0;
-  uint32_t PC = 0; ///< position in the trace
-  uint32_t Iteration = 0;
+struct alignas(64) WaveState {
+  // What the issue of an instruction reads and writes comes first (one
+  // cache line); the rest after it.
+
   /// The wave's instruction stream (WaveProgram::trace) and the static
   /// index at PC (the stream's last instruction once past the end of its
   /// last iteration, AtEnd); kept by setPC().
   const uint32_t *Trace = nullptr;
+  /// Register ready cycles (WaveProgram::numRegs() entries in the compute
+  /// unit's pool).
+  uint64_t *RegReady = nullptr;
+  uint32_t PC = 0; ///< position in the trace
+  uint32_t Iteration = 0;
   uint32_t TraceLen = 0;
   uint32_t Cur = 0;
-  bool AtEnd = false;
   /// When the registers the instruction at PC reads are ready (set by the
   /// issue stage when the wave arrives at it; only the wave's own issues
   /// change its register ready cycles). Until DepExact, an upper bound:
   /// the end of the wave's last ALU operation.
   uint64_t DepReady = 0;
-  bool DepExact = true;
   /// Blocked (no issue) until this cycle, for BlockReason.
   uint64_t BlockedUntil = 0;
-  WaveStallReason BlockReason = WaveStallReason::OTHER;
-  uint8_t Priority = 0; ///< s_setprio
+  /// When the wave's last ALU operation finishes (s_endpgm waits for it).
+  uint64_t ALUDone = 0;
+  unsigned SIMD = 0;
+  bool AtEnd = false;
+  bool DepExact = true;
   bool AtBarrier = false;
+  WaveStallReason BlockReason = WaveStallReason::OTHER;
+
+  bool Active = false;
+  uint8_t Priority = 0;   ///< s_setprio
+  unsigned Id = 0;        ///< wave id (launch order)
+  unsigned Workgroup = 0; ///< index into the compute unit's group table
+  unsigned Lanes = 0;
+  uint64_t StartCycle = 0;
   /// The s_barrier the wave waits at (its BARRIER_WAIT stalls are charged
   /// there, not at the next instruction).
   uint32_t BarrierInst = 0;
   uint32_t BarriersPassed = 0;
-  /// When the wave's last ALU operation finishes (s_endpgm waits for it).
-  uint64_t ALUDone = 0;
   /// Instructions issued by unit, and stall slots by reason (reported with
   /// WaveEnded; WaveCounters.h).
   uint64_t IssuedByUnit[NumGCNExecUnits] = {};
   uint64_t StallSlots[NumWaveStallReasons] = {};
 
-  /// Register ready cycles (NumRegs entries in the compute unit's pool).
-  uint64_t *RegReady = nullptr;
   /// Per counter: outstanding operations (capacity = counter maximum).
   OutstandingOp *Ops[NumWaitCounters] = {};
   uint8_t NumOps[NumWaitCounters] = {};

@@ -31,10 +31,6 @@
 # used instead (repeated to 50,000 lines).
 #
 # Usage: bench/run.sh [build-dir]        (default: build)
-# The build measured is whatever build-dir holds: utils/build.sh makes it
-# profile-guided (clang-22 and the kernel corpus's profile) unless
-# GCN_MCA_PGO=0; after source changes, GCN_MCA_PGO=retrain records a new
-# profile (a stale one leaves the changed functions unoptimized by it).
 #   BENCH_REPEAT=N  repeat each timed run N times and keep the fastest (1)
 #   BENCH_JREPEAT=N the same for the short -j runs of section 3 (7)
 #   BENCH_QUICK=1   skip the llvm-mca 50-iteration run (about a minute, 2 GiB)

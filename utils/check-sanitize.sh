@@ -8,8 +8,6 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 start=$(date +%s)
 "$root/utils/install-deps.sh"
 export BUILD_DIR="${SANITIZE_BUILD_DIR:-$root/build-sanitize}"
-# The sanitizer build: the default compiler, no profile.
-export GCN_MCA_PGO=0
 export GCN_MCA_CMAKE_ARGS="-DGCN_MCA_SANITIZE=ON ${GCN_MCA_CMAKE_ARGS:-}"
 # Leaks count as reports too; reports abort (a crash, not exit code 1) so
 # that `not gcn-mca` tests fail as well (test/lit.cfg.py sets the same).

@@ -5,7 +5,7 @@
 # test inputs and runs TARGET (asm or object) for SECONDS seconds. Findings
 # (crash-*, timeout-*, oom-*) land in fuzz-findings/TARGET/; the last line
 # gives the number of executions. Needs clang-22 and libclang-rt-22-dev
-# (utils/install-deps.sh installs both).
+# (utils/install-deps.sh --fuzz).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 target="${1:?usage: fuzz.sh asm|object SECONDS}"

@@ -5,15 +5,15 @@
 # CMake, Ninja, GoogleTest and zstd, Sphinx (the gcn-mca(1) man page),
 # man-db (its test reads it with man -l) and Graphviz (renders -cfg-dot in
 # the tests), rocm-device-libs (the OpenCL/HIP device libraries that
-# utils/device-libs-flags.sh links), g++ (its libasan8 and libubsan1 are
-# the sanitizer runtimes of utils/check-sanitize.sh) and libclang-rt-22-dev
-# (clang's profile runtime for the profile-guided build of utils/build.sh,
-# and libFuzzer for utils/fuzz.sh).
+# utils/device-libs-flags.sh links), and g++ (the default compiler; its
+# libasan8 and libubsan1 are the sanitizer runtimes of utils/check-sanitize.sh).
 # Does nothing when all are present.
 set -euo pipefail
 pkgs=(llvm-22-dev llvm-22-tools clang-22 clang-tools-22 lld-22 libzstd-dev cmake ninja-build
       googletest libgtest-dev python3 zlib1g-dev python3-sphinx man-db graphviz rocm-device-libs g++
-      libasan8 libubsan1 libclang-rt-22-dev)
+      libasan8 libubsan1)
+# --fuzz: also the compiler-rt runtimes for utils/fuzz.sh (libFuzzer, ASan).
+if [ "${1:-}" = "--fuzz" ]; then pkgs+=(libclang-rt-22-dev); fi
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" \

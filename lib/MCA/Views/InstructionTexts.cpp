@@ -45,13 +45,19 @@ InstructionTexts::InstructionTexts(const MCSubtargetInfo &STI,
     : STI(STI), Printer(Printer), Source(Source),
       Begin(Source.size(), NotPrinted), Size(Source.size(), 0) {}
 
+StringRef InstructionTexts::print(const MCSubtargetInfo &STI,
+                                  MCInstPrinter &Printer, const MCInst &MCI,
+                                  std::string &Buf) {
+  Buf.clear();
+  raw_string_ostream SS(Buf);
+  Printer.printInst(&MCI, /*Address=*/0, /*Annot=*/"", STI, SS);
+  SS.flush();
+  return StringRef(Buf).ltrim();
+}
+
 StringRef InstructionTexts::text(size_t I) {
   if (Begin[I] == NotPrinted) {
-    Scratch.clear();
-    raw_string_ostream SS(Scratch);
-    Printer.printInst(&Source[I], /*Address=*/0, /*Annot=*/"", STI, SS);
-    SS.flush();
-    StringRef T = StringRef(Scratch).ltrim();
+    StringRef T = print(STI, Printer, Source[I], Scratch);
     if (Arena.empty())
       Arena.reserve(Source.size() * 32);
     Begin[I] = uint32_t(Arena.size());

@@ -11,9 +11,7 @@
 
 #include "gcn-mca/MCA/Views/InstructionView.h"
 #include "gcn-mca/MCA/WaveEvents.h"
-#include "llvm/MC/MCInstPrinter.h"
 #include "llvm/MC/MCSubtargetInfo.h"
-#include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 using namespace llvm::gcnmca;
@@ -30,11 +28,7 @@ StringRef InstructionView::printInstructionString(const MCInst &MCI) const {
       Texts = InstructionTexts::get(STI, Printer, Source);
     return Texts->text(&MCI - Source.begin());
   }
-  Scratch.clear();
-  raw_string_ostream SS(Scratch);
-  Printer.printInst(&MCI, /*Address=*/0, /*Annot=*/"", STI, SS);
-  SS.flush();
-  return StringRef(Scratch).ltrim();
+  return InstructionTexts::print(STI, Printer, MCI, Scratch);
 }
 
 json::Value InstructionView::toJSON() const {

@@ -45,6 +45,11 @@ public:
   InstructionTexts(const MCSubtargetInfo &STI, MCInstPrinter &Printer,
                    ArrayRef<MCInst> Source);
 
+  /// The text of \p MCI as the report shows it: \p Printer's output for
+  /// \p STI, leading blanks dropped, in \p Buf (valid while \p Buf is).
+  static StringRef print(const MCSubtargetInfo &STI, MCInstPrinter &Printer,
+                         const MCInst &MCI, std::string &Buf);
+
   /// The text of instruction \p I of the source (printed on first use). It
   /// stays valid until the next call.
   StringRef text(size_t I);

@@ -41,7 +41,7 @@ Error WaveIssueStage::step() {
   return issueSlots();
 }
 
-LLVM_ATTRIBUTE_ALWAYS_INLINE Error WaveIssueStage::issueSlots() {
+Error WaveIssueStage::issueSlots() {
   if (CU.Info.IssueModel == GCNIssueModel::RoundRobin) {
     if (Error E = issueSlot(CU.Schedule.simdAt(CU.Now)))
       return E;
@@ -92,7 +92,7 @@ uint64_t WaveIssueStage::runQuiet(uint64_t Max, bool &Started) {
   };
   while (CU.Now < End) {
     // cycleStart: step() with its first checks made above.
-    Error E = RoundRobin ? issueSlot(S) : issueSlots();
+    Error E = RoundRobin ? slot(S) : issueSlots();
     if (!E && RoundRobin && CU.Now >= CU.LastProgress + DeadlockCycles)
       E = checkProgress();
     if (E) {
@@ -174,9 +174,13 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE void WaveIssueStage::flushStallRun(WaveState &W,
   R.ReadyCat = 0;
   CU.Counts.countStall(R.Inst, R.Reason, Slots);
   W.StallSlots[unsigned(R.Reason)] += Slots;
-  if (!(WantStalls ||
-        (WantWaitcntStalls && R.Reason == WaveStallReason::WAITCNT)))
-    return;
+  if (LLVM_UNLIKELY(WantStalls || (WantWaitcntStalls &&
+                                   R.Reason == WaveStallReason::WAITCNT)))
+    emitStall(W, R, Slots);
+}
+
+void WaveIssueStage::emitStall(const WaveState &W, const StallRun &R,
+                               uint64_t Slots) {
   WaveEvent E(WaveEvent::WaveStalled, NoInst);
   E.Cycle = R.First;
   E.Wave = W.Id;
@@ -331,7 +335,9 @@ void WaveIssueStage::expireTimed(SIMDMasks &M, ArrayRef<unsigned> Ord) {
   M.TimedMin = Min;
 }
 
-Error WaveIssueStage::issueSlot(unsigned SIMD) {
+Error WaveIssueStage::issueSlot(unsigned SIMD) { return slot(SIMD); }
+
+LLVM_ATTRIBUTE_ALWAYS_INLINE Error WaveIssueStage::slot(unsigned SIMD) {
   const std::vector<unsigned> &V = CU.SIMDWaves[SIMD];
   if (V.empty())
     return Error::success();
@@ -475,6 +481,12 @@ Error WaveIssueStage::issueSlot(unsigned SIMD) {
     CU.SIMDWake[SIMD] = Wake;
     SleepReason[SIMD] = SlotReason;
   }
+  if (LLVM_UNLIKELY(!Ending.empty()))
+    return endWaves();
+  return Error::success();
+}
+
+Error WaveIssueStage::endWaves() {
   for (unsigned Slot : Ending) {
     WaveState &W = CU.Slots[Slot];
     unsigned Group = W.Workgroup;
@@ -520,6 +532,26 @@ static uint64_t nextCompletion(const WaveState &W, uint64_t Now) {
   return T == ~uint64_t(0) ? 0 : T;
 }
 
+void WaveIssueStage::emitIssued(const WaveState &W, unsigned Idx,
+                                const WaveStaticInst &SI) {
+  uint64_t Now = CU.Now;
+  mca::InstRef IR(Idx, CU.lowered(Idx));
+  WaveEvent E(WaveEvent::InstIssued, IR);
+  E.Cycle = Now;
+  E.Wave = W.Id;
+  E.SIMD = W.SIMD;
+  E.Workgroup = W.Workgroup;
+  E.Inst = Idx;
+  E.Unit = SI.Unit;
+  E.UnitInstance =
+      SI.Unit == GCNExecUnit::LDS ? W.SIMD / 2
+      : (SI.Unit == GCNExecUnit::VALU || SI.Unit == GCNExecUnit::Trans ||
+         SI.Unit == GCNExecUnit::Matrix)
+          ? W.SIMD
+          : 0;
+  CU.Bus.emit(E);
+}
+
 LLVM_ATTRIBUTE_ALWAYS_INLINE void
 WaveIssueStage::issue(WaveState &W, StallRun &R, unsigned Slot, unsigned Idx,
                       const WaveStaticInst &SI, Error &Err) {
@@ -527,23 +559,8 @@ WaveIssueStage::issue(WaveState &W, StallRun &R, unsigned Slot, unsigned Idx,
   flushStallRun(W, R);
   CU.Counts.countIssue(Idx);
   ++W.IssuedByUnit[unsigned(SI.Unit)];
-  if (WantIssues) {
-    mca::InstRef IR(Idx, CU.lowered(Idx));
-    WaveEvent E(WaveEvent::InstIssued, IR);
-    E.Cycle = Now;
-    E.Wave = W.Id;
-    E.SIMD = W.SIMD;
-    E.Workgroup = W.Workgroup;
-    E.Inst = Idx;
-    E.Unit = SI.Unit;
-    E.UnitInstance =
-        SI.Unit == GCNExecUnit::LDS ? W.SIMD / 2
-        : (SI.Unit == GCNExecUnit::VALU || SI.Unit == GCNExecUnit::Trans ||
-           SI.Unit == GCNExecUnit::Matrix)
-            ? W.SIMD
-            : 0;
-    CU.Bus.emit(E);
-  }
+  if (LLVM_UNLIKELY(WantIssues))
+    emitIssued(W, Idx, SI);
   if (Exec) {
     if (Error E = Exec->executeInst(W, Idx, SI))
       Err = std::move(E);
@@ -602,35 +619,15 @@ WaveIssueStage::tryIssue(WaveState &W, StallRun &R, unsigned Slot,
   const WaveStaticInst &SI = CU.Prog.inst(Idx);
 
   // The sequencer's instructions and the implicit end, in one test on the
-  // path of the others.
+  // path of the others (out of line).
   if (LLVM_UNLIKELY(ImplicitEnd || SI.Seq != SeqOp::None)) {
-    if (ImplicitEnd || SI.Seq == SeqOp::EndPgm) {
-      // The wave ends once its ALU work has finished and its counters are 0.
-      if (W.ALUDone > Now) {
-        Reason = WaveStallReason::ALU_DEPENDENCY;
-        Until = W.ALUDone;
-        return false;
-      }
-      if (!CB.endSatisfied(W, Now, &WaitedOn, &Counters)) {
-        Reason = WaveStallReason::WAITCNT;
-        Until = nextCompletion(W, Now);
-        return false;
-      }
-      if (!ImplicitEnd)
-        issueSequencer(W, R, Slot, Idx, SI, Err);
-      Ending.push_back(Slot);
-      SilentEnd = ImplicitEnd;
-      return !ImplicitEnd;
-    }
-    if (SI.Seq == SeqOp::Waitcnt &&
-        !CB.waitSatisfied(W, CU.Prog.waitLimits(SI), Now, &WaitedOn,
-                          &Counters)) {
-      Reason = WaveStallReason::WAITCNT;
-      Until = nextCompletion(W, Now);
-      return false;
-    }
-    issueSequencer(W, R, Slot, Idx, SI, Err);
-    return true;
+    bool Did = trySequencer(W, R, Slot, Idx, SI);
+    Reason = Seq.Reason;
+    Counters = Seq.Counters;
+    Until = Seq.Until;
+    if (LLVM_UNLIKELY(bool(Seq.Err)))
+      Err = std::move(Seq.Err);
+    return Did;
   }
 
   // A register written by the wave's own unfinished ALU op: the stall lasts
@@ -661,6 +658,44 @@ WaveIssueStage::tryIssue(WaveState &W, StallRun &R, unsigned Slot,
   }
   CategoryMask |= Bit;
   issue(W, R, Slot, Idx, SI, Err);
+  return true;
+}
+
+bool WaveIssueStage::trySequencer(WaveState &W, StallRun &R, unsigned Slot,
+                                  unsigned Idx, const WaveStaticInst &SI) {
+  uint64_t Now = CU.Now;
+  WaveStallReason &Reason = Seq.Reason;
+  WaitCounterMask &Counters = Seq.Counters;
+  uint64_t &Until = Seq.Until;
+  Error &Err = Seq.Err;
+  Counters = 0;
+  Until = 0;
+  bool ImplicitEnd = W.AtEnd;
+  if (ImplicitEnd || SI.Seq == SeqOp::EndPgm) {
+    // The wave ends once its ALU work has finished and its counters are 0.
+    if (W.ALUDone > Now) {
+      Reason = WaveStallReason::ALU_DEPENDENCY;
+      Until = W.ALUDone;
+      return false;
+    }
+    if (!CB.endSatisfied(W, Now, &WaitedOn, &Counters)) {
+      Reason = WaveStallReason::WAITCNT;
+      Until = nextCompletion(W, Now);
+      return false;
+    }
+    if (!ImplicitEnd)
+      issueSequencer(W, R, Slot, Idx, SI, Err);
+    Ending.push_back(Slot);
+    SilentEnd = ImplicitEnd;
+    return !ImplicitEnd;
+  }
+  if (SI.Seq == SeqOp::Waitcnt &&
+      !CB.waitSatisfied(W, CU.Prog.waitLimits(SI), Now, &WaitedOn, &Counters)) {
+    Reason = WaveStallReason::WAITCNT;
+    Until = nextCompletion(W, Now);
+    return false;
+  }
+  issueSequencer(W, R, Slot, Idx, SI, Err);
   return true;
 }
 

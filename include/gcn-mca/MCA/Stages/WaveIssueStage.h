@@ -222,6 +222,13 @@ private:
   std::optional<IncompleteRunError::Kind> FailureKind;
   bool Stopped = false;
   bool SilentEnd = false; ///< set by tryIssue: implicit end of the stream
+  /// What trySequencer found (kept out of the hot loop's locals).
+  struct SeqOutcome {
+    WaveStallReason Reason = WaveStallReason::OTHER;
+    WaitCounterMask Counters = 0;
+    uint64_t Until = 0;
+    Error Err = Error::success();
+  } Seq;
 
   Error step();
   /// step() after its -max-cycles and residency checks: this cycle's issue
@@ -230,7 +237,10 @@ private:
   /// Keeps a deadlock or -max-cycles error (or any other) for cycleEnd to
   /// report, and stops issuing.
   void stop(Error E);
+  /// The issue slot of \p SIMD in the current cycle (out of line).
   Error issueSlot(unsigned SIMD);
+  /// issueSlot(), inlined in runQuiet's loop.
+  Error slot(unsigned SIMD);
   /// Tries to issue for the wave in \p Slot; returns true if it issued,
   /// otherwise sets \p Reason (and WaitedOn / \p Counters for WAITCNT).
   /// \p Until: the stall stays the same before this cycle (0: unknown).
@@ -242,6 +252,19 @@ private:
   /// (its stall run \p R) and moves the wave to its next instruction.
   void issue(WaveState &W, StallRun &R, unsigned Slot, unsigned Idx,
              const WaveStaticInst &SI, Error &Err);
+  /// tryIssue() for a sequencer-internal instruction or the implicit end
+  /// of the stream (out of line: rare); the stall or error goes to Seq.
+  LLVM_ATTRIBUTE_NOINLINE bool trySequencer(WaveState &W, StallRun &R,
+                                            unsigned Slot, unsigned Idx,
+                                            const WaveStaticInst &SI);
+  /// Reports the InstIssued event of \p W's instruction \p Idx (\p SI).
+  LLVM_ATTRIBUTE_NOINLINE void emitIssued(const WaveState &W, unsigned Idx,
+                                          const WaveStaticInst &SI);
+  /// Reports the WaveStalled event of \p W's stall run \p R of \p Slots.
+  LLVM_ATTRIBUTE_NOINLINE void emitStall(const WaveState &W, const StallRun &R,
+                                         uint64_t Slots);
+  /// The waves that ended in this slot (Ending) leave their slots.
+  LLVM_ATTRIBUTE_NOINLINE Error endWaves();
   /// issue() for a sequencer-internal instruction (s_waitcnt, s_barrier,
   /// s_nop, s_endpgm, ...), and what it does to the wave.
   void issueSequencer(WaveState &W, StallRun &R, unsigned Slot, unsigned Idx,

@@ -79,6 +79,18 @@ TEST(WaveCounters, CountsPast32Bits) {
   EXPECT_EQ(C.issued(1), 0u);
   C.countIssue(1);
   EXPECT_EQ(C.issued(1), 1u);
+  // Single issues carry when the low 32 bits wrap.
+  C.countIssues(0, Four - 2);
+  C.countIssue(0);
+  EXPECT_EQ(C.issued(0), Four - 1);
+  C.countIssue(0);
+  EXPECT_EQ(C.issued(0), Four);
+  C.countIssue(0);
+  EXPECT_EQ(C.issued(0), Four + 1);
+  C.countIssues(0, Four - 1);
+  C.countIssue(0);
+  EXPECT_EQ(C.issued(0), 2 * Four + 1);
+  EXPECT_EQ(C.issued(1), 1u);
   // OTHER is 64-bit on its own.
   C.countStall(0, WaveStallReason::OTHER, 3 * Four);
   EXPECT_EQ(C.stallSlots(0, WaveStallReason::OTHER), 3 * Four);

@@ -68,7 +68,13 @@ public:
   uint64_t idleSlots(WaveStallReason R) const { return IdleSlots[unsigned(R)]; }
 
   // The pipeline's updates.
-  void countIssue(unsigned I) { add(I, 0, 1); }
+  /// \p N issues of \p I at once.
+  void countIssues(unsigned I, uint64_t N) { add(I, 0, N); }
+  void countIssue(unsigned I) {
+    // One more: the low bits wrap to 0 exactly when a carry is due.
+    if (LLVM_UNLIKELY(++Records[I].Field[0] == 0))
+      carry(I * NumWaveStallReasons, 1);
+  }
   /// Asks the cache for the counts of instruction \p I ahead of their use
   /// (a wave that just issued comes back to its next instruction).
   void prefetch(unsigned I) const { __builtin_prefetch(&Records[I], 1); }

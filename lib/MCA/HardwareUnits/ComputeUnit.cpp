@@ -35,7 +35,7 @@ ComputeUnit::ComputeUnit(const GCNProcessorModel &Model,
     InstUnits.push_back(Prog.inst(I).Unit);
   Counts.init(InstUnits);
 
-  unsigned NumRegs = std::max(1u, Prog.numRegs());
+  unsigned NumRegs = Prog.regSlots();
   RegPool.assign(size_t(NumSlots) * NumRegs, 0);
   unsigned OpsPerWave = 0;
   for (unsigned C = 0; C < NumWaitCounters; ++C)
@@ -82,7 +82,7 @@ unsigned ComputeUnit::launch(unsigned SIMD, unsigned Group, unsigned Lanes) {
   W.ALUDone = 0;
   std::fill(std::begin(W.IssuedByUnit), std::end(W.IssuedByUnit), 0);
   std::fill(std::begin(W.StallSlots), std::end(W.StallSlots), 0);
-  std::fill(W.RegReady, W.RegReady + std::max(1u, Prog.numRegs()), 0);
+  std::fill(W.RegReady, W.RegReady + Prog.regSlots(), 0);
   for (unsigned C = 0; C < NumWaitCounters; ++C) {
     W.NumOps[C] = 0;
     W.LastInOrder[C] = 0;

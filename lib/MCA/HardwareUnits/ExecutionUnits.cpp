@@ -15,10 +15,10 @@ using namespace llvm::gcnmca;
 
 void ExecutionUnits::init(const Config &C) {
   Cfg = C;
-  VALUFree.assign(C.NumSIMDs, 0);
+  ALUFree.assign(C.NumSIMDs + 1, 0);
   TransFree.assign(C.NumSIMDs, 0);
   MatrixFree.assign(C.NumSIMDs, 0);
-  SALUFree = BranchFree = 0;
+  BranchFree = 0;
   SMEM.init(C.SMEMQueueDepth);
   VMEM.resize(std::clamp(C.VMEMUnits, 1u, std::max(1u, C.NumSIMDs)));
   for (FifoUnit &F : VMEM)
@@ -55,13 +55,13 @@ bool ExecutionUnits::canAcceptOther(const WaveStaticInst &SI, unsigned SIMD,
   case GCNExecUnit::None:
     return true;
   case GCNExecUnit::VALU:
-    return VALUFree[SIMD] <= Now;
+    return ALUFree[SIMD] <= Now;
   case GCNExecUnit::Trans:
-    return TransFree[SIMD] <= Now && VALUFree[SIMD] <= Now;
+    return TransFree[SIMD] <= Now && ALUFree[SIMD] <= Now;
   case GCNExecUnit::Matrix:
-    return MatrixFree[SIMD] <= Now && VALUFree[SIMD] <= Now;
+    return MatrixFree[SIMD] <= Now && ALUFree[SIMD] <= Now;
   case GCNExecUnit::SALU:
-    return SALUFree <= Now;
+    return ALUFree[Cfg.NumSIMDs] <= Now;
   case GCNExecUnit::Branch:
     return BranchFree <= Now;
   case GCNExecUnit::SMEM:
@@ -96,24 +96,24 @@ UnitBooking ExecutionUnits::book(const WaveStaticInst &SI, unsigned SIMD,
     return B;
   case GCNExecUnit::VALU:
     B.Instance = SIMD;
-    B.Complete = bookVALU(SI, SIMD, Now);
+    B.Complete = bookALU(SI, SIMD, Now);
     return B;
   case GCNExecUnit::Trans:
     // RDNA3+: the transcendental unit runs beside the VALU, which only
     // spends one issue cycle on it.
     TransFree[SIMD] = Now + SI.Busy;
-    VALUFree[SIMD] = Now + 1;
+    ALUFree[SIMD] = Now + 1;
     B.Instance = SIMD;
     B.Complete = Now + SI.Latency;
     return B;
   case GCNExecUnit::Matrix:
     MatrixFree[SIMD] = Now + SI.Busy;
-    VALUFree[SIMD] = Now + std::max(1u, SI.PortBusy);
+    ALUFree[SIMD] = Now + std::max(1u, SI.PortBusy);
     B.Instance = SIMD;
     B.Complete = Now + SI.Latency;
     return B;
   case GCNExecUnit::SALU:
-    B.Complete = bookSALU(SI, Now);
+    B.Complete = bookALU(SI, SIMD, Now);
     return B;
   case GCNExecUnit::Branch:
     BranchFree = Now + SI.Busy;
@@ -150,11 +150,11 @@ UnitBooking ExecutionUnits::book(const WaveStaticInst &SI, unsigned SIMD,
 }
 
 uint64_t ExecutionUnits::lastBusy() const {
-  uint64_t L = std::max({SALUFree, BranchFree, SMEM.lastEnd(), GDS.lastEnd(),
+  uint64_t L = std::max({BranchFree, SMEM.lastEnd(), GDS.lastEnd(),
                          Export.lastEnd(), Mem.lastBusy()});
   for (const FifoUnit &F : VMEM)
     L = std::max(L, F.lastEnd());
-  for (uint64_t V : VALUFree)
+  for (uint64_t V : ALUFree)
     L = std::max(L, V);
   for (uint64_t V : TransFree)
     L = std::max(L, V);

@@ -84,12 +84,18 @@ static unsigned mergeRegisterUnits(std::vector<WaveStaticInst> &Insts,
     }
     return uint8_t(Out.size() - From);
   };
+  // Each list: the uses, then the defs, padded to two entries with the
+  // sink class (WaveProgram::defPair).
+  const uint16_t Sink = uint16_t(Classes.size());
   for (WaveStaticInst &S : Insts) {
     ArrayRef<uint16_t> Defs(Regs.data() + S.RegBegin, S.NumDefs);
     ArrayRef<uint16_t> Uses(Regs.data() + S.RegBegin + S.NumDefs, S.NumUses);
     size_t Begin = Out.size();
-    S.NumDefs = Append(Defs, Begin);
-    S.NumUses = Append(Uses, Out.size());
+    S.NumUses = Append(Uses, Begin);
+    size_t DefsBegin = Out.size();
+    S.NumDefs = Append(Defs, DefsBegin);
+    while (Out.size() - DefsBegin < 2)
+      Out.push_back(Sink);
     S.RegBegin = Begin;
   }
   Regs = std::move(Out);

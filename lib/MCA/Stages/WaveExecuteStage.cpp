@@ -38,8 +38,7 @@ Error WaveExecuteStage::executeOther(WaveState &W, unsigned Idx,
     if (SI.TracksDefs)
       W.ALUDone = std::max(W.ALUDone, B.Complete);
     if (SI.TracksDefs)
-      for (uint16_t R : CU.Prog.defs(SI))
-        W.RegReady[R] = B.Complete;
+      CU.Prog.setDefsReady(SI, W.RegReady, B.Complete);
     if (SI.Counters)
       CB.countIssue(W, SI, Idx, B.Complete);
     if (WantBusy) {

@@ -87,14 +87,22 @@ uint64_t WaveIssueStage::runQuiet(uint64_t Max, bool &Started) {
   const bool RoundRobin = CU.Info.IssueModel == GCNIssueModel::RoundRobin;
   const unsigned NumSIMDs = CU.Info.NumSIMDs;
   unsigned S = RoundRobin ? CU.Schedule.simdAt(CU.Now) : 0;
+  uint64_t CheckAt = CU.LastProgress + DeadlockCycles;
   auto NextSIMD = [NumSIMDs](unsigned X) {
-    return X + 1 == NumSIMDs ? 0 : X + 1;
+    unsigned Y = X + 1;
+    return Y & -unsigned(Y != NumSIMDs); // (no branch)
   };
   while (CU.Now < End) {
     // cycleStart: step() with its first checks made above.
     Error E = RoundRobin ? slot(S) : issueSlots();
-    if (!E && RoundRobin && CU.Now >= CU.LastProgress + DeadlockCycles)
-      E = checkProgress();
+    // (LastProgress only grows: before CheckAt no deadlock check is due.)
+    if (!E && RoundRobin && CU.Now >= CheckAt) {
+      CheckAt = CU.LastProgress + DeadlockCycles;
+      if (CU.Now >= CheckAt) {
+        E = checkProgress();
+        CheckAt = CU.LastProgress + DeadlockCycles;
+      }
+    }
     if (E) {
       stop(std::move(E));
       Started = true;
@@ -112,7 +120,10 @@ uint64_t WaveIssueStage::runQuiet(uint64_t Max, bool &Started) {
     // the same.
     if (RoundRobin) {
       S = NextSIMD(S);
-      if (awakeAt(S, CU.Now) || awakeAt(NextSIMD(S), CU.Now + 1))
+      // (One branch on both.)
+      bool Awake = awakeAt(S, CU.Now);
+      bool NextAwake = awakeAt(NextSIMD(S), CU.Now + 1);
+      if (Awake | NextAwake)
         continue;
     } else if (slotAwake() || slotAwakeAt(CU.Now + 1)) {
       continue;
@@ -146,6 +157,7 @@ void WaveIssueStage::begin() {
   WantSlots = CU.Bus.wants(WaveEvent::SlotDone);
   WantIssues = CU.Bus.wants(WaveEvent::InstIssued);
   WantEnds = CU.Bus.wants(WaveEvent::WaveEnded);
+  InlinePlainALU = Exec && Exec->inlinesPlainALU();
 }
 
 LLVM_ATTRIBUTE_ALWAYS_INLINE void WaveIssueStage::flushStallRun(WaveState &W,
@@ -375,7 +387,9 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE Error WaveIssueStage::slot(unsigned SIMD) {
   // has a known end. The waves in M.Timed repeat their stall: they are not
   // visited.
   uint64_t TimedAtStart = M.Timed;
-  uint64_t Wake = M.Timed ? M.TimedMin : ~uint64_t(0);
+  // (TimedMin is ~0 while Timed is empty.)
+  assert((M.Timed || M.TimedMin == ~uint64_t(0)) && "stale TimedMin");
+  uint64_t Wake = M.TimedMin;
   bool CanSleep = true;
   uint64_t ToVisit =
       (N == 64 ? ~uint64_t(0) : (uint64_t(1) << N) - 1) & ~M.Timed;
@@ -474,12 +488,17 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE Error WaveIssueStage::slot(unsigned SIMD) {
     recordStall(W, R, Reason, Counters, Until);
     addToMasks(M, P, R);
   }
-  if (TimedAtStart && unsigned(countr_zero(TimedAtStart)) < ReasonPos)
-    SlotReason = Runs[Ord[countr_zero(TimedAtStart)]].Reason;
-  recordSlot(SIMD, Issued, SlotReason);
-  if (CanSleep && !Issued && Ending.empty()) {
-    CU.SIMDWake[SIMD] = Wake;
-    SleepReason[SIMD] = SlotReason;
+  if (Issued) {
+    // (A slot that issued has no reason.)
+    recordSlot(SIMD, Issued, WaveStallReason::OTHER);
+  } else {
+    if (TimedAtStart && unsigned(countr_zero(TimedAtStart)) < ReasonPos)
+      SlotReason = Runs[Ord[countr_zero(TimedAtStart)]].Reason;
+    recordSlot(SIMD, 0, SlotReason);
+    if (CanSleep && Ending.empty()) {
+      CU.SIMDWake[SIMD] = Wake;
+      SleepReason[SIMD] = SlotReason;
+    }
   }
   if (LLVM_UNLIKELY(!Ending.empty()))
     return endWaves();
@@ -561,7 +580,9 @@ WaveIssueStage::issue(WaveState &W, StallRun &R, unsigned Slot, unsigned Idx,
   ++W.IssuedByUnit[unsigned(SI.Unit)];
   if (LLVM_UNLIKELY(WantIssues))
     emitIssued(W, Idx, SI);
-  if (Exec) {
+  if (LLVM_LIKELY(SI.PlainALU && InlinePlainALU)) {
+    WaveExecuteStage::bookPlainALU(CU, W, SI, Now);
+  } else if (Exec) {
     if (Error E = Exec->executeInst(W, Idx, SI))
       Err = std::move(E);
   } else {

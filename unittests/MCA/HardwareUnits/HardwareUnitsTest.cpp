@@ -80,6 +80,41 @@ TEST(ExecutionUnits, VALUPerSIMDAndSharedVMEM) {
   EXPECT_EQ(Counts[unsigned(GCNExecUnit::LDS)], 2u);
 }
 
+TEST(ExecutionUnits, OneSALUBesideTheVALUs) {
+  // The VALU of each SIMD and the CU's one SALU are booked apart, through
+  // book() or the inline bookALU(), and valuFree() sees only the VALU.
+  ExecutionUnits U;
+  ExecutionUnits::Config C;
+  C.NumSIMDs = 4;
+  U.init(C);
+  WaveStaticInst V, S;
+  V.Unit = GCNExecUnit::VALU;
+  V.Busy = 4;
+  V.Latency = 8;
+  S.Unit = GCNExecUnit::SALU;
+  S.Busy = 1;
+  S.Latency = 2;
+  EXPECT_EQ(U.bookALU(V, 3, 10), 18u);
+  EXPECT_EQ(U.valuFree(3), 14u);
+  // The SALU is free: it is shared by the SIMDs, not SIMD 3's VALU.
+  EXPECT_TRUE(U.canAccept(S, 3, 10));
+  EXPECT_EQ(U.bookALU(S, 3, 10), 12u);
+  EXPECT_EQ(U.valuFree(3), 14u);
+  // Busy for every SIMD until 11, whoever booked it.
+  EXPECT_FALSE(U.canAccept(S, 0, 10));
+  EXPECT_TRUE(U.canAccept(S, 0, 11));
+  EXPECT_EQ(U.book(S, 1, 11).Complete, 13u);
+  EXPECT_FALSE(U.canAccept(S, 2, 11));
+  // The other VALUs are untouched; SIMD 3's frees at 14.
+  for (unsigned SIMD = 0; SIMD < 3; ++SIMD) {
+    EXPECT_EQ(U.valuFree(SIMD), 0u);
+    EXPECT_TRUE(U.canAccept(V, SIMD, 0));
+  }
+  EXPECT_FALSE(U.canAccept(V, 3, 13));
+  EXPECT_TRUE(U.canAccept(V, 3, 14));
+  EXPECT_EQ(U.lastBusy(), 14u);
+}
+
 TEST(ExecutionUnits, MatrixFreesTheVALUPortEarly) {
   ExecutionUnits U;
   U.init(ExecutionUnits::Config());

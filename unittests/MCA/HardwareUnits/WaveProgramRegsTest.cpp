@@ -6,11 +6,12 @@
 //===----------------------------------------------------------------------===//
 /// \file
 /// Unit tests of the register lists WaveProgram keeps per instruction (one
-/// run per instruction: the classes written, then the classes read): units
+/// run per instruction: the classes read, then the classes written, padded
+/// to two with the sink class): units
 /// written by the same instructions form one class, a unit no ALU
 /// instruction writes is in no list, a memory instruction has no defs (a
 /// counter tracks its result), each list names a class once; and the
-/// descriptor's size.
+/// descriptor's size; the padding of the defs.
 //===----------------------------------------------------------------------===//
 
 #include "ParsedAsm.h"
@@ -77,6 +78,51 @@ TEST(WaveProgramRegs, ClassesOfUnitsWrittenTogether) {
        {Defs(0)[0], Defs(1)[0], Defs(1)[1], Defs(3)[0], Defs(5)[0]})
     EXPECT_LT(C, W->numRegs());
   EXPECT_EQ(sizeof(WaveStaticInst), 32u);
+}
+
+TEST(WaveProgramRegs, DefPairPaddedWithTheSink) {
+  Parsed P;
+  ASSERT_TRUE(P.parse("v_add_f32_e32 v1, v2, v3\n"                    // 0
+                      "v_add_f64 v[4:5], v[6:7], v[8:9]\n"            // 1
+                      "global_load_dwordx4 v[10:13], v[14:15], off\n" // 2
+                      "v_mul_f32_e32 v16, v1, v4\n",                  // 3
+                      "gfx90a"))
+      << P.Diags;
+  Expected<GCNProcessorModel> M =
+      GCNProcessorModel::get("gfx90a", ArrayRef<std::string>());
+  ASSERT_TRUE(bool(M)) << toString(M.takeError());
+  Expected<WaveProgram> W = WaveProgram::build(
+      P.In->instructions(), *M, *P.TS.MCII, *P.TS.MRI, WaveProgramParams());
+  ASSERT_TRUE(bool(W)) << toString(W.takeError());
+  // Classes: v1 {0}, v4 {1}, v5 {1}: v4 and v5 are written by the same
+  // instruction only, so they are one class; v16 {3}. Three classes, and
+  // the sink after them.
+  ASSERT_EQ(W->numRegs(), 3u);
+  EXPECT_EQ(W->regSlots(), 4u);
+  const uint16_t Sink = W->numRegs();
+  auto Pair = [&](unsigned I) {
+    const uint16_t *D = W->defPair(W->inst(I));
+    return std::make_pair(D[0], D[1]);
+  };
+  // One def: the class, then the sink.
+  EXPECT_EQ(Pair(0).first, W->defs(W->inst(0))[0]);
+  EXPECT_EQ(Pair(0).second, Sink);
+  ASSERT_EQ(W->defs(W->inst(1)).size(), 1u);
+  EXPECT_EQ(Pair(1).second, Sink);
+  // No def (the load): two sinks.
+  EXPECT_EQ(Pair(2), std::make_pair(Sink, Sink));
+  // setDefsReady writes the defs and the sink, nothing else.
+  uint64_t Ready[4] = {0, 0, 0, 0};
+  W->setDefsReady(W->inst(3), Ready, 9);
+  uint16_t D3 = W->defs(W->inst(3))[0];
+  for (unsigned R = 0; R < 3; ++R)
+    EXPECT_EQ(Ready[R], R == D3 ? 9u : 0u);
+  EXPECT_EQ(Ready[Sink], 9u);
+  // The uses are unchanged by the padding: the mul reads v1's and v4's.
+  ArrayRef<uint16_t> U3 = W->uses(W->inst(3));
+  ASSERT_EQ(U3.size(), 2u);
+  EXPECT_EQ(U3[0], W->defs(W->inst(0))[0]);
+  EXPECT_EQ(U3[1], W->defs(W->inst(1))[0]);
 }
 
 } // namespace

@@ -106,11 +106,9 @@ public:
   void getUnitCounts(unsigned (&Counts)[NumGCNExecUnits]) const;
   /// True if \p SI (from a wave on \p SIMD) can start or queue at \p Now.
   bool canAccept(const WaveStaticInst &SI, unsigned SIMD, uint64_t Now) {
-    // The VALU, the common case, inline.
-    if (SI.Unit == GCNExecUnit::VALU)
-      return VALUFree[SIMD] <= Now;
-    if (SI.Unit == GCNExecUnit::SALU)
-      return SALUFree <= Now;
+    // The VALU and the SALU, the common cases, inline (one test).
+    if (isALU(SI.Unit))
+      return ALUFree[aluIndex(SI.Unit, SIMD)] <= Now;
     return canAcceptOther(SI, SIMD, Now);
   }
   /// Books the unit(s) for \p SI; call only after canAccept.
@@ -118,17 +116,11 @@ public:
   /// The first cycle at which the VALU of \p SIMD is free. Every
   /// instruction of the VALU issue category (VALU, transcendental, matrix)
   /// needs it free to start.
-  uint64_t valuFree(unsigned SIMD) const { return VALUFree[SIMD]; }
-  /// book() for a VALU instruction (the common case, inline): returns when
-  /// its result is ready.
-  uint64_t bookVALU(const WaveStaticInst &SI, unsigned SIMD, uint64_t Now) {
-    VALUFree[SIMD] = Now + SI.Busy;
-    return Now + SI.Latency;
-  }
-  /// book() for a SALU instruction (inline): returns when its result is
-  /// ready.
-  uint64_t bookSALU(const WaveStaticInst &SI, uint64_t Now) {
-    SALUFree = Now + SI.Busy;
+  uint64_t valuFree(unsigned SIMD) const { return ALUFree[SIMD]; }
+  /// book() for a VALU or SALU instruction (the common cases, inline):
+  /// returns when its result is ready.
+  uint64_t bookALU(const WaveStaticInst &SI, unsigned SIMD, uint64_t Now) {
+    ALUFree[aluIndex(SI.Unit, SIMD)] = Now + SI.Busy;
     return Now + SI.Latency;
   }
   /// The cycle after which every unit is idle.
@@ -138,8 +130,19 @@ private:
   /// canAccept() for the units other than the VALU.
   bool canAcceptOther(const WaveStaticInst &SI, unsigned SIMD, uint64_t Now);
   Config Cfg;
-  std::vector<uint64_t> VALUFree, TransFree, MatrixFree;
-  uint64_t SALUFree = 0, BranchFree = 0;
+  static bool isALU(GCNExecUnit U) {
+    return U == GCNExecUnit::VALU || U == GCNExecUnit::SALU;
+  }
+  /// The entry of ALUFree for unit \p U (VALU or SALU) seen from \p SIMD
+  /// (a select, not a branch: the two alternate unpredictably).
+  unsigned aluIndex(GCNExecUnit U, unsigned SIMD) const {
+    unsigned SALU = -unsigned(U != GCNExecUnit::VALU); // all ones or 0
+    return (SIMD & ~SALU) | (Cfg.NumSIMDs & SALU);
+  }
+  /// When each unit is free: ALUFree holds the VALU of each SIMD, then the
+  /// SALU (index NumSIMDs).
+  std::vector<uint64_t> ALUFree, TransFree, MatrixFree;
+  uint64_t BranchFree = 0;
   FifoUnit SMEM, GDS, Export;
   MemoryHierarchy Mem;
   std::vector<FifoUnit> VMEM;

@@ -23,6 +23,7 @@
 #include "gcn-mca/Target/WaitcntDecoder.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/MC/MCInst.h"
+#include "llvm/Support/Compiler.h"
 #include "llvm/Support/Error.h"
 #include <cstdint>
 #include <vector>
@@ -76,8 +77,9 @@ struct WaveStaticInst {
   /// execute stage books it inline (WaveExecuteStage::executeInst).
   bool PlainALU : 1;
   WaitCounterMask Counters = 0; ///< counters incremented
-  /// The register units written and read: WaveProgram::Regs from RegBegin,
-  /// NumDefs written, then NumUses read.
+  /// The register classes read and written: WaveProgram::Regs from
+  /// RegBegin, NumUses read, then NumDefs written (followed by sink entries
+  /// up to two defs: WaveProgram::defPair).
   uint8_t NumDefs = 0, NumUses = 0;
   uint32_t RegBegin = 0;
   uint32_t Busy = 1;     ///< unit busy cycles
@@ -126,11 +128,30 @@ public:
     return Waits[SI.Arg];
   }
   ArrayRef<uint16_t> defs(const WaveStaticInst &SI) const {
-    return ArrayRef<uint16_t>(Regs.data() + SI.RegBegin, SI.NumDefs);
+    return ArrayRef<uint16_t>(Regs.data() + SI.RegBegin + SI.NumUses,
+                              SI.NumDefs);
   }
   ArrayRef<uint16_t> uses(const WaveStaticInst &SI) const {
-    return ArrayRef<uint16_t>(Regs.data() + SI.RegBegin + SI.NumDefs,
-                              SI.NumUses);
+    return ArrayRef<uint16_t>(Regs.data() + SI.RegBegin, SI.NumUses);
+  }
+  /// The first two entries of \p SI's defs, padded with the sink class
+  /// (numRegs(): a ready cycle nothing reads) when it has fewer: an
+  /// instruction with at most two defs writes both without a loop.
+  const uint16_t *defPair(const WaveStaticInst &SI) const {
+    return Regs.data() + SI.RegBegin + SI.NumUses;
+  }
+  /// Writes \p Ready to the ready cycles (\p RegReady, regSlots()
+  /// entries) of \p SI's defs.
+  void setDefsReady(const WaveStaticInst &SI, uint64_t *RegReady,
+                    uint64_t Ready) const {
+    const uint16_t *D = defPair(SI);
+    if (LLVM_LIKELY(SI.NumDefs <= 2)) {
+      RegReady[D[0]] = Ready;
+      RegReady[D[1]] = Ready;
+      return;
+    }
+    for (unsigned I = 0, N = SI.NumDefs; I != N; ++I)
+      RegReady[D[I]] = Ready;
   }
   /// Asks the cache for instruction \p I ahead of its use.
   void prefetch(unsigned I) const { __builtin_prefetch(&Insts[I]); }
@@ -144,6 +165,8 @@ public:
   ArrayRef<AccessStride> accessStrides() const { return Strides; }
   /// Number of distinct register units the region touches.
   unsigned numRegs() const { return NumRegs; }
+  /// The ready cycles a wave keeps: the register classes and the sink.
+  unsigned regSlots() const { return NumRegs + 1; }
   /// The stream of static indices wave \p WaveId executes per iteration
   /// (waves share the streams round robin when there are fewer streams than
   /// waves).

@@ -39,16 +39,25 @@ public:
   Error executeInst(WaveState &W, unsigned Idx, const WaveStaticInst &SI) {
     if (!SI.PlainALU || !Inline)
       return executeOther(W, Idx, SI);
-    uint64_t Complete = SI.Unit == GCNExecUnit::VALU
-                            ? CU.Units.bookVALU(SI, W.SIMD, CU.Now)
-                            : CU.Units.bookSALU(SI, CU.Now);
+    bookPlainALU(CU, W, SI, CU.Now);
+    return Error::success();
+  }
+  /// True if plain ALU instructions may be booked with bookPlainALU()
+  /// instead of executeInst(): nobody wants UnitBusy events and the retire
+  /// stage is set. (The event bus must be set up.)
+  bool inlinesPlainALU() const {
+    return Retire && !CU.Bus.wants(WaveEvent::UnitBusy);
+  }
+  /// What executeInst() does for a plain ALU instruction \p SI
+  /// (WaveStaticInst::PlainALU) of wave \p W issued at \p Now.
+  static void bookPlainALU(ComputeUnit &CU, WaveState &W,
+                           const WaveStaticInst &SI, uint64_t Now) {
+    uint64_t Complete = CU.Units.bookALU(SI, W.SIMD, Now);
     CU.Counts.countBusy(SI.Unit, SI.Busy);
     if (SI.TracksDefs) {
       W.ALUDone = std::max(W.ALUDone, Complete);
-      for (uint16_t R : CU.Prog.defs(SI))
-        W.RegReady[R] = Complete;
+      CU.Prog.setDefsReady(SI, W.RegReady, Complete);
     }
-    return Error::success();
   }
   /// The next stage (called directly, not virtually).
   void setRetireStage(WaveRetireStage *R) { Retire = R; }

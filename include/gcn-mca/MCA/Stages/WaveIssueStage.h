@@ -99,7 +99,8 @@ public:
   }
   /// SIMD \p S has a wave that can do something new in cycle \p C.
   bool awakeAt(unsigned S, uint64_t C) const {
-    return (CU.SIMDsWithWaves >> S & 1) && CU.SIMDWake[S] <= C;
+    // (Both read, no branch: SIMDWake has an entry for every SIMD.)
+    return bool(CU.SIMDsWithWaves >> S & 1) & (CU.SIMDWake[S] <= C);
   }
   /// How far the current cycle may be skipped ahead: nextWake(), but not
   /// past -max-cycles or the next deadlock check (the current cycle once
@@ -209,6 +210,9 @@ private:
   bool Begun = false;
   bool WantStalls = false, WantWaitcntStalls = false, WantSlots = false,
        WantIssues = false, WantEnds = false;
+  /// Plain ALU instructions are booked here, not by the execute stage's
+  /// executeInst (WaveExecuteStage::inlinesPlainALU).
+  bool InlinePlainALU = false;
   GCNCustomBehaviour &CB;
   DescribeFn Describe;
   uint64_t MaxCycles;

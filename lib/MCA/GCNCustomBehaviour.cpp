@@ -37,9 +37,9 @@ bool GCNCustomBehaviour::waitSatisfied(WaveState &W, const WaitcntLimits &L,
                                        SmallVectorImpl<unsigned> *WaitedOn,
                                        WaitCounterMask *Counters) const {
   bool OK = true;
-  for (unsigned C = 0; C < NumWaitCounters; ++C) {
-    if (!W.CapOps[C] || !W.NumOps[C])
-      continue;
+  // Only the counters with outstanding operations (in counter order).
+  for (WaitCounterMask M = W.Outstanding; M; M &= M - 1) {
+    unsigned C = countr_zero(unsigned(M));
     unsigned Limit = L.Limit[C];
     if (W.count(WaitCounter(C), Now) <= Limit)
       continue;

@@ -87,6 +87,7 @@ unsigned ComputeUnit::launch(unsigned SIMD, unsigned Group, unsigned Lanes) {
     W.NumOps[C] = 0;
     W.LastInOrder[C] = 0;
   }
+  W.Outstanding = 0;
   SIMDWaves[SIMD].push_back(S);
   SIMDWake[SIMD] = 0;
   SIMDsWithWaves |= uint64_t(1) << SIMD;

@@ -544,10 +544,12 @@ Error WaveIssueStage::endWaves() {
 /// completes (a wait's outcome can only change then).
 static uint64_t nextCompletion(const WaveState &W, uint64_t Now) {
   uint64_t T = ~uint64_t(0);
-  for (unsigned C = 0; C < NumWaitCounters; ++C)
+  for (WaitCounterMask M = W.Outstanding; M; M &= M - 1) {
+    unsigned C = countr_zero(unsigned(M));
     for (unsigned J = 0, N = W.NumOps[C]; J < N; ++J)
       if (W.Ops[C][J].Complete > Now)
         T = std::min(T, W.Ops[C][J].Complete);
+  }
   return T == ~uint64_t(0) ? 0 : T;
 }
 

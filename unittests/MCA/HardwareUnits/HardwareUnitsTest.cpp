@@ -162,6 +162,27 @@ TEST_F(WaveFixture, SMEMReturnsOutOfOrder) {
   EXPECT_EQ(W.count(WaitCounter::LgkmCnt, 100), 1u);
 }
 
+TEST_F(WaveFixture, OutstandingMaskFollowsTheOperations) {
+  const WaitCounterMask Vm = counterBit(WaitCounter::VmCnt);
+  const WaitCounterMask Lgkm = counterBit(WaitCounter::LgkmCnt);
+  EXPECT_EQ(W.Outstanding, 0u);
+  W.push(WaitCounter::VmCnt, 300, 0, false);
+  W.push(WaitCounter::LgkmCnt, 100, 1, true);
+  EXPECT_EQ(W.Outstanding, WaitCounterMask(Vm | Lgkm));
+  EXPECT_EQ(W.lastCompletion(), 300u);
+  // lgkmcnt drains at 100: its bit goes, vmcnt's stays.
+  EXPECT_EQ(W.count(WaitCounter::LgkmCnt, 100), 0u);
+  EXPECT_EQ(W.Outstanding, Vm);
+  EXPECT_EQ(W.count(WaitCounter::VmCnt, 299), 1u);
+  EXPECT_EQ(W.Outstanding, Vm);
+  EXPECT_EQ(W.count(WaitCounter::VmCnt, 300), 0u);
+  EXPECT_EQ(W.Outstanding, 0u);
+  EXPECT_EQ(W.lastCompletion(), 0u);
+  // A counter the wave does not track (capacity 0) never gets a bit.
+  W.push(WaitCounter::ExpCnt, 50, 2, false);
+  EXPECT_EQ(W.Outstanding, 0u);
+}
+
 TEST(GCNCustomBehaviour, WaitsAndThrottles) {
   initializeAMDGPUTarget();
   TargetSetup TS;

@@ -18,6 +18,7 @@
 
 #include "gcn-mca/MCA/WaveEvents.h"
 #include "gcn-mca/Target/GCNProcessorModel.h"
+#include "llvm/ADT/bit.h"
 #include <cstdint>
 
 namespace llvm {
@@ -79,6 +80,9 @@ struct alignas(64) WaveState {
   OutstandingOp *Ops[NumWaitCounters] = {};
   uint8_t NumOps[NumWaitCounters] = {};
   uint8_t CapOps[NumWaitCounters] = {};
+  /// The counters with outstanding operations (NumOps not 0), so that a
+  /// wait visits only those.
+  WaitCounterMask Outstanding = 0;
   /// Completion of the last in-order operation of each counter.
   uint64_t LastInOrder[NumWaitCounters] = {};
 
@@ -97,6 +101,8 @@ struct alignas(64) WaveState {
       if (O[J].Complete > Now)
         O[K++] = O[J];
     NumOps[I] = uint8_t(K);
+    if (!K)
+      Outstanding &= ~counterBit(C);
   }
   /// The value of counter \p C at \p Now.
   unsigned count(WaitCounter C, uint64_t Now) {
@@ -114,16 +120,20 @@ struct alignas(64) WaveState {
         Complete = LastInOrder[I];
       LastInOrder[I] = Complete;
     }
-    if (NumOps[I] < CapOps[I])
+    if (NumOps[I] < CapOps[I]) {
       Ops[I][NumOps[I]++] = {Complete, Inst, OutOfOrder};
+      Outstanding |= counterBit(C);
+    }
     return Complete;
   }
   /// Latest completion among the outstanding operations (0 if none).
   uint64_t lastCompletion() const {
     uint64_t L = 0;
-    for (unsigned I = 0; I < NumWaitCounters; ++I)
+    for (WaitCounterMask M = Outstanding; M; M &= M - 1) {
+      unsigned I = countr_zero(unsigned(M));
       for (unsigned J = 0; J < NumOps[I]; ++J)
         L = std::max(L, Ops[I][J].Complete);
+    }
     return L;
   }
 };

@@ -691,6 +691,7 @@ bool WaveIssueStage::trySequencer(WaveState &W, StallRun &R, unsigned Slot,
   WaitCounterMask &Counters = Seq.Counters;
   uint64_t &Until = Seq.Until;
   Error &Err = Seq.Err;
+  Reason = WaveStallReason::OTHER;
   Counters = 0;
   Until = 0;
   bool ImplicitEnd = W.AtEnd;

@@ -17,11 +17,30 @@
 #include "ParsedAsm.h"
 #include "gcn-mca/MCA/HardwareUnits/WaveProgram.h"
 #include "gtest/gtest.h"
+#include <optional>
 
 using namespace llvm;
 using namespace llvm::gcnmca;
 
 namespace {
+
+/// The wave program of \p P's instructions on gfx90a (none, with a test
+/// failure, if it cannot be built).
+std::optional<WaveProgram> buildGfx90a(const Parsed &P) {
+  Expected<GCNProcessorModel> M =
+      GCNProcessorModel::get("gfx90a", ArrayRef<std::string>());
+  if (!M) {
+    ADD_FAILURE() << toString(M.takeError());
+    return std::nullopt;
+  }
+  Expected<WaveProgram> W = WaveProgram::build(
+      P.In->instructions(), *M, *P.TS.MCII, *P.TS.MRI, WaveProgramParams());
+  if (!W) {
+    ADD_FAILURE() << toString(W.takeError());
+    return std::nullopt;
+  }
+  return std::move(*W);
+}
 
 TEST(WaveProgramRegs, ClassesOfUnitsWrittenTogether) {
   Parsed P;
@@ -33,12 +52,8 @@ TEST(WaveProgramRegs, ClassesOfUnitsWrittenTogether) {
                       "v_add_f64 v[2:3], v[4:5], v[4:5]\n",           // 5
                       "gfx90a"))
       << P.Diags;
-  Expected<GCNProcessorModel> M =
-      GCNProcessorModel::get("gfx90a", ArrayRef<std::string>());
-  ASSERT_TRUE(bool(M)) << toString(M.takeError());
-  Expected<WaveProgram> W = WaveProgram::build(
-      P.In->instructions(), *M, *P.TS.MCII, *P.TS.MRI, WaveProgramParams());
-  ASSERT_TRUE(bool(W)) << toString(W.takeError());
+  std::optional<WaveProgram> W = buildGfx90a(P);
+  ASSERT_TRUE(W.has_value());
   ASSERT_EQ(W->size(), 6u);
   auto Defs = [&](unsigned I) { return W->defs(W->inst(I)); };
   auto Uses = [&](unsigned I) { return W->uses(W->inst(I)); };
@@ -88,12 +103,8 @@ TEST(WaveProgramRegs, DefPairPaddedWithTheSink) {
                       "v_mul_f32_e32 v16, v1, v4\n",                  // 3
                       "gfx90a"))
       << P.Diags;
-  Expected<GCNProcessorModel> M =
-      GCNProcessorModel::get("gfx90a", ArrayRef<std::string>());
-  ASSERT_TRUE(bool(M)) << toString(M.takeError());
-  Expected<WaveProgram> W = WaveProgram::build(
-      P.In->instructions(), *M, *P.TS.MCII, *P.TS.MRI, WaveProgramParams());
-  ASSERT_TRUE(bool(W)) << toString(W.takeError());
+  std::optional<WaveProgram> W = buildGfx90a(P);
+  ASSERT_TRUE(W.has_value());
   // Classes: v1 {0}, v4 {1}, v5 {1}: v4 and v5 are written by the same
   // instruction only, so they are one class; v16 {3}. Three classes, and
   // the sink after them.

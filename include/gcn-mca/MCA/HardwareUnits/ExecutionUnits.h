@@ -127,7 +127,7 @@ public:
   uint64_t lastBusy() const;
 
 private:
-  /// canAccept() for the units other than the VALU.
+  /// canAccept() for the units other than the VALU and the SALU.
   bool canAcceptOther(const WaveStaticInst &SI, unsigned SIMD, uint64_t Now);
   Config Cfg;
   static bool isALU(GCNExecUnit U) {

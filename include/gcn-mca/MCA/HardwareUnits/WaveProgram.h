@@ -163,7 +163,8 @@ public:
   /// Per static instruction, the lane stride its memory access was modelled
   /// with and where it came from (Kind None: not a VMEM / LDS access).
   ArrayRef<AccessStride> accessStrides() const { return Strides; }
-  /// Number of distinct register units the region touches.
+  /// Number of register classes the lists name (units written by the same
+  /// instructions share a class; see mergeRegisterUnits).
   unsigned numRegs() const { return NumRegs; }
   /// The ready cycles a wave keeps: the register classes and the sink.
   unsigned regSlots() const { return NumRegs + 1; }

@@ -18,16 +18,15 @@ using namespace llvm::gcnmca;
 
 Error WaveExecuteStage::execute(mca::InstRef &IR) {
   unsigned Idx = IR.getSourceIndex();
-  return executeOther(CU.Slots[CU.IssuingSlot], Idx, CU.Prog.inst(Idx));
+  return executeInst(CU.Slots[CU.IssuingSlot], Idx, CU.Prog.inst(Idx));
 }
 
-Error WaveExecuteStage::executeOther(WaveState &W, unsigned Idx,
-                                     const WaveStaticInst &SI) {
+Error WaveExecuteStage::executeInst(WaveState &W, unsigned Idx,
+                                    const WaveStaticInst &SI) {
   if (!BusChecked) {
     BusChecked = true;
     WantBusy = CU.Bus.wants(WaveEvent::UnitBusy);
     WantMem = CU.Bus.wants(WaveEvent::MemAccess);
-    Inline = !WantBusy && Retire;
   }
   // The lowered instruction is looked up only for an event or the next
   // stage (a cache miss per instruction otherwise).
@@ -35,10 +34,7 @@ Error WaveExecuteStage::executeOther(WaveState &W, unsigned Idx,
   if (SI.Unit != GCNExecUnit::None) {
     UnitBooking B = CU.Units.book(SI, W.SIMD, CU.Now);
     CU.Counts.countBusy(SI.Unit, B.Busy);
-    if (SI.TracksDefs)
-      W.ALUDone = std::max(W.ALUDone, B.Complete);
-    if (SI.TracksDefs)
-      CU.Prog.setDefsReady(SI, W.RegReady, B.Complete);
+    setResultReady(CU, W, SI, B.Complete);
     if (SI.Counters)
       CB.countIssue(W, SI, Idx, B.Complete);
     if (WantBusy) {

@@ -74,7 +74,7 @@ struct WaveStaticInst {
   bool IsSMEM : 1;     ///< scalar memory (returns out of order)
   bool TracksDefs : 1; ///< ALU result: writes register ready cycles
   /// A VALU or SALU instruction with no counter and no memory access: the
-  /// execute stage books it inline (WaveExecuteStage::executeInst).
+  /// issue stage books it inline (WaveExecuteStage::bookPlainALU).
   bool PlainALU : 1;
   WaitCounterMask Counters = 0; ///< counters incremented
   /// The register classes read and written: WaveProgram::Regs from

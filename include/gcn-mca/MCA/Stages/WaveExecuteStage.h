@@ -33,15 +33,9 @@ public:
   /// ComputeUnit::IssuingSlot.
   Error execute(mca::InstRef &IR) override;
   /// What execute() does, for wave \p W and its static instruction \p Idx
-  /// (\p SI), called directly by the issue stage: a plain VALU or SALU
-  /// instruction (WaveStaticInst::PlainALU) nobody wants an event for
-  /// inline, anything else through executeOther().
-  Error executeInst(WaveState &W, unsigned Idx, const WaveStaticInst &SI) {
-    if (!SI.PlainALU || !Inline)
-      return executeOther(W, Idx, SI);
-    bookPlainALU(CU, W, SI, CU.Now);
-    return Error::success();
-  }
+  /// (\p SI), called directly by the issue stage (which books plain ALU
+  /// instructions itself with bookPlainALU() when inlinesPlainALU()).
+  Error executeInst(WaveState &W, unsigned Idx, const WaveStaticInst &SI);
   /// True if plain ALU instructions may be booked with bookPlainALU()
   /// instead of executeInst(): nobody wants UnitBusy events and the retire
   /// stage is set. (The event bus must be set up.)
@@ -54,22 +48,23 @@ public:
                            const WaveStaticInst &SI, uint64_t Now) {
     uint64_t Complete = CU.Units.bookALU(SI, W.SIMD, Now);
     CU.Counts.countBusy(SI.Unit, SI.Busy);
-    if (SI.TracksDefs) {
-      W.ALUDone = std::max(W.ALUDone, Complete);
-      CU.Prog.setDefsReady(SI, W.RegReady, Complete);
-    }
+    setResultReady(CU, W, SI, Complete);
   }
   /// The next stage (called directly, not virtually).
   void setRetireStage(WaveRetireStage *R) { Retire = R; }
 
 private:
-  /// execute() for wave \p W and its static instruction \p Idx (\p SI).
-  Error executeOther(WaveState &W, unsigned Idx, const WaveStaticInst &SI);
+  /// An ALU result of \p SI (WaveStaticInst::TracksDefs) is ready at
+  /// \p Complete: the wave's last ALU operation and its defs' ready cycles.
+  static void setResultReady(ComputeUnit &CU, WaveState &W,
+                             const WaveStaticInst &SI, uint64_t Complete) {
+    if (!SI.TracksDefs)
+      return;
+    W.ALUDone = std::max(W.ALUDone, Complete);
+    CU.Prog.setDefsReady(SI, W.RegReady, Complete);
+  }
   WaveRetireStage *Retire = nullptr;
   bool BusChecked = false, WantBusy = false, WantMem = false;
-  /// Plain ALU instructions are booked inline: nobody wants UnitBusy events
-  /// and the retire stage is set (known from the first executeOther()).
-  bool Inline = false;
   ComputeUnit &CU;
   const GCNCustomBehaviour &CB;
 };

@@ -11,7 +11,7 @@ set(GCN_MCA_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/GCNMCA" CACHE STRING
 # Every library made by gcn_mca_add_library, plus the known layers in case a
 # library is declared another way.
 get_property(gcn_mca_libs GLOBAL PROPERTY GCN_MCA_LIBRARIES)
-foreach(lib GCNInput GCNTarget GCNAnalysis GCNMCA GCNDriver)
+foreach(lib GCNInput GCNTarget GCNAnalysis GCNMCA GCNDriver GCNProfile)
   if(TARGET ${lib})
     list(APPEND gcn_mca_libs ${lib})
   endif()

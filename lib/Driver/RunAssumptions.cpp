@@ -162,13 +162,25 @@ static void addControlFlow(Builder &B, const GCNMCAConfig &C,
   for (const Loop &L : F.Flow->getLoops().loops()) {
     const DynamicTrace::LoopSummary &Sum = T.getLoopSummary(L.Index);
     std::string Key = blockKey(G.block(L.Header));
+    std::string Bound;
+    if (Sum.Bounded)
+      Bound = "; never exits under the branch policy: bounded, then out" +
+              (Sum.BoundExit >= 0
+                   ? " through " + blockKey(G.block(Sum.BoundExit))
+                   : std::string());
     LoopTexts.push_back(
         Key + " x " +
         (Sum.TripCount ? std::to_string(Sum.TripCount) : std::string("-")) +
-        " (" + Sum.Source + ")");
-    LoopJSON.push_back(json::Object{{"Header", Key},
-                                    {"TripCount", int64_t(Sum.TripCount)},
-                                    {"Source", Sum.Source}});
+        " (" + Sum.Source + Bound + ")");
+    json::Object LJ{{"Header", Key},
+                    {"TripCount", int64_t(Sum.TripCount)},
+                    {"Source", Sum.Source}};
+    // Only for such a loop, so that other reports keep their bytes.
+    if (Sum.Bounded)
+      LJ["BoundedExit"] = Sum.BoundExit >= 0
+                              ? json::Value(blockKey(G.block(Sum.BoundExit)))
+                              : json::Value(nullptr);
+    LoopJSON.push_back(std::move(LJ));
     if (Sum.TripCount && !Counts)
       B.option("-trip-count=" + Key + "=" + std::to_string(Sum.TripCount));
   }

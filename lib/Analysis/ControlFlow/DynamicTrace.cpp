@@ -215,6 +215,8 @@ DynamicTrace::create(const ControlFlowGraph &G, const LoopNest &LN,
   T->chooseControllingExits();
   for (const Loop &L : LN.loops())
     T->Loops[L.Index].ControllingExit = T->Controlling[L.Index];
+  if (T->M == Mode::Follow)
+    T->boundEndlessLoops();
   if (Error E = T->summarize(Opts.MaxBlocks))
     return std::move(E);
   if (T->M == Mode::Follow)
@@ -287,6 +289,168 @@ void DynamicTrace::chooseControllingExits() {
       }
       B = Next;
     }
+  }
+}
+
+SmallVector<int, 2> DynamicTrace::possibleSuccessors(unsigned B) const {
+  const BasicBlock &BB = G.block(B);
+  SmallVector<int, 2> Both{BB.Taken, BB.Fall};
+  for (int L = LN.getLoopFor(B); L >= 0; L = LN.loop(L).Parent)
+    if (Loops[L].Bounded)
+      return Both; // On the way out, any branch may go either way.
+  if (const std::optional<BranchChoice> &C = Choice[B]) {
+    switch (C->K) {
+    case BranchChoice::Taken:
+      return {BB.Taken};
+    case BranchChoice::NotTaken:
+      return {BB.Fall};
+    case BranchChoice::Probability:
+      if (C->P <= 0.0)
+        return {BB.Fall};
+      if (C->P >= 1.0)
+        return {BB.Taken};
+      return Both;
+    case BranchChoice::Uniform:
+      break;
+    }
+  }
+  // As TraceCursor::decide: the innermost loop the branch can leave.
+  for (int L = LN.getLoopFor(B); L >= 0; L = LN.loop(L).Parent) {
+    bool InT = BB.Taken >= 0 && LN.contains(L, BB.Taken);
+    bool InF = BB.Fall >= 0 && LN.contains(L, BB.Fall);
+    if (InT == InF)
+      continue;
+    if (Controlling[L] == int(B))
+      return Both; // The trip count decides: it stays, then leaves.
+    return {InT ? BB.Taken : BB.Fall};
+  }
+  return {defaultTaken(B) ? BB.Taken : BB.Fall};
+}
+
+void DynamicTrace::boundEndlessLoops() {
+  ExitDistance.assign(LN.loops().size(), {});
+  // Inner loops first: once an inner loop is bounded, the wave can leave
+  // it, which an enclosing loop's search must see.
+  std::vector<unsigned> Order;
+  for (const Loop &L : LN.loops())
+    Order.push_back(L.Index);
+  stable_sort(Order, [&](unsigned A, unsigned B) {
+    return LN.loop(A).Depth > LN.loop(B).Depth;
+  });
+  for (unsigned LI : Order) {
+    const Loop &L = LN.loop(LI);
+    // A loop without a conditional exit ends the stream (TraceCursor::step).
+    if (L.ExitingBlocks.empty())
+      continue;
+    // Can the wave get out of L from its header under the policy?
+    std::vector<bool> Seen(G.size(), false);
+    std::deque<unsigned> Q{L.Header};
+    Seen[L.Header] = true;
+    bool Leaves = false;
+    while (!Q.empty() && !Leaves) {
+      unsigned B = Q.front();
+      Q.pop_front();
+      const BasicBlock &BB = G.block(B);
+      SmallVector<int, 2> Next;
+      switch (BB.Kind) {
+      case BlockEnd::EndProgram:
+      case BlockEnd::Return:
+      case BlockEnd::Indirect:
+        Next.push_back(-1);
+        break;
+      case BlockEnd::FallThrough:
+      case BlockEnd::Call:
+        Next.push_back(BB.Fall);
+        break;
+      case BlockEnd::Branch:
+        Next.push_back(BB.Taken);
+        break;
+      case BlockEnd::CondBranch:
+        Next = possibleSuccessors(B);
+        break;
+      }
+      for (int N : Next) {
+        if (N < 0 || !LN.contains(LI, N)) {
+          Leaves = true;
+          break;
+        }
+        // Entering a loop without a conditional exit ends the stream.
+        int NL = LN.getLoopWithHeader(N);
+        if (NL >= 0 && LN.loop(NL).ExitingBlocks.empty()) {
+          Leaves = true;
+          break;
+        }
+        if (!Seen[N]) {
+          Seen[N] = true;
+          Q.push_back(N);
+        }
+      }
+    }
+    if (Leaves)
+      continue;
+    // The user's explicit choices inside it are taken at their word: such
+    // a loop stays endless, and -max-dynamic-blocks stops it with an error.
+    if (any_of(L.Blocks, [&](unsigned B) {
+          const std::optional<BranchChoice> &C = Choice[B];
+          return C && C->K != BranchChoice::Uniform &&
+                 (C->K != BranchChoice::Probability || C->P <= 0.0 ||
+                  C->P >= 1.0);
+        }))
+      continue;
+    // Bound it: distances to the nearest block outside L, backwards over
+    // the CFG's edges inside L (every member reaches an exiting block).
+    std::vector<unsigned> &Dist = ExitDistance[LI];
+    const unsigned Far = ~0U;
+    Dist.assign(G.size(), 0);
+    for (unsigned B : L.Blocks)
+      Dist[B] = Far;
+    std::deque<unsigned> W;
+    for (unsigned B : L.ExitingBlocks) {
+      Dist[B] = 1;
+      W.push_back(B);
+    }
+    while (!W.empty()) {
+      unsigned V = W.front();
+      W.pop_front();
+      for (unsigned P : G.block(V).Preds)
+        if (LN.contains(LI, P) && Dist[P] == Far) {
+          Dist[P] = Dist[V] + 1;
+          W.push_back(P);
+        }
+    }
+    // The exiting block the way out reaches first, for the warning.
+    int Exit = -1;
+    for (unsigned B = L.Header, Steps = 0;
+         Steps <= L.Blocks.size() && Exit < 0; ++Steps) {
+      if (is_contained(L.ExitingBlocks, B)) {
+        Exit = B;
+        break;
+      }
+      unsigned Best = Far;
+      for (unsigned S : G.block(B).Succs)
+        if (Dist[S] < Best) {
+          Best = Dist[S];
+          B = S;
+        }
+    }
+    LoopSummary &S = Loops[LI];
+    S.Bounded = true;
+    S.BoundExit = Exit;
+    const BasicBlock &H = G.block(L.Header);
+    std::string ExitText =
+        Exit >= 0 ? " through '" + G.block(Exit).Name + "'" : std::string();
+    Diags.push_back(
+        {CFGDiagnostic::Warning, H.FirstLoc,
+         ("loop '" + H.Name +
+             "' never exits under the branch policy (no branch the policy "
+             "takes leads out of it: a spin-wait on memory another wave "
+             "writes?): bounded to " +
+             Twine(Trip[LI]) + " pass" + (Trip[LI] == 1 ? "" : "es") +
+             ", then the wave leaves it the shortest way" + ExitText +
+             "; -trip-count=" + H.Name +
+             "=N sets the passes, -branch=LABEL=taken|not-taken decides "
+             "the branches instead")
+             .str()});
   }
 }
 
@@ -658,8 +822,22 @@ void TraceCursor::enter(unsigned To, unsigned From) {
     HeaderCount[L] = 1;
 }
 
+int TraceCursor::leaving(unsigned B) const {
+  int Out = -1;
+  for (int L = T.LN.getLoopFor(B); L >= 0; L = T.LN.loop(L).Parent)
+    if (T.Loops[L].Bounded && HeaderCount[L] > T.Trip[L])
+      Out = L;
+  return Out;
+}
+
 bool TraceCursor::decide(unsigned B) {
   const BasicBlock &BB = T.G.block(B);
+  // A bounded endless loop whose passes are done: the nearer way out.
+  if (int L = leaving(B); L >= 0) {
+    const std::vector<unsigned> &Dist = T.ExitDistance[L];
+    auto D = [&](int S) { return S < 0 ? 0U : Dist[S]; };
+    return D(BB.Taken) < D(BB.Fall);
+  }
   if (const std::optional<BranchChoice> &C = T.Choice[B]) {
     switch (C->K) {
     case BranchChoice::Taken:

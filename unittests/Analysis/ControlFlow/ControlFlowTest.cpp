@@ -273,6 +273,71 @@ TEST(ControlFlow, EndlessLoopIsAnError) {
   consumeError(T.takeError());
 }
 
+/// The spin-wait of rocPRIM's look-back scan, reduced: A(1, scc1 -> D,
+/// else B) B(1, execz -> A, else C) C(1, branch B) D(1, execz -> A, else
+/// E) E(1, endpgm). Outer loop {A, B, C, D}, inner loop {B, C}.
+ControlFlowGraph spinWait() {
+  ControlFlowGraph G;
+  G.addBlock("A", 1, BlockEnd::CondBranch);
+  G.addBlock("B", 1, BlockEnd::CondBranch);
+  G.addBlock("C", 1, BlockEnd::Branch);
+  G.addBlock("D", 1, BlockEnd::CondBranch);
+  G.addBlock("E", 1, BlockEnd::EndProgram);
+  G.setEdges(0, 3, 1);
+  G.setEdges(1, 0, 2);
+  G.setEdges(2, 1, -1);
+  G.setEdges(3, 0, 4);
+  G.finalize();
+  G.block(0).Cond = BranchCondition::Uniform;
+  G.block(1).Cond = BranchCondition::ExecZ;
+  G.block(3).Cond = BranchCondition::ExecZ;
+  return G;
+}
+
+TEST(ControlFlow, SpinWaitIsBounded) {
+  ControlFlowGraph G = spinWait();
+  DominatorTree DT(G);
+  LoopNest LN(G, DT);
+  ASSERT_EQ(LN.loops().size(), 2u);
+  // A's scc1 is not taken (to B); B leaves the inner loop after its trip
+  // count (to A): D, the outer loop's only exit, is never reached. Bounded:
+  // one pass (A B), then the shortest way out (A -> D -> E).
+  TraceOptions O;
+  O.MaxBlocks = 1000;
+  auto T = trace(G, LN, O);
+  ASSERT_TRUE(T);
+  int Outer = LN.getLoopWithHeader(0);
+  ASSERT_GE(Outer, 0);
+  EXPECT_TRUE(T->getLoopSummary(Outer).Bounded);
+  EXPECT_EQ(T->getLoopSummary(Outer).BoundExit, 3);
+  EXPECT_FALSE(T->getLoopSummary(LN.getLoopWithHeader(1)).Bounded);
+  EXPECT_EQ(T->getNumDynamicBlocks(), 5u);
+  EXPECT_EQ(T->getExecutions(0), 2u);
+  EXPECT_EQ(T->getExecutions(2), 0u);
+  EXPECT_EQ(T->getExecutions(4), 1u);
+  ASSERT_EQ(T->diagnostics().size(), 2u); // The bound and C never runs.
+  EXPECT_NE(T->diagnostics()[0].Message.find("never exits"),
+            std::string::npos);
+  // Two passes: A B A B A D E.
+  O.TripCounts["A"] = 2;
+  T = trace(G, LN, O);
+  ASSERT_TRUE(T);
+  EXPECT_EQ(T->getNumDynamicBlocks(), 7u);
+  // A choice that leads out: not bounded (A D E).
+  O.TripCounts.clear();
+  O.Branches["A"] = *BranchChoice::parse("taken");
+  T = trace(G, LN, O);
+  ASSERT_TRUE(T);
+  EXPECT_FALSE(T->getLoopSummary(Outer).Bounded);
+  EXPECT_EQ(T->getNumDynamicBlocks(), 3u);
+  // An explicit choice that keeps it endless is the user's word: the
+  // stream runs into MaxBlocks.
+  O.Branches["A"] = *BranchChoice::parse("not-taken");
+  Expected<std::unique_ptr<DynamicTrace>> E = DynamicTrace::create(G, LN, O);
+  EXPECT_FALSE(bool(E));
+  consumeError(E.takeError());
+}
+
 } // namespace
 
 namespace {

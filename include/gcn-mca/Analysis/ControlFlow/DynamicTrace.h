@@ -110,6 +110,9 @@ private:
   bool decide(unsigned B);
   void enter(unsigned To, unsigned From);
   double random();
+  /// The outermost bounded loop containing \p B that has run its passes
+  /// (the wave is on its way out), -1 if none.
+  int leaving(unsigned B) const;
 
   const DynamicTrace &T;
   int Current = -1;
@@ -153,6 +156,11 @@ public:
     int ControllingExit = -1;
     uint64_t Entries = 0;
     uint64_t HeaderExecutions = 0;
+    /// A loop whose exits the branch policy never reaches (a spin-wait on
+    /// a flag another wave writes): after TripCount passes the wave leaves
+    /// it the shortest way, through the exiting block BoundExit.
+    bool Bounded = false;
+    int BoundExit = -1;
   };
 
   /// Builds the stream of \p G. Errors are bad user input (block counts
@@ -212,6 +220,16 @@ private:
   /// `s_sethalt` loops after an `s_trap`).
   std::vector<bool> CanEnd;
   void computeCanEnd();
+  /// Finds the loops whose exits no branch the policy can take reaches
+  /// (innermost first) and bounds them (LoopSummary::Bounded).
+  void boundEndlessLoops();
+  /// The successors the policy can give the conditional branch of \p B
+  /// (both ways for a controlling exit, a probability, or a block of a
+  /// bounded loop).
+  SmallVector<int, 2> possibleSuccessors(unsigned B) const;
+  /// Per bounded loop: per block, the number of blocks to the nearest
+  /// block outside the loop (empty for other loops).
+  std::vector<std::vector<unsigned>> ExitDistance;
 
   std::vector<uint64_t> Trip; // Per loop.
   /// Per loop: the exiting block whose branch follows the trip count.

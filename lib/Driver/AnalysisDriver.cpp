@@ -16,6 +16,7 @@
 #include "gcn-mca/Driver/InsightFiles.h"
 #include "gcn-mca/Driver/KernelLookup.h"
 #include "gcn-mca/Driver/OccupancyReport.h"
+#include "gcn-mca/Driver/RegisterReport.h"
 #include "gcn-mca/Driver/PreparedControlFlow.h"
 #include "gcn-mca/Driver/ProgressMeter.h"
 #include "gcn-mca/Driver/QuietStderr.h"
@@ -624,6 +625,11 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
   if (Facts.Occupancy && C.Views.Occupancy)
     Printer.addView(
         std::make_unique<OccupancyView>(KernelName, *OccIn, *Facts.Occupancy));
+  if (C.Advice.RegisterView)
+    Printer.addView(makeRegisterView(
+        KernelName.empty() ? R.Region.getName() : StringRef(KernelName),
+        Lookup.find(R.Region), Insts, Flow->get(R.Region), *In, STI, *R.IP,
+        *TS.MCII, *TS.MRI, *Model, S.Wave.WaveSize));
   AddGCNViews(GCNViewPlace::Start);
   if (C.Views.HotspotsTop) {
     const RegionControlFlow *RCF = Flow->get(R.Region);

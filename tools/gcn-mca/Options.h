@@ -62,6 +62,10 @@ void fillModelConfig(GCNMCAConfig &C);
 /// for options that contradict each other.
 Error checkOptionCombinations(const GCNMCAConfig &C);
 
+/// -register-view, -advise, -html (AdviceOptions.cpp; in the "Insight
+/// Options" category).
+void fillAdviceConfig(GCNMCAConfig &C);
+
 } // namespace gcnmca
 } // namespace llvm
 

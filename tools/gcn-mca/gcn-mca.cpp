@@ -257,6 +257,7 @@ static GCNMCAConfig makeConfig() {
   fillOccupancyConfig(C);
   fillControlFlowConfig(C);
   fillInsightConfig(C);
+  fillAdviceConfig(C);
   fillModelConfig(C);
   return C;
 }

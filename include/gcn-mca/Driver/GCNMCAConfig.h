@@ -157,6 +157,12 @@ struct InsightConfig {
   std::vector<std::string> Sweeps;
 };
 
+/// Register pressure, advice and the HTML report (docs/Registers.md,
+/// docs/Advice.md).
+struct AdviceConfig {
+  bool RegisterView = false; ///< -register-view
+};
+
 /// Every setting of one run.
 struct GCNMCAConfig {
   // Target.
@@ -203,6 +209,7 @@ struct GCNMCAConfig {
   OccupancyConfig Occupancy;
   ControlFlowConfig ControlFlow;
   InsightConfig Insight;
+  AdviceConfig Advice;
   /// -gcn-param, -texture-format, -texture-filter.
   GCNModelOverrides Model;
 

@@ -31,6 +31,7 @@
 #include "gcn-mca/Input/TargetSetup.h"
 #include "gcn-mca/MCA/ReportPrinter.h"
 #include "gcn-mca/MCA/Views/AssumptionsView.h"
+#include "gcn-mca/MCA/Views/BottleneckAnalysisView.h"
 #include "gcn-mca/MCA/Views/CFGView.h"
 #include "gcn-mca/MCA/Views/DispatchStatistics.h"
 #include "gcn-mca/MCA/Views/GCN/CFGWaveView.h"
@@ -184,6 +185,7 @@ private:
   /// The kernels of the input, read once (on first use).
   std::optional<Expected<KernelInfo>> Kernels;
   bool KernelWarningDone = false;
+  bool BottleneckWarningDone = false;
 
   std::unique_ptr<MCCodeEmitter> MCE;
   std::unique_ptr<MCAsmBackend> MAB;
@@ -512,6 +514,18 @@ Expected<uint64_t> AnalysisRun::runLLVMMCARegion(const RegionContext &R) {
     if (V.Summary)
       Printer.addView(std::make_unique<SummaryView>(STI.getSchedModel(),
                                                     R.Insts, PO.DispatchWidth));
+    if (C.MCA.BottleneckAnalysis) {
+      // As llvm-mca: the view runs, with a warning, on in-order models
+      // (every AMDGPU one).
+      if (!STI.getSchedModel().isOutOfOrder() && !BottleneckWarningDone) {
+        WithColor::warning(errs(), "gcn-mca")
+            << "bottleneck analysis is not supported for in-order CPU '"
+            << STI.getCPU() << "'.\n";
+        BottleneckWarningDone = true;
+      }
+      Printer.addView(std::make_unique<BottleneckAnalysisView>(
+          STI, *R.IP, R.Insts, Src.getNumIterations()));
+    }
     if (V.InstructionInfo)
       Printer.addView(makeInstructionInfoView(R));
     if (UseCB)
@@ -823,12 +837,21 @@ Expected<AnalysisResult> AnalysisRun::run(MemoryBufferRef Input) {
     IPP.reset(TS.TheTarget->createInstrPostProcess(*TS.STI, *TS.MCII));
   if (!IPP)
     IPP = std::make_unique<mca::InstrPostProcess>(*TS.STI, *TS.MCII);
-  IM.reset(TS.TheTarget->createInstrumentManager(*TS.STI, *TS.MCII));
+  // llvm-mca's pipeline options (-dispatch, -lqueue, ...), as llvm-mca
+  // passes them.
+  const LLVMMCAConfig &MO = C.MCA;
+  PO = mca::PipelineOptions(MO.MicroOpQueueSize, MO.DecoderThroughput,
+                            MO.DispatchWidth, MO.RegisterFileSize,
+                            MO.LoadQueueSize, MO.StoreQueueSize,
+                            MO.AssumeNoAlias, MO.BottleneckAnalysis);
+  if (!MO.DisableInstrumentManager)
+    IM.reset(TS.TheTarget->createInstrumentManager(*TS.STI, *TS.MCII));
   if (!IM)
-    IM = std::make_unique<mca::InstrumentManager>(*TS.STI, *TS.MCII);
+    IM = std::make_unique<mca::InstrumentManager>(
+        *TS.STI, *TS.MCII,
+        /*EnableInstruments=*/!MO.DisableInstrumentManager);
   IB = std::make_unique<mca::InstrBuilder>(*TS.STI, *TS.MCII, *TS.MRI,
-                                           TS.MCIA.get(), *IM,
-                                           /*CallLatency=*/100);
+                                           TS.MCIA.get(), *IM, MO.CallLatency);
   MCA = std::make_unique<mca::Context>(*TS.MRI, *TS.STI);
 
   OS << OccupancyText; // -gcn-occupancy comes first.

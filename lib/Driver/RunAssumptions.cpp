@@ -101,8 +101,8 @@ static void addWave(Builder &B, const GCNMCAConfig &C, const RunSettings &S,
               std::to_string(uint64_t(O.Workgroups) * Waves) + " waves",
           O.Workgroups, Src.Workgroups);
   } else {
-    B.add("Dispatch", "Dispatch", Dispatch, Dispatch, "-dispatch");
-    B.option(std::string("-dispatch=") + Dispatch);
+    B.add("Dispatch", "Dispatch", Dispatch, Dispatch, "-wave-dispatch");
+    B.option(std::string("-wave-dispatch=") + Dispatch);
     B.add("Workgroups", "Waves", std::to_string(O.Workgroups), O.Workgroups,
           Src.Workgroups);
   }

@@ -79,7 +79,8 @@ Error llvm::gcnmca::checkOptionCombinations(const GCNMCAConfig &C) {
       {"wave-size", !C.Occupancy.Report && !C.Occupancy.Only},
       {"workgroup-size", !C.Occupancy.Report && !C.Occupancy.Only},
       {"workgroups", true},
-      {"dispatch", true},
+      {"wave-dispatch", true},
+      {"dispatch", !dispatchWidthGiven()},
       {"verts-per-tri", true},
       {"pixels-per-tri", true},
       {"num-cus", true},
@@ -106,7 +107,17 @@ Error llvm::gcnmca::checkOptionCombinations(const GCNMCAConfig &C) {
       {"all-stats", on(V.AllStats)},
       {"timeline-max-iterations", true},
       {"gcn-custom-behaviour", C.GCNCustomBehaviour},
+      {"bottleneck-analysis", C.MCA.BottleneckAnalysis},
+      {"dispatch", dispatchWidthGiven()},
+      {"register-file-size", true},
+      {"lqueue", true},
+      {"squeue", true},
+      {"noalias", true},
+      {"micro-op-queue-size", true},
+      {"decoder-throughput", true},
   };
+  // llvm-mca's instruction building (its pipeline and -instruction-tables).
+  const StringRef LLVMMCABuild[] = {"call-latency", "disable-im"};
 
   if (C.Occupancy.Only) {
     for (const auto &[Name, Value] : WaveOnly)
@@ -141,6 +152,10 @@ Error llvm::gcnmca::checkOptionCombinations(const GCNMCAConfig &C) {
     if (givenOn(Name, Value))
       ignored(Name, "in the wave pipeline (it belongs to llvm-mca's, "
                     "-pipeline=llvm-mca)");
+  for (StringRef Name : LLVMMCABuild)
+    if (given(Name))
+      ignored(Name, "in the wave pipeline (it belongs to llvm-mca's, "
+                    "-pipeline=llvm-mca)");
   if (givenOn("resource-pressure", on(V.ResourcePressure)))
     ignored("resource-pressure",
             "in the wave pipeline (it belongs to llvm-mca's, "
@@ -148,9 +163,9 @@ Error llvm::gcnmca::checkOptionCombinations(const GCNMCAConfig &C) {
   // Graphics rates of another dispatch mode.
   const WaveConfig &W = C.Wave;
   if (W.Dispatch != WaveDispatchKind::Vertex && given("verts-per-tri"))
-    ignored("verts-per-tri", "without -dispatch=vertex");
+    ignored("verts-per-tri", "without -wave-dispatch=vertex");
   if (W.Dispatch != WaveDispatchKind::Pixel && given("pixels-per-tri"))
-    ignored("pixels-per-tri", "without -dispatch=pixel");
+    ignored("pixels-per-tri", "without -wave-dispatch=pixel");
   if (W.Dispatch != WaveDispatchKind::Compute && given("workgroup-size"))
     ignored("workgroup-size",
             "with graphics dispatch (a graphics wave is its own group)");

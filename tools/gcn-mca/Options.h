@@ -40,6 +40,11 @@ void fillGCNViewConfig(ViewConfig &V);
 /// "Wave Pipeline Options" (WavePipelineOptions.cpp).
 cl::OptionCategory &getWavePipelineCategory();
 void fillWaveConfig(GCNMCAConfig &C);
+/// True when -wave-dispatch was given.
+bool waveDispatchGiven();
+/// True when -dispatch was given a number (llvm-mca's dispatch width, not
+/// the older spelling of -wave-dispatch; gcn-mca.cpp).
+bool dispatchWidthGiven();
 
 /// "GCN Occupancy Options" (OccupancyOptions.cpp).
 cl::OptionCategory &getOccupancyCategory();

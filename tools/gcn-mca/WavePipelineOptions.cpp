@@ -45,7 +45,9 @@ static cl::opt<unsigned> Workgroups(
              "-waves-per-simd, ... try)"),
     cl::init(0), cl::cat(getWavePipelineCategory()));
 static cl::opt<WaveDispatchKind> Dispatch(
-    "dispatch", cl::desc("How waves are launched"),
+    "wave-dispatch",
+    cl::desc("How waves are launched (-dispatch=compute|vertex|pixel is the "
+             "older spelling)"),
     cl::values(clEnumValN(WaveDispatchKind::Compute, "compute",
                           "Workgroups as wave slots free up (default)"),
                clEnumValN(WaveDispatchKind::Vertex, "vertex",
@@ -109,6 +111,10 @@ static cl::opt<bool> WaveStats(
     cl::desc("Print the wave pipeline's totals (cycles, unit busy cycles, "
              "stall reasons)"),
     cl::init(false), cl::cat(getWavePipelineCategory()));
+
+bool llvm::gcnmca::waveDispatchGiven() {
+  return Dispatch.getNumOccurrences() > 0;
+}
 
 void llvm::gcnmca::fillWaveConfig(GCNMCAConfig &C) {
   WaveConfig &W = C.Wave;

@@ -15,6 +15,7 @@
 #include "gcn-mca/Driver/Sweep.h"
 #include "gcn-mca/Input/TargetSetup.h"
 #include "llvm/Config/llvm-config.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
@@ -26,6 +27,7 @@
 #include "llvm/Support/Process.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
+#include "llvm/TargetParser/Triple.h"
 
 #ifndef GCN_MCA_VERSION
 #define GCN_MCA_VERSION "0.1.0"
@@ -49,6 +51,12 @@ static cl::opt<std::string> TripleName("mtriple",
                                        cl::desc("Target triple (amdgcn only)"),
                                        cl::init("amdgcn-amd-amdhsa"),
                                        cl::cat(ToolOptions));
+
+static cl::opt<std::string>
+    MArch("march",
+          cl::desc("Target architecture (amdgcn only; sets the triple's "
+                   "architecture, as in llvm-mca)"),
+          cl::cat(ToolOptions));
 
 static cl::opt<std::string>
     MCPU("mcpu",
@@ -145,7 +153,53 @@ static cl::opt<bool> GCNCustomBehaviourOpt(
              "output)"),
     cl::init(false), cl::cat(ToolOptions));
 
+// llvm-mca's pipeline options, with its spelling and defaults
+// (-pipeline=llvm-mca; the wave pipeline ignores them with a warning).
+static cl::opt<std::string> DispatchOpt(
+    "dispatch",
+    cl::desc("-pipeline=llvm-mca: override the processor dispatch width "
+             "(-dispatch=N, as in llvm-mca); -dispatch=compute|vertex|pixel "
+             "is the older spelling of -wave-dispatch"),
+    cl::value_desc("N|compute|vertex|pixel"), cl::cat(ToolOptions));
+static cl::opt<unsigned>
+    RegisterFileSize("register-file-size",
+                     cl::desc("Maximum number of physical registers which can "
+                              "be used for register mappings"),
+                     cl::cat(ToolOptions), cl::init(0));
+static cl::opt<unsigned>
+    MicroOpQueue("micro-op-queue-size", cl::Hidden,
+                 cl::desc("Number of entries in the micro-op queue"),
+                 cl::cat(ToolOptions), cl::init(0));
+static cl::opt<unsigned> DecoderThroughput(
+    "decoder-throughput", cl::Hidden,
+    cl::desc("Maximum throughput from the decoders (instructions per cycle)"),
+    cl::cat(ToolOptions), cl::init(0));
+static cl::opt<unsigned> LoadQueueSize("lqueue",
+                                       cl::desc("Size of the load queue"),
+                                       cl::cat(ToolOptions), cl::init(0));
+static cl::opt<unsigned> StoreQueueSize("squeue",
+                                        cl::desc("Size of the store queue"),
+                                        cl::cat(ToolOptions), cl::init(0));
+static cl::opt<bool>
+    AssumeNoAlias("noalias",
+                  cl::desc("If set, assume that loads and stores do not alias"),
+                  cl::cat(ToolOptions), cl::init(true));
+static cl::opt<unsigned> CallLatency(
+    "call-latency",
+    cl::desc("Number of cycles to assume for a call instruction"),
+    cl::cat(ToolOptions), cl::init(100U));
+static cl::opt<bool> DisableInstrumentManager(
+    "disable-im",
+    cl::desc("Disable instrumentation manager (use the default class which "
+             "ignores instruments)"),
+    cl::cat(ToolOptions), cl::init(false));
+
 // View options, with llvm-mca's spelling and defaults.
+static cl::opt<bool> EnableBottleneckAnalysis(
+    "bottleneck-analysis",
+    cl::desc("Enable bottleneck analysis (disabled by default; "
+             "-pipeline=llvm-mca)"),
+    cl::cat(ViewOptions), cl::init(false));
 static cl::opt<bool> PrintSummaryView("summary-view", cl::Hidden,
                                       cl::desc("Print summary view"),
                                       cl::init(true), cl::cat(ViewOptions));
@@ -219,6 +273,13 @@ static cl::opt<InstructionTablesKind> InstructionTablesOption(
 static GCNMCAConfig makeConfig() {
   GCNMCAConfig C;
   C.Triple = TripleName;
+  if (MArch.getNumOccurrences()) {
+    // As llvm-mca: the architecture replaces the triple's (checked in
+    // checkMArch()).
+    Triple T(Triple::normalize(TripleName));
+    T.setArch(Triple::getArchTypeForLLVMName(MArch));
+    C.Triple = T.str();
+  }
   C.CPU = MCPU;
   C.CPUGiven = MCPU.getNumOccurrences();
   C.Attrs.assign(MAttrs.begin(), MAttrs.end());
@@ -236,6 +297,17 @@ static GCNMCAConfig makeConfig() {
   C.Jobs = Jobs;
   // A progress line for long runs, only on a terminal.
   C.Progress = sys::Process::StandardErrIsDisplayed();
+
+  LLVMMCAConfig &M = C.MCA;
+  M.RegisterFileSize = RegisterFileSize;
+  M.LoadQueueSize = LoadQueueSize;
+  M.StoreQueueSize = StoreQueueSize;
+  M.AssumeNoAlias = AssumeNoAlias;
+  M.MicroOpQueueSize = MicroOpQueue;
+  M.DecoderThroughput = DecoderThroughput;
+  M.CallLatency = CallLatency;
+  M.DisableInstrumentManager = DisableInstrumentManager;
+  M.BottleneckAnalysis = EnableBottleneckAnalysis;
 
   ViewConfig &V = C.Views;
   V.Summary = flagSetting(PrintSummaryView);
@@ -260,6 +332,53 @@ static GCNMCAConfig makeConfig() {
   fillAdviceConfig(C);
   fillModelConfig(C);
   return C;
+}
+
+bool llvm::gcnmca::dispatchWidthGiven() {
+  unsigned Width;
+  return DispatchOpt.getNumOccurrences() &&
+         !StringRef(DispatchOpt).getAsInteger(10, Width);
+}
+
+/// -march: only amdgcn (llvm-mca's other targets are not gcn-mca's).
+static Error checkMArch() {
+  if (!MArch.getNumOccurrences() || MArch == "amdgcn")
+    return Error::success();
+  return createStringError(inconvertibleErrorCode(),
+                           "-march=" + MArch +
+                               ": unsupported architecture (gcn-mca analyzes "
+                               "amdgcn only)");
+}
+
+/// -dispatch: a number is llvm-mca's dispatch width; compute, vertex or
+/// pixel the older spelling of -wave-dispatch. The two never collide.
+static Error applyDispatchOption(GCNMCAConfig &C) {
+  if (!DispatchOpt.getNumOccurrences())
+    return Error::success();
+  StringRef V = DispatchOpt;
+  unsigned Width;
+  if (!V.getAsInteger(10, Width)) {
+    C.MCA.DispatchWidth = Width;
+    return Error::success();
+  }
+  std::optional<WaveDispatchKind> K =
+      StringSwitch<std::optional<WaveDispatchKind>>(V)
+          .Case("compute", WaveDispatchKind::Compute)
+          .Case("vertex", WaveDispatchKind::Vertex)
+          .Case("pixel", WaveDispatchKind::Pixel)
+          .Default(std::nullopt);
+  if (!K)
+    return createStringError(
+        inconvertibleErrorCode(),
+        "-dispatch=" + V +
+            ": expected a dispatch width (a number, -pipeline=llvm-mca) or "
+            "compute, vertex or pixel (-wave-dispatch)");
+  if (waveDispatchGiven() && *K != C.Wave.Dispatch)
+    return createStringError(inconvertibleErrorCode(),
+                             "-dispatch=" + V +
+                                 " contradicts -wave-dispatch");
+  C.Wave.Dispatch = *K;
+  return Error::success();
 }
 
 static void printVersion(raw_ostream &OS) {
@@ -319,6 +438,10 @@ static int runGCNMCA(int argc, char **argv) {
       argc, argv,
       "gcn-mca: static performance analyzer for AMD GPU machine code\n");
   GCNMCAConfig Config = makeConfig();
+  if (Error E = checkMArch())
+    return fail(toString(std::move(E)));
+  if (Error E = applyDispatchOption(Config))
+    return fail(toString(std::move(E)));
   if (MCPU != "help" && !PrintListing)
     if (Error E = checkOptionCombinations(Config))
       return fail(toString(std::move(E)));

@@ -163,6 +163,25 @@ struct AdviceConfig {
   bool RegisterView = false; ///< -register-view
 };
 
+/// llvm-mca's pipeline settings, with llvm-mca's spelling and defaults
+/// (-pipeline=llvm-mca; docs/CommandGuide). The AMDGPU models are in-order:
+/// the micro-op queue and the decoders are never simulated, but the values
+/// are kept for the pipeline as llvm-mca gives them.
+struct LLVMMCAConfig {
+  unsigned DispatchWidth = 0;     ///< -dispatch=N (0: the model's)
+  unsigned RegisterFileSize = 0;  ///< -register-file-size (0: unbounded)
+  unsigned LoadQueueSize = 0;     ///< -lqueue (0: the model's)
+  unsigned StoreQueueSize = 0;    ///< -squeue (0: the model's)
+  bool AssumeNoAlias = true;      ///< -noalias
+  unsigned MicroOpQueueSize = 0;  ///< -micro-op-queue-size
+  unsigned DecoderThroughput = 0; ///< -decoder-throughput
+  unsigned CallLatency = 100;     ///< -call-latency
+  /// -disable-im: the generic instrument manager, instruments off.
+  bool DisableInstrumentManager = false;
+  /// -bottleneck-analysis: llvm-mca's bottleneck view after the summary.
+  bool BottleneckAnalysis = false;
+};
+
 /// Every setting of one run.
 struct GCNMCAConfig {
   // Target.
@@ -205,6 +224,7 @@ struct GCNMCAConfig {
   bool Progress = false;
 
   ViewConfig Views;
+  LLVMMCAConfig MCA;
   WaveConfig Wave;
   OccupancyConfig Occupancy;
   ControlFlowConfig ControlFlow;

@@ -121,6 +121,30 @@ void InstructionInfoView::printHeader(raw_ostream &OS) const {
   OS << '\n' << Columns << "Instructions:\n";
 }
 
+/// The comment llvm-mca's full instruction table prints after an
+/// instruction: the text of the instruction's source line (up to its line
+/// break; none on a last line without one) from its first `/*`, when the line
+/// also has a `*/` - llvm-mca 22 then takes as many characters as the `*/`
+/// is from the start of the line, so an inline comment between operands
+/// prints with the rest of the line -, else from its first `//`.
+static StringRef sourceLineComment(const MCInst &MCI) {
+  const char *Start = MCI.getLoc().getPointer();
+  if (!Start)
+    return StringRef();
+  // The input buffers are null-terminated (MemoryBuffer).
+  const char *End = Start;
+  while (*End && *End != '\n')
+    ++End;
+  if (*End != '\n')
+    return StringRef();
+  StringRef Line(Start, End - Start);
+  size_t Open = Line.find("/*"), Close = Line.find("*/");
+  if (Open != StringRef::npos && Close != StringRef::npos)
+    return Line.substr(Open, Close);
+  size_t Slashes = Line.find("//");
+  return Slashes == StringRef::npos ? StringRef() : Line.substr(Slashes);
+}
+
 /// Prints \p V left-aligned in a field of \p Width characters, with at least
 /// \p MinGap blanks after it.
 static void printPadded(raw_ostream &OS, StringRef V, unsigned Width,
@@ -226,8 +250,10 @@ void InstructionInfoView::printView(raw_ostream &OS) const {
     } else {
       SS << printInstructionString(Source[I]);
     }
-    // The full table ends every row with a tab.
-    SS << (Opts.Full ? "\t\n" : "\n");
+    // The full table ends every row with a tab and the line's comment.
+    if (Opts.Full)
+      SS << '\t' << sourceLineComment(Source[I]);
+    SS << '\n';
   }
   OS << Buffer;
 }

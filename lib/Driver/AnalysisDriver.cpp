@@ -95,6 +95,25 @@ static Error makeError(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
 
+/// The work budget of a region (-max-region-work): \p Work units, given as
+/// \p How, against the limit.
+static Error checkRegionWork(const GCNMCAConfig &C, StringRef Region,
+                             uint64_t Work, const Twine &How) {
+  uint64_t Max = C.ControlFlow.MaxRegionWork;
+  if (!Max || Work <= Max)
+    return Error::success();
+  return makeError("region '" + Region + "': " + How + " = " + Twine(Work) +
+                   " units of work, more than -max-region-work=" + Twine(Max) +
+                   " (fewer -workgroups, -iterations or smaller trip counts, "
+                   "or raise the limit; 0 = unlimited)");
+}
+
+/// a * b, saturated at UINT64_MAX.
+static uint64_t mulSat(uint64_t A, uint64_t B) {
+  uint64_t R;
+  return __builtin_mul_overflow(A, B, &R) ? UINT64_MAX : R;
+}
+
 /// The threads of -j (0: every core).
 static unsigned jobs(const GCNMCAConfig &C) {
   return C.Jobs ? C.Jobs
@@ -154,6 +173,14 @@ private:
   void printSettingWarnings(const RegionContext &R, const RunSettings &S);
   std::string describe(ArrayRef<MCInst> Insts, unsigned Idx,
                        MCInstPrinter &P) const;
+  /// Per-kernel isolation: region \p Region (number \p Idx) is not
+  /// analyzed because of \p Why; says so on stderr, in the text report
+  /// (\p Out) or the JSON document (\p JSON).
+  void reportNotAnalyzed(const AnalysisRegion &Region, unsigned Idx,
+                         StringRef Why, raw_ostream &Out, json::Object &JSON);
+  /// The message of region \p Region's error \p E, without the "region
+  /// 'name': " the message may start with.
+  static std::string regionError(const AnalysisRegion &Region, Error E);
   /// Runs the regions' wave pipelines on \p Threads threads; reports in
   /// input order.
   Error runRegionsInParallel(AnalysisResult &Result, unsigned Threads);
@@ -466,6 +493,14 @@ Expected<uint64_t> AnalysisRun::runLLVMMCARegion(const RegionContext &R) {
   RunSettings S = resolveRunSettings(C, Facts);
   printSettingWarnings(R, S);
   const ViewSettings &V = S.Views;
+  // llvm-mca's pipeline costs ~30 times the wave pipeline's per instruction
+  // (docs/Robustness.md, "Work budget").
+  if (Error E = checkRegionWork(
+          C, R.Region.getName(),
+          mulSat(30, mulSat(R.Lowered.size(), S.Iterations)),
+          "30 x " + Twine(R.Lowered.size()) + " instructions x " +
+              Twine(S.Iterations) + " iterations"))
+    return std::move(E);
   mca::CircularSourceMgr Src(R.Lowered, S.Iterations);
   const MCSubtargetInfo &STI = *TS.STI;
   bool Tables = C.InstructionTables != InstructionTablesKind::None;
@@ -609,6 +644,23 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
   S.Wave.Texture.assign(R.Texture.begin(), R.Texture.end());
 
   std::optional<std::vector<uint32_t>> Trace = Flow->getTrace(R.Region);
+  {
+    // The budget, before anything is built: waves x instructions per wave
+    // (wave 0's stream when branches draw probabilities).
+    const WavePipelineOptions &W = S.Wave;
+    unsigned WS = Model->waveSizeOr(W.WaveSize);
+    uint64_t PerGroup =
+        W.Dispatch == WaveDispatchKind::Compute && W.WorkgroupSize
+            ? (uint64_t(W.WorkgroupSize) + WS - 1) / WS
+            : 1;
+    uint64_t Waves = mulSat(W.Workgroups, PerGroup);
+    uint64_t PerWave =
+        mulSat(Trace ? Trace->size() : Insts.size(), std::max(1u, W.Iterations));
+    if (Error E = checkRegionWork(C, R.Region.getName(), mulSat(Waves, PerWave),
+                                  Twine(Waves) + " waves x " + Twine(PerWave) +
+                                      " instructions"))
+      return std::move(E);
+  }
   if (Trace && R.DroppedAny)
     return makeError(
         "region '" + R.Region.getName() +
@@ -871,9 +923,25 @@ Expected<AnalysisResult> AnalysisRun::run(MemoryBufferRef Input) {
     AnalysisRegion &Region = *RegionPtr;
     if (Region.empty())
       continue;
+    // Per-kernel isolation (more than one region): a region that cannot be
+    // analyzed gets a diagnostic in the report, the others run.
+    bool Isolate = Regions.size() > 1;
+    auto NotAnalyzed = [&](std::string Why) {
+      reportNotAnalyzed(Region, RegionIdx, Why, OS, JSONOutput);
+      Result.Regions.push_back({Region.getName().str(), 0, false, Why});
+      ++RegionIdx;
+    };
+    if (const std::string *Why = Flow->failure(Region)) {
+      NotAnalyzed(*Why);
+      continue;
+    }
     SmallVector<std::unique_ptr<mca::Instruction>> Lowered;
     DenseSet<const MCInst *> Dropped;
     Expected<bool> Lowering = lower(Region, Lowered, Dropped);
+    if (!Lowering && Isolate) {
+      NotAnalyzed(regionError(Region, Lowering.takeError()));
+      continue;
+    }
     if (!Lowering)
       return Lowering.takeError();
     ArrayRef<MCInst> Insts = Region.dropInstructions(Dropped);
@@ -888,6 +956,10 @@ Expected<AnalysisResult> AnalysisRun::run(MemoryBufferRef Input) {
         !Dropped.empty(), IP.get(),  &OS,   &JSONOutput, &Incomplete};
     Expected<uint64_t> Cycles =
         WaveRun ? runWaveRegion(R) : runLLVMMCARegion(R);
+    if (!Cycles && Isolate) {
+      NotAnalyzed(regionError(Region, Cycles.takeError()));
+      continue;
+    }
     if (!Cycles)
       return Cycles.takeError();
     Result.Regions.push_back(
@@ -897,9 +969,46 @@ Expected<AnalysisResult> AnalysisRun::run(MemoryBufferRef Input) {
   return finish(Result);
 }
 
+void AnalysisRun::reportNotAnalyzed(const AnalysisRegion &Region,
+                                    unsigned Idx, StringRef Why,
+                                    raw_ostream &Out, json::Object &JSON) {
+  {
+    std::lock_guard<std::mutex> Lock(DescribeLock);
+    WithColor::error(errs(), "gcn-mca")
+        << "region '" << Region.getName() << "' cannot be analyzed: " << Why
+        << " (the other regions are)\n";
+  }
+  if (C.JSON) {
+    JSON.try_emplace("CodeRegions", json::Array());
+    JSON.getArray("CodeRegions")
+        ->push_back(json::Object{{"Name", Region.getName().str()},
+                                 {"NotAnalyzed", Why.str()}});
+    return;
+  }
+  Out << "\n[" << Idx << "] Code Region - " << Region.getName()
+      << "\n\nNOT ANALYZED: " << Why << "\n";
+}
+
+std::string AnalysisRun::regionError(const AnalysisRegion &Region, Error E) {
+  std::string Why;
+  handleAllErrors(
+      std::move(E),
+      [&](const DiagnosedError &) {
+        Why = "an instruction cannot be analyzed (see the error above)";
+      },
+      [&](const ErrorInfoBase &EI) { Why = EI.message(); });
+  StringRef W = Why;
+  if (W.consume_front(("region '" + Region.getName() + "': ").str()))
+    return W.str();
+  return Why;
+}
+
 Expected<AnalysisResult> AnalysisRun::finish(AnalysisResult &Result) {
   if (Result.Regions.empty())
     return makeError("no assembly instructions found.");
+  if (all_of(Result.Regions,
+             [](const RegionResult &R) { return !R.NotAnalyzed.empty(); }))
+    return makeError("no region could be analyzed");
   if (C.JSON)
     OS << formatv("{0:2}", json::Value(std::move(JSONOutput))) << "\n";
   // -trace and -cfg-dot files, once every region ran.
@@ -921,6 +1030,8 @@ struct RegionJob {
   json::Object JSON;
   std::string Incomplete;
   std::optional<Expected<uint64_t>> Cycles;
+  /// Set: the region is not analyzed (per-kernel isolation), for this.
+  std::optional<std::string> NotAnalyzed;
   unsigned Idx = 0;  ///< among the regions run
   uint64_t Cost = 0; ///< instructions one wave executes (the trace's length)
   std::promise<void> Finished;
@@ -988,13 +1099,23 @@ Error AnalysisRun::runRegionsInParallel(AnalysisResult &Result,
   auto TakeOldest = [&]() -> Error {
     std::unique_ptr<RegionJob> J = std::move(InFlight.front());
     InFlight.pop_front();
-    J->Done.wait();
+    if (!J->NotAnalyzed)
+      J->Done.wait();
+    if (!J->NotAnalyzed && !*J->Cycles && Regions.size() > 1)
+      J->NotAnalyzed = regionError(*J->Region, J->Cycles->takeError());
+    if (J->NotAnalyzed) {
+      reportNotAnalyzed(*J->Region, J->Idx, *J->NotAnalyzed, OS, JSONOutput);
+      Result.Regions.push_back(
+          {J->Region->getName().str(), 0, false, *J->NotAnalyzed});
+      ++RegionIdx;
+      return Error::success();
+    }
     if (!*J->Cycles)
       return J->Cycles->takeError();
     if (C.JSON) {
       // What ReportPrinter::printReport(JSONOutput) would have added.
       json::Array *Mine = J->JSON.getArray("CodeRegions");
-      if (!JSONOutput.getArray("CodeRegions")) {
+      if (!JSONOutput.get("TargetInfo")) {
         for (const char *Key : {"TargetInfo", "SimulationParameters"})
           if (json::Value *V = J->JSON.get(Key))
             JSONOutput.try_emplace(Key, std::move(*V));
@@ -1025,8 +1146,25 @@ Error AnalysisRun::runRegionsInParallel(AnalysisResult &Result,
     if (Region.empty())
       continue;
     auto J = std::make_unique<RegionJob>();
+    J->Region = &Region;
+    // Per-kernel isolation: taken in input order like the reports.
+    std::optional<std::string> Why;
+    if (const std::string *F = Flow->failure(Region))
+      Why = *F;
     DenseSet<const MCInst *> Dropped;
-    Expected<bool> Lowering = lower(Region, J->Lowered, Dropped);
+    Expected<bool> Lowering = Why ? Expected<bool>(false)
+                                  : lower(Region, J->Lowered, Dropped);
+    if (!Lowering && Regions.size() > 1)
+      Why = regionError(Region, Lowering.takeError());
+    if (Why) {
+      J->NotAnalyzed = std::move(Why);
+      J->Idx = Submitted++;
+      InFlight.push_back(std::move(J));
+      while (InFlight.size() >= MaxInFlight)
+        if (Error E = TakeOldest())
+          return Abandon(std::move(E));
+      continue;
+    }
     if (!Lowering) {
       // As with -j 1: the regions before it are reported first.
       while (!InFlight.empty())

@@ -64,6 +64,15 @@ static Error writeFile(StringRef File,
   if (EC)
     return createStringError(File + ": " + EC.message());
   Write(Out.os());
+  // A failed write is this file's error, not LLVM's fatal "IO failure".
+  Out.os().flush();
+  if (std::error_code WEC = Out.os().error()) {
+    Out.os().clear_error();
+    // Only a regular file is removed (never a device such as /dev/full).
+    if (!sys::fs::is_regular_file(File))
+      Out.keep();
+    return createStringError(File + ": " + WEC.message());
+  }
   Out.keep();
   return Error::success();
 }

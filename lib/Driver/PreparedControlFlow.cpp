@@ -198,6 +198,25 @@ PreparedControlFlow::prepare(const ControlFlowConfig &C, AsmInput &Input,
     auto Copy = std::make_unique<AnalysisRegion>(R.getName(), R.startLoc());
     Copy->setEndLocation(R.endLoc());
     std::unique_ptr<RegionControlFlow> RCF;
+    // Per-kernel isolation: with more than one region, a region whose
+    // control flow fails is reported as not analyzed; the others run.
+    auto Isolate = [&](std::string Why) {
+      RP->moveInstructionsTo(*Copy);
+      Result.Failures[Copy.get()] = std::move(Why);
+      NewRegions.push_back(std::move(Copy));
+    };
+    if (As[I].RCF && !*As[I].RCF && Rs.size() > 1) {
+      for (const auto &K : As[I].UsedKeys)
+        UsedKeys.insert(K.getKey());
+      AnyFollowed |= Follow;
+      std::string Why = toString(As[I].RCF->takeError());
+      // The message names the region already ("region 'k': ...").
+      StringRef W = Why;
+      if (W.consume_front("region '" + R.getName().str() + "': "))
+        Why = W.str();
+      Isolate(std::move(Why));
+      continue;
+    }
     if (As[I].RCF) {
       if (!*As[I].RCF) {
         // The later regions' results are dropped with their errors.
@@ -218,6 +237,13 @@ PreparedControlFlow::prepare(const ControlFlowConfig &C, AsmInput &Input,
         RCF && RCF->getTrace().getMode() != DynamicTrace::Mode::Straight;
     if (Dynamic) {
       uint64_t N = RCF->getTrace().getNumDynamicInstructions();
+      if (N > C.MaxExpandedInstructions && Rs.size() > 1) {
+        Isolate("one wave executes " + std::to_string(N) +
+                " instructions, more than -max-expanded-instructions=" +
+                std::to_string(C.MaxExpandedInstructions) +
+                " (lower the trip counts or raise the limit)");
+        continue;
+      }
       if (N > C.MaxExpandedInstructions)
         return optionError(
             "region '" + R.getName() + "': one wave executes " + Twine(N) +
@@ -264,6 +290,12 @@ const RegionControlFlow *
 PreparedControlFlow::get(const AnalysisRegion &Region) const {
   auto It = Flows.find(&Region);
   return It == Flows.end() ? nullptr : It->second.get();
+}
+
+const std::string *
+PreparedControlFlow::failure(const AnalysisRegion &Region) const {
+  auto It = Failures.find(&Region);
+  return It == Failures.end() ? nullptr : &It->second;
 }
 
 std::optional<std::vector<uint32_t>>

@@ -79,7 +79,9 @@ json::Object ReportPrinter::getJSONTargetInfo() const {
 }
 
 void ReportPrinter::printReport(json::Object &JO) const {
-  if (!JO.getArray("CodeRegions")) {
+  // The first report (a region that was not analyzed may have opened
+  // CodeRegions before it).
+  if (!JO.get("TargetInfo")) {
     JO.try_emplace("TargetInfo", getJSONTargetInfo());
     JO.try_emplace("SimulationParameters", getJSONSimulationParameters());
     JO.try_emplace("CodeRegions", json::Array());

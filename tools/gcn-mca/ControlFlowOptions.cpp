@@ -117,6 +117,14 @@ static cl::opt<unsigned long long> MaxExpandedInstructions(
              "has more instructions than this (default 1000000)"),
     cl::init(1000000), cl::cat(getControlFlowCategory()));
 
+static cl::opt<unsigned long long> MaxRegionWork(
+    "max-region-work",
+    cl::desc("Refuse a region (kernel) whose simulation would take more work "
+             "than this, before it runs: the instructions all its waves issue "
+             "(wave pipeline) or 30 per instruction replayed (llvm-mca "
+             "pipeline); 0 = unlimited (default 50000000, ~15 s of CPU)"),
+    cl::init(50000000), cl::cat(getControlFlowCategory()));
+
 static cl::opt<bool>
     PrintCFGView("cfg-view",
                  cl::desc("Print the control-flow view (blocks, loops, trip "
@@ -140,5 +148,6 @@ void llvm::gcnmca::fillControlFlowConfig(GCNMCAConfig &C) {
   F.BlockCountsFile = BlockCountsFile;
   F.MaxDynamicBlocks = MaxDynamicBlocks;
   F.MaxExpandedInstructions = MaxExpandedInstructions;
+  F.MaxRegionWork = MaxRegionWork;
   C.Views.CFG = flagSetting(PrintCFGView);
 }

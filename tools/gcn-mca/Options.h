@@ -70,6 +70,16 @@ Error checkOptionCombinations(const GCNMCAConfig &C);
 /// -register-view, -advise, -html (AdviceOptions.cpp; in the "Insight
 /// Options" category).
 void fillAdviceConfig(GCNMCAConfig &C);
+/// A file named on the command line: the option (e.g. "-o") and its path.
+struct NamedPath {
+  std::string Option;
+  std::string Path;
+};
+/// A single-valued option given more than once is an error (ToolChecks.cpp).
+Error checkSingleValuedOptions();
+/// No output may be an input or another output, and each must be writable
+/// ("-" is standard output, an empty path is no file).
+Error checkOutputFiles(ArrayRef<NamedPath> Outputs, ArrayRef<NamedPath> Inputs);
 
 } // namespace gcnmca
 } // namespace llvm

@@ -427,7 +427,7 @@ int main(int argc, char **argv) {
 
 static int runGCNMCA(int argc, char **argv) {
   initializeAMDGPUTarget();
-  bool Incomplete = false;
+  bool Incomplete = false, NotAnalyzed = false;
   cl::HideUnrelatedOptions({&ToolOptions, &ViewOptions, &getGCNViewCategory(),
                             &getWavePipelineCategory(),
                             &getControlFlowCategory(), &getOccupancyCategory(),
@@ -437,11 +437,27 @@ static int runGCNMCA(int argc, char **argv) {
   cl::ParseCommandLineOptions(
       argc, argv,
       "gcn-mca: static performance analyzer for AMD GPU machine code\n");
+  // Before any work (docs/Robustness.md, "Options and output").
+  if (Error E = checkSingleValuedOptions())
+    return fail(toString(std::move(E)));
+  // More threads than this is a mistake (2^31 waited forever).
+  constexpr unsigned MaxJobs = 1024;
+  if (Jobs > MaxJobs)
+    return fail("-j=" + Twine(Jobs) + ": at most " + Twine(MaxJobs) +
+                " threads (0: every core)");
   GCNMCAConfig Config = makeConfig();
   if (Error E = checkMArch())
     return fail(toString(std::move(E)));
   if (Error E = applyDispatchOption(Config))
     return fail(toString(std::move(E)));
+  if (MCPU != "help")
+    if (Error E = checkOutputFiles(
+            {{"-o", OutputFilename},
+             {"-trace", Config.Insight.TraceFile},
+             {"-cfg-dot", Config.Insight.CFGDotFile}},
+            {{"input", InputFilename},
+             {"-block-counts", Config.ControlFlow.BlockCountsFile}}))
+      return fail(toString(std::move(E)));
   if (MCPU != "help" && !PrintListing)
     if (Error E = checkOptionCombinations(Config))
       return fail(toString(std::move(E)));
@@ -506,6 +522,9 @@ static int runGCNMCA(int argc, char **argv) {
       return Failed(Result.takeError());
     Incomplete = any_of(Result->Regions,
                         [](const RegionResult &R) { return R.Incomplete; });
+    NotAnalyzed = any_of(Result->Regions, [](const RegionResult &R) {
+      return !R.NotAnalyzed.empty();
+    });
   }
   if (MCPU == "help")
     return 0;
@@ -533,6 +552,18 @@ static int runGCNMCA(int argc, char **argv) {
     Out.os().write(Chunk.data(), *N);
   }
   sys::fs::closeFile(*In);
+  // A write that failed (a full disk, /dev/full, a closed pipe) is the
+  // tool's error, naming the file, not LLVM's "IO failure on output stream".
+  Out.os().flush();
+  if (std::error_code WEC = Out.os().error()) {
+    Out.os().clear_error();
+    // Only a regular file is removed (never a device such as /dev/full).
+    if (!sys::fs::is_regular_file(OutputFilename))
+      Out.keep();
+    return fail((OutputFilename == "-" ? StringRef("<stdout>")
+                                       : StringRef(OutputFilename)) +
+                ": " + WEC.message());
+  }
   Out.keep();
   // A region stopped by -max-cycles or a deadlock: the partial report is
   // written (marked INCOMPLETE, the reason is on stderr) and the exit status
@@ -540,6 +571,13 @@ static int runGCNMCA(int argc, char **argv) {
   if (Incomplete) {
     IncompleteReportWritten = true;
     return 1;
+  }
+  // Some regions (kernels) could not be analyzed, the others were: the
+  // report is written, each such region says why (docs/CommandGuide, EXIT
+  // STATUS).
+  if (NotAnalyzed) {
+    IncompleteReportWritten = true;
+    return 2;
   }
   return 0;
 }

@@ -31,6 +31,9 @@ struct RegionResult {
   std::string Name;
   uint64_t Cycles = 0;
   bool Incomplete = false;
+  /// Why the region was not analyzed (per-kernel isolation: the other
+  /// regions were), empty when it was.
+  std::string NotAnalyzed;
 };
 
 /// What a run gave (the report itself goes to the stream).

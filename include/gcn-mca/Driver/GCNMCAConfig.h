@@ -144,6 +144,10 @@ struct ControlFlowConfig {
   std::string BlockCountsFile;
   uint64_t MaxDynamicBlocks = 100000000;
   uint64_t MaxExpandedInstructions = 1000000;
+  /// -max-region-work: the simulation work one region may take (instructions
+  /// all its waves issue in the wave pipeline, 30 per replayed instruction
+  /// in the llvm-mca pipeline; docs/Robustness.md), 0 = unlimited.
+  uint64_t MaxRegionWork = 50000000;
 };
 
 /// Files written after a successful run (docs/Views.md).

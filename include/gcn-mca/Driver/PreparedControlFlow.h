@@ -56,8 +56,15 @@ public:
   std::optional<std::vector<uint32_t>>
   getTrace(const AnalysisRegion &Region) const;
 
+  /// Why \p Region cannot be analyzed (its control flow failed: an endless
+  /// stream, a stream too long to expand, block counts no path reproduces),
+  /// or nullptr. Only with more than one region: the error of a lone region
+  /// is the run's error.
+  const std::string *failure(const AnalysisRegion &Region) const;
+
 private:
   DenseMap<const AnalysisRegion *, std::unique_ptr<RegionControlFlow>> Flows;
+  DenseMap<const AnalysisRegion *, std::string> Failures;
 };
 
 } // namespace gcnmca

@@ -33,8 +33,10 @@
 ///   GCN_MCA_HIT(words)
 ///       `; gcn-mca: hit words`, e.g. GCN_MCA_HIT(L1=0.5 L2=0.9): the hit
 ///       rates (fractions; levels L1/L0, GL1, L2, MALL/IC) of the vector
-///       memory accesses after it, to the next GCN_MCA_HIT or the end of the
-///       function (`default`: the model's defaults per access kind).
+///       memory accesses after it - loads, stores and atomics alike, unlike
+///       -l2-hit-rate and its kin, which set loads only -, to the next
+///       GCN_MCA_HIT or the end of the function (`default`: the model's
+///       defaults per access kind).
 ///   GCN_MCA_STRIDE(bytes)
 ///       `; gcn-mca: stride bytes`: the address stride between neighbouring
 ///       lanes of the vector memory accesses after it (coalescing; LDS bank

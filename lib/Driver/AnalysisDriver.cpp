@@ -446,6 +446,17 @@ void AnalysisRun::addAssumptionsView(ReportPrinter &Printer,
   AF.CPUSource = CPUSource;
   AF.Model = Model ? &*Model : nullptr;
   AF.Flow = Flow->get(R.Region);
+  // The memory accesses the annotations set (a setting stays in force to
+  // the next one: the instructions without memory access do not count).
+  for (unsigned I = 0, E = std::min(R.Texture.size(), R.Insts.size()); I < E;
+       ++I) {
+    const MCInstrDesc &D = TS.MCII->get(R.Insts[I].getOpcode());
+    if (!D.mayLoad() && !D.mayStore())
+      continue;
+    const GCNTextureSetting &T = R.Texture[I];
+    AF.HitAnnotated += any_of(T.Hit, [](float H) { return H >= 0; });
+    AF.StrideAnnotated += T.StrideBytes >= 0;
+  }
   Printer.addView(
       std::make_unique<AssumptionsView>(buildRunAssumptions(C, S, AF)));
 }

@@ -235,19 +235,33 @@ static void addMemory(Builder &B, const GCNMCAConfig &C,
             (W.DeriveStrides ? "derived, else " : "not derived; ") +
             (W.LaneStride >= 0 ? std::to_string(W.LaneStride) + " bytes"
                                : std::string("unit stride"));
+  // The annotations refine the rates and strides per instruction (every
+  // access kind of the annotated instructions: docs/Model.md).
+  if (F.HitAnnotated)
+    Text += "; " + std::to_string(F.HitAnnotated) + " memory instruction" +
+            (F.HitAnnotated == 1 ? "" : "s") +
+            " with annotated hit rates (`; gcn-mca: hit`)";
+  if (F.StrideAnnotated)
+    Text += "; " + std::to_string(F.StrideAnnotated) + " memory instruction" +
+            (F.StrideAnnotated == 1 ? "" : "s") +
+            " with an annotated lane stride (`; gcn-mca: stride`)";
   bool Given = W.VMEMLatency >= 0 || W.LDSLatency >= 0 || W.SMEMLatency >= 0 ||
                !C.Model.Params.empty() || C.Model.TexelBytes ||
                C.Model.TexFilterProbes || !C.Model.HitRates.empty() ||
                W.LaneStride >= 0 || !W.DeriveStrides;
-  B.add("Memory", "Memory", Text,
-        json::Object{{"VMEMLatency", VMEM},
-                     {"L2Latency", M.L2Latency},
-                     {"DRAMLatency", M.DRAMLatency},
-                     {"LDSLatency", LDS},
-                     {"SMEMLatency", SMEM},
-                     {"LoadHitL1", M.LoadHitL1},
-                     {"LoadHitL2", M.LoadHitL2},
-                     {"Params", json::Array(C.Model.Params)}},
+  json::Object MJ{{"VMEMLatency", VMEM},
+                  {"L2Latency", M.L2Latency},
+                  {"DRAMLatency", M.DRAMLatency},
+                  {"LDSLatency", LDS},
+                  {"SMEMLatency", SMEM},
+                  {"LoadHitL1", M.LoadHitL1},
+                  {"LoadHitL2", M.LoadHitL2},
+                  {"Params", json::Array(C.Model.Params)}};
+  if (F.HitAnnotated)
+    MJ["HitAnnotated"] = F.HitAnnotated;
+  if (F.StrideAnnotated)
+    MJ["StrideAnnotated"] = F.StrideAnnotated;
+  B.add("Memory", "Memory", Text, std::move(MJ),
         Given ? "model with the command line's overrides"
               : "model; `; gcn-mca: hit` annotations per instruction");
   if (W.VMEMLatency >= 0)

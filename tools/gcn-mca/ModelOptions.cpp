@@ -150,7 +150,9 @@ static cl::opt<double, false, HitRateParser> GL1HitRate(
 static cl::opt<double, false, HitRateParser> L2HitRate(
     "l2-hit-rate",
     cl::desc("Hit rate of vector loads in L2 of the accesses that missed the "
-             "L1s, in [0, 1] (sets LoadHitL2)"),
+             "L1s, in [0, 1] (sets LoadHitL2; stores: -hit-rate=store.L2; "
+             "a `; gcn-mca: hit` annotation covers every access kind of its "
+             "instructions)"),
     cl::cat(getGCNModelOptionCategory()));
 static cl::opt<double, false, HitRateParser> MALLHitRate(
     "mall-hit-rate",

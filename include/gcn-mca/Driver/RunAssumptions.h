@@ -36,6 +36,9 @@ struct AssumptionFacts {
   const GCNProcessorModel *Model = nullptr;
   /// The region's control flow; null: the region runs straight.
   const RegionControlFlow *Flow = nullptr;
+  /// The region's instructions under a `; gcn-mca: hit` annotation, and
+  /// under a `; gcn-mca: stride` annotation.
+  unsigned HitAnnotated = 0, StrideAnnotated = 0;
 };
 
 /// The assumptions of a region run with settings \p S.

@@ -167,8 +167,10 @@ DynamicTrace::create(const ControlFlowGraph &G, const LoopNest &LN,
         }
         continue;
       }
-      // Texture settings are TextureAnnotations' (validated there).
-      if (A.starts_with("texture"))
+      // Texture, hit-rate and stride settings are TextureAnnotations'
+      // (validated there).
+      if (A.starts_with("texture") || A.starts_with("hit") ||
+          A.starts_with("stride"))
         continue;
       StringRef Arg = A;
       Arg.consume_front("branch");

@@ -24,6 +24,7 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
@@ -340,6 +341,44 @@ bool llvm::gcnmca::dispatchWidthGiven() {
          !StringRef(DispatchOpt).getAsInteger(10, Width);
 }
 
+/// An input named like a source file (OpenCL, HIP/CUDA, C/C++, LLVM IR) is
+/// not analyzed: the error says how to compile it into the assembly gcn-mca
+/// reads (README's recipe), for -mcpu's processor or gfx90a.
+static Error checkSourceInput(StringRef Path) {
+  std::string Lower = sys::path::extension(Path).lower();
+  std::string CPU = MCPU.empty() ? std::string("gfx90a") : std::string(MCPU);
+  std::string Out = (sys::path::stem(Path) + ".s").str();
+  std::string Kind, Recipe;
+  if (Lower == ".cl") {
+    Kind = "OpenCL C source";
+    Recipe = "clang-22 -target amdgcn-amd-amdhsa -mcpu=" + CPU +
+             " -nogpulib -O3 -S $(utils/device-libs-flags.sh " + CPU + ") " +
+             Path.str() + " -o " + Out;
+  } else if (Lower == ".hip" || Lower == ".cu") {
+    Kind = "HIP source";
+    Recipe = "clang-22 -x hip --offload-arch=" + CPU +
+             " --cuda-device-only -nogpulib -O3 -S " + Path.str() + " -o " +
+             Out;
+  } else if (Lower == ".c" || Lower == ".cc" || Lower == ".cpp" ||
+             Lower == ".cxx") {
+    Kind = "C/C++ source";
+    Recipe = "clang-22 -target amdgcn-amd-amdhsa -mcpu=" + CPU +
+             " -nogpulib -O3 -S " + Path.str() + " -o " + Out;
+  } else if (Lower == ".ll" || Lower == ".bc") {
+    Kind = "LLVM IR";
+    Recipe = "llc-22 -mtriple=amdgcn-amd-amdhsa -mcpu=" + CPU + " " +
+             Path.str() + " -o " + Out;
+  } else {
+    return Error::success();
+  }
+  return createStringError(
+      inconvertibleErrorCode(),
+      Path + " is " + Kind +
+          "; gcn-mca analyzes AMDGPU machine code (assembly from clang -S, "
+          "or a code object): compile it first, e.g.\n  " + Recipe +
+          "\nthen run gcn-mca on " + Out + " (README, \"To produce input\")");
+}
+
 /// -march: only amdgcn (llvm-mca's other targets are not gcn-mca's).
 static Error checkMArch() {
   if (!MArch.getNumOccurrences() || MArch == "amdgcn")
@@ -463,6 +502,9 @@ static int runGCNMCA(int argc, char **argv) {
       return fail(toString(std::move(E)));
 
   std::unique_ptr<MemoryBuffer> Input;
+  if (MCPU != "help")
+    if (Error E = checkSourceInput(InputFilename))
+      return fail(toString(std::move(E)));
   if (MCPU != "help") {
     ErrorOr<std::unique_ptr<MemoryBuffer>> BufferOrErr =
         MemoryBuffer::getFileOrSTDIN(InputFilename, /*IsText=*/false);

@@ -162,6 +162,21 @@ static WavePipelineOptions resolveWave(const GCNMCAConfig &C,
   if (W.WavesPerSIMD) {
     O.WavesPerSIMD = W.WavesPerSIMD;
     Src.WavesPerSIMD = "-waves-per-simd";
+    // More waves than the kernel's resources let reside: a what-if the
+    // hardware cannot run (the chip's wave slots are checked elsewhere).
+    if (Occ && W.WavesPerSIMD > Occ->WavesPerSIMD) {
+      std::string Limit = std::to_string(Occ->WavesPerSIMD) +
+                          (Occ->WavesPerSIMD == 1 ? " wave" : " waves") +
+                          " per SIMD, limited by " +
+                          getOccupancyLimiterName(Occ->Limiter).str();
+      Warnings.push_back("-waves-per-simd=" +
+                         std::to_string(W.WavesPerSIMD) +
+                         " is above the kernel's occupancy (" + Limit +
+                         "): the run assumes a residency the hardware does "
+                         "not give this kernel");
+      Src.WavesPerSIMD = "-waves-per-simd, above the kernel's occupancy " +
+                         Limit;
+    }
   } else if (Occ) {
     O.WavesPerSIMD = Occ->WavesPerSIMD;
     Src.WavesPerSIMD =

@@ -67,7 +67,7 @@ Error llvm::gcnmca::checkConfigLimits(const GCNMCAConfig &C,
                  "bytes between the addresses of neighbouring lanes");
   constexpr unsigned MaxCUs = 1u << 16;
   if (W.NumCUs > MaxCUs)
-    return above("num-cus", W.NumCUs, MaxCUs, "compute units");
+    return above("export-path-cus", W.NumCUs, MaxCUs, "compute units");
 
   if (!(C.Views.ClockMHz >= 0))
     return createStringError(inconvertibleErrorCode(),

@@ -298,16 +298,17 @@ static void addMachine(Builder &B, const GCNMCAConfig &C,
                             : formatv("{0:F3}", MHz).str();
   B.add("Clock", "Clock, CUs",
         MHzText + " MHz, " + std::to_string(ChipCUs) +
-            " CUs per chip (per-second figures); " + std::to_string(ExportCUs) +
-            " CUs share the export path",
+            " CUs per chip (per-second figures, NumCUs); export path shared "
+            "by " +
+            std::to_string(ExportCUs) + " CUs",
         json::Object{{"ClockMHz", MHz},
                      {"NumCUs", ChipCUs},
                      {"ExportPathCUs", ExportCUs}},
         std::string(C.Views.ClockMHz > 0 ? "-clock-mhz" : "chip model") +
-            ", -num-cus " +
+            ", -export-path-cus " +
             (C.Wave.NumCUs == Defaults.Wave.NumCUs ? "default" : "given"));
   B.option("-clock-mhz=" + MHzText);
-  B.option("-num-cus=" + std::to_string(ExportCUs));
+  B.option("-export-path-cus=" + std::to_string(ExportCUs));
   if (C.Wave.ExportQueue != Defaults.Wave.ExportQueue)
     B.option("-export-queue=" + std::to_string(C.Wave.ExportQueue));
   if (C.Wave.MaxCycles != Defaults.Wave.MaxCycles)

@@ -83,6 +83,7 @@ Error llvm::gcnmca::checkOptionCombinations(const GCNMCAConfig &C) {
       {"dispatch", !dispatchWidthGiven()},
       {"verts-per-tri", true},
       {"pixels-per-tri", true},
+      {"export-path-cus", true},
       {"num-cus", true},
       {"max-cycles", true},
       {"vmem-latency", true},

@@ -51,10 +51,10 @@ static cl::opt<WaveDispatchKind> Dispatch(
     cl::values(clEnumValN(WaveDispatchKind::Compute, "compute",
                           "Workgroups as wave slots free up (default)"),
                clEnumValN(WaveDispatchKind::Vertex, "vertex",
-                          "A wave every num-cus x min(64, 64/verts-per-tri) "
+                          "A wave every export-path-cus x min(64, 64/verts-per-tri) "
                           "cycles"),
                clEnumValN(WaveDispatchKind::Pixel, "pixel",
-                          "A wave every num-cus x ceil(16/quads-per-clock) "
+                          "A wave every export-path-cus x ceil(16/quads-per-clock) "
                           "cycles")),
     cl::init(WaveDispatchKind::Compute), cl::cat(getWavePipelineCategory()));
 static cl::opt<double>
@@ -65,11 +65,17 @@ static cl::opt<double>
     PixelsPerTri("pixels-per-tri",
                  cl::desc("Pixel dispatch: pixels per triangle"), cl::init(16),
                  cl::cat(getWavePipelineCategory()));
-static cl::opt<unsigned>
-    NumCUs("num-cus",
-           cl::desc("CUs sharing the export path and the graphics dispatcher "
-                    "(default 10)"),
-           cl::init(10), cl::cat(getWavePipelineCategory()));
+static cl::opt<unsigned> NumCUs(
+    "export-path-cus",
+    cl::desc("CUs sharing the export path and the graphics dispatcher "
+             "(default 10; not the chip's CU count, which is the model's "
+             "NumCUs, -gcn-param=NumCUs=N)"),
+    cl::init(10), cl::cat(getWavePipelineCategory()));
+static cl::alias NumCUsOldSpelling("num-cus",
+                                   cl::desc("Older spelling of "
+                                            "-export-path-cus"),
+                                   cl::aliasopt(NumCUs),
+                                   cl::cat(getWavePipelineCategory()));
 static cl::opt<unsigned long long> MaxCycles(
     "max-cycles",
     cl::desc("Stop with an error after this many cycles (default 100000000)"),

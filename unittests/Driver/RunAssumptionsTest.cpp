@@ -54,7 +54,7 @@ TEST(RunAssumptions, WaveRunRestatesEveryDefault) {
   for (StringRef O :
        {"-mcpu=gfx90a", "-mattr=+xnack", "-wave-size=64", "-waves-per-simd=8",
         "-workgroups=128", "-iterations=1", "-vmem-latency=300",
-        "-gcn-param=LoadHitL2=50", "-clock-mhz=1700", "-num-cus=10"})
+        "-gcn-param=LoadHitL2=50", "-clock-mhz=1700", "-export-path-cus=10"})
     EXPECT_TRUE(hasOption(A, O)) << O.str();
   // One-wave groups need no -workgroup-size.
   EXPECT_FALSE(any_of(A.Options, [](const std::string &O) {

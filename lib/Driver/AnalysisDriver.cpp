@@ -16,6 +16,7 @@
 #include "gcn-mca/Driver/InsightFiles.h"
 #include "gcn-mca/Driver/KernelLookup.h"
 #include "gcn-mca/Driver/OccupancyReport.h"
+#include "gcn-mca/Driver/CliffReport.h"
 #include "gcn-mca/Driver/RegisterReport.h"
 #include "gcn-mca/Driver/PreparedControlFlow.h"
 #include "gcn-mca/Driver/ProgressMeter.h"
@@ -227,6 +228,8 @@ private:
   mutable std::mutex DescribeLock;
   /// The progress line of long runs (-> stderr on a terminal).
   ProgressMeter Progress;
+  /// The input as given to run() (what-if re-runs read it again).
+  MemoryBufferRef InputRef;
 };
 } // namespace
 
@@ -702,6 +705,14 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
   if (Facts.Occupancy && C.Views.Occupancy)
     Printer.addView(
         std::make_unique<OccupancyView>(KernelName, *OccIn, *Facts.Occupancy));
+  OccupancyCliffsView *Cliffs = nullptr;
+  if (Facts.Occupancy && C.Views.Occupancy && C.Advice.OccupancyCliffs) {
+    auto V = std::make_unique<OccupancyCliffsView>(
+        KernelName, Facts.Occupancy->WavesPerSIMD,
+        OccupancyCliffs::compute(*Model, *OccIn, *Facts.Occupancy));
+    Cliffs = V.get();
+    Printer.addView(std::move(V));
+  }
   if (C.Advice.RegisterView)
     Printer.addView(makeRegisterView(
         KernelName.empty() ? R.Region.getName() : StringRef(KernelName),
@@ -775,12 +786,15 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
       E << "region '" << R.Region.getName() << "' is incomplete: ";
     E << Why << "\n";
   }
+  if (Cliffs)
+    simulateOccupancyCliffs(*Cliffs, C, InputRef, R.Index, *Cycles);
   printRegion(Printer, R);
   return *Cycles;
 }
 
 Expected<AnalysisResult> AnalysisRun::run(MemoryBufferRef Input) {
   AnalysisResult Result;
+  InputRef = Input;
   std::string CPU = C.CPU;
   std::vector<std::string> Attrs = C.Attrs;
   if (CPU != "help") {

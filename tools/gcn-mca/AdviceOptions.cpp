@@ -5,7 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 /// \file
-/// -register-view (docs/Registers.md), in the "Insight Options" category.
+/// -register-view (docs/Registers.md), in the "Insight Options" category;
+/// -occupancy-cliffs (docs/Occupancy.md), in the "GCN Occupancy Options".
 //===----------------------------------------------------------------------===//
 
 #include "Options.h"
@@ -20,6 +21,14 @@ static cl::opt<bool> RegisterViewOpt(
              "and how it compares with the kernel descriptor"),
     cl::init(false), cl::cat(getInsightCategory()));
 
+static cl::opt<bool> OccupancyCliffsOpt(
+    "occupancy-cliffs",
+    cl::desc("After the occupancy view, print per resource (VGPRs, AGPRs, "
+             "SGPRs, LDS, workgroup size) how much less gives more waves per "
+             "SIMD, and the region re-simulated with each such step"),
+    cl::init(false), cl::cat(getOccupancyCategory()));
+
 void llvm::gcnmca::fillAdviceConfig(GCNMCAConfig &C) {
   C.Advice.RegisterView = RegisterViewOpt;
+  C.Advice.OccupancyCliffs = OccupancyCliffsOpt;
 }

@@ -165,6 +165,9 @@ struct InsightConfig {
 /// docs/Advice.md).
 struct AdviceConfig {
   bool RegisterView = false; ///< -register-view
+  /// -occupancy-cliffs: the occupancy cliffs after the occupancy view, each
+  /// step that raises the occupancy simulated.
+  bool OccupancyCliffs = false;
 };
 
 /// llvm-mca's pipeline settings, with llvm-mca's spelling and defaults

@@ -124,7 +124,12 @@ def run(cmd, out_file):
 
 
 def compare(args, tmp, variant, path, key):
-    opts = ["-mtriple=amdgcn-amd-amdhsa", "-mcpu=" + cpu_of(path)]
+    # The base options, unless the variant gives them itself (gcn-mca
+    # refuses a single-valued option given twice).
+    opts = []
+    if not any(v.startswith("-mtriple") for v in variant):
+        opts.append("-mtriple=amdgcn-amd-amdhsa")
+    opts.append("-mcpu=" + cpu_of(path))
     if not any(v.startswith("-iterations") for v in variant):
         opts.append("-iterations=5")
     results = []

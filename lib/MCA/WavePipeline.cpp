@@ -72,6 +72,15 @@ Expected<std::unique_ptr<WavePipeline>> WavePipeline::create(
                              Twine(MaxSIMDs));
   std::unique_ptr<WavePipeline> WP(new WavePipeline());
   WP->Model = std::make_unique<GCNProcessorModel>(M);
+  // A launch smaller than the chip: only the units that receive a
+  // workgroup share the chip-wide levels (unless -gcn-param=ActiveCUs
+  // says otherwise).
+  if (Opts.GridWorkgroups && !WP->Model->ActiveCUs) {
+    unsigned PerUnit = std::max(1u, WP->Model->CUsPerWGP);
+    uint64_t Units = std::max(1u, WP->Model->NumCUs / PerUnit);
+    WP->Model->ActiveCUs =
+        unsigned(std::min<uint64_t>(Opts.GridWorkgroups, Units) * PerUnit);
+  }
   const GCNProcessorModel &Model = *WP->Model;
 
   WaveProgramParams PP;
@@ -123,6 +132,7 @@ Expected<std::unique_ptr<WavePipeline>> WavePipeline::create(
   RI.WaveSize = Prog.waveSize();
   RI.WavesPerSIMD = Opts.WavesPerSIMD;
   RI.NumCUs = std::max(1u, Opts.NumCUs);
+  RI.CUsPerUnit = std::max(1u, Model.CUsPerWGP);
   if (RI.WaveSize != 32 && RI.WaveSize != 64)
     return createStringError("the wave size must be 32 or 64, not " +
                              Twine(RI.WaveSize));
@@ -181,8 +191,19 @@ Expected<std::unique_ptr<WavePipeline>> WavePipeline::create(
   UC.VMEMUnits = std::max(1u, Model.CUsPerWGP);
   UC.HasTransUnit = Model.HasTransUnit;
   UC.ExportQueueDepth = Opts.ExportQueue;
+  // DRAM reaches what streams of the kernel's kind of traffic reach:
+  // read-only, write-only or both (ChipModel.h, getDRAMEfficiencyPct).
+  double DRAMRead = 0, DRAMWrite = 0;
+  for (const InstWork &W : Prog.work()) {
+    DRAMWrite += W.DRAMWriteBytes;
+    DRAMRead += W.Bytes[unsigned(MemLevel::DRAM)] - W.DRAMWriteBytes;
+  }
+  RI.DRAMEfficiencyPct = getDRAMEfficiencyPct(Model, DRAMRead, DRAMWrite);
   MemoryHierarchy::computeShares(Model, std::max(1u, Model.CUsPerWGP),
-                                 UC.MemShare);
+                                 UC.MemShare, RI.DRAMEfficiencyPct);
+  RI.InstWorks = Prog.work();
+  RI.Model = &Model;
+  RI.GridWorkgroups = Opts.GridWorkgroups;
   UC.MemProfiles = Prog.memProfiles();
   std::copy(std::begin(UC.MemShare), std::end(UC.MemShare),
             std::begin(RI.MemShare));

@@ -105,6 +105,10 @@ const ParamDesc Params[] = {
     P(MALLGBps),
     P(DRAMLatency),
     P(DRAMGBps),
+    P(DRAMPct),
+    P(DRAMReadPct),
+    P(DRAMWritePct),
+    P(LaunchOverheadNs),
     P(SL1CUs),
     P(LoadHitL1),
     P(LoadHitGL1),
@@ -240,6 +244,10 @@ GCNProcessorModel fromRecord(const td::ProcRecord &R) {
   M.MALLGBps = R.MALLGBps;
   M.DRAMLatency = R.DRAMLatency;
   M.DRAMGBps = R.DRAMGBps;
+  M.DRAMPct = R.DRAMPct;
+  M.DRAMReadPct = R.DRAMReadPct;
+  M.DRAMWritePct = R.DRAMWritePct;
+  M.LaunchOverheadNs = R.LaunchOverheadNs;
   M.SL1CUs = R.SL1CUs;
   M.LoadHitL1 = R.LoadHitL1;
   M.LoadHitGL1 = R.LoadHitGL1;
@@ -362,6 +370,8 @@ const ParamRange ParamRanges[] = {
     {"MaxWavesPerSIMD", 1, 64},     {"MaxWorkgroupsPerCU", 1, 256},
     {"MaxWorkgroupSize", 1, 65536}, {"BarriersPerCU", 1, 256},
     {"NumCUs", 1, 65536},           {"ClockMHz", 1, 100000},
+    {"DRAMPct", 1, 100},            {"DRAMReadPct", 0, 100},
+    {"DRAMWritePct", 0, 100},
 };
 } // namespace
 

@@ -173,6 +173,14 @@ class GCNProc<string name> {
   bits<32> DRAMLatency = 570;
   // HBM / GDDR chip bandwidth in GB/s
   bits<32> DRAMGBps = 484;
+  // % of DRAMGBps streams reach when the kernel reads and writes DRAM
+  bits<32> DRAMPct = 77;
+  // % of DRAMGBps a kernel that only reads DRAM reaches (0 = DRAMPct)
+  bits<32> DRAMReadPct = 0;
+  // % of DRAMGBps a kernel that only writes DRAM reaches (0 = DRAMPct)
+  bits<32> DRAMWritePct = 0;
+  // host-visible launch overhead added to a kernel's time, in ns
+  bits<32> LaunchOverheadNs = 3500;
   // CUs sharing one scalar cache
   bits<32> SL1CUs = 3;
   // vector loads: % hitting the vector L1/L0
@@ -281,6 +289,10 @@ def : GCNParamSource<"ALL", "MALLLatency", "no Infinity Cache / MALL on this chi
 def : GCNParamSource<"ALL", "MALLGBps", "no Infinity Cache / MALL on this chip">;
 def : GCNParamSource<"GCN", "DRAMLatency", "assumption: 570 cycles, the MI210 HBM latency (gpu-benches 570-584) carried to GCN chips without a measurement">;
 def : GCNParamSource<"GCN", "DRAMGBps", "484 GB/s HBM2 (MI25 / Vega 10): AMD product page (memory-hierarchy.md, unverified E)">;
+def : GCNParamSource<"GCN", "DRAMPct", "assumption: 77 %, the fitted MI210 / MI300X stream efficiencies (76 %, 77 %) carried to HBM chips without a published stream measurement (published HBM streams reach 63-80 % of the peak)">;
+def : GCNParamSource<"ALL", "DRAMReadPct", "0 = DRAMPct: no read-only stream figure that differs is published for this chip">;
+def : GCNParamSource<"ALL", "DRAMWritePct", "0 = DRAMPct: no write-only stream figure that differs is published for this chip">;
+def : GCNParamSource<"ALL", "LaunchOverheadNs", "assumption: 3.5 us per kernel dispatched back to back (AMD community forum 'HSA: Kernel dispatch latencies': ~7 us for one synchronous dispatch of an empty kernel, 3.5 us per kernel in batches); added once to the kernel time">;
 def : GCNParamSource<"GCN", "SL1CUs", !strconcat("scalar cache shared by 3 CUs on GCN and MI100: ", SPECS)>;
 def : GCNParamSource<"ALL", "LoadHitL1", "assumption (workload): 0 % - a vector load streams (no reuse), so every byte comes from DRAM; set per instruction with '; gcn-mca: hit L1=...' or globally with -gcn-param=LoadHitL1=PCT">;
 def : GCNParamSource<"ALL", "LoadHitGL1", "assumption (workload): 0 % (streaming)">;
@@ -444,11 +456,17 @@ def : CDNAProc<"gfx908"> {
   let L2BytesPerClk = 2048;
   let L2CUs = 120;
   let DRAMGBps = 1229;
+  let DRAMPct = 82;
+  let DRAMReadPct = 96;
+  let DRAMWritePct = 86;
 }
 def : GCNParamSource<"CDNA1", "NumCUs", "120 CUs (MI100): ROCm gpu-arch specifications; ROCm MI100 microarchitecture page">;
 def : GCNParamSource<"CDNA1", "ClockMHz", "1502 MHz (MI100 peak engine clock): ROCm MI100 microarchitecture page">;
 def : GCNParamSource<"CDNA1", "L2BytesPerClk", "32 channels x 64 B/clk = 2 KiB/clk: rocprofiler-compute speed-of-light (gfx908); gpu-benches measured ~2.7 TB/s">;
 def : GCNParamSource<"CDNA1", "L2CUs", "one 8 MB L2 for the 120 CUs: ROCm gpu-arch specifications">;
+def : GCNParamSource<"CDNA1", "DRAMPct", "fitted: 82 % = triad 1006 GB/s of 1228.8 (MI100, 1024 threads per block): gpu-benches gpu-stream (te42kyfo/gpu-benches, gpu-stream/mi100.txt)">;
+def : GCNParamSource<"CDNA1", "DRAMReadPct", "fitted: 96 % = read 1180 GB/s of 1228.8 (MI100): gpu-benches gpu-stream (te42kyfo/gpu-benches, gpu-stream/mi100.txt)">;
+def : GCNParamSource<"CDNA1", "DRAMWritePct", "fitted: 86 % = init (write-only) 1058 GB/s of 1228.8 (MI100): gpu-benches gpu-stream (te42kyfo/gpu-benches, gpu-stream/mi100.txt)">;
 def : GCNParamSource<"CDNA1", "DRAMGBps", "1228.8 GB/s HBM2: ROCm MI100 microarchitecture page (gpu-benches stream read 1.18 TB/s)">;
 def : GCNParamSource<"CDNA1", "FP64RateDiv", "1/2: MI100 64 vs 128 FP32 FLOP/clk/CU (GPUOpen 'AMD matrix cores')">;
 def : GCNParamSource<"CDNA1", "MaxWavesPerSIMD", !strconcat("10 on gfx908: ", BaseInfo, " getMaxWavesPerEU")>;
@@ -471,6 +489,9 @@ class CDNA2Proc<string name> : CDNAProc<name> {
   let L2LineBytes = 128;
   let DRAMLatency = 570;
   let DRAMGBps = 1638;
+  let DRAMPct = 76;
+  let DRAMReadPct = 82;
+  let DRAMWritePct = 93;
   let SL1CUs = 2;
 }
 def : GCNParamSource<"CDNA2", "NumCUs", "104 CUs (MI210; MI250X: 110 per GCD): ROCm gpu-arch specifications">;
@@ -480,6 +501,9 @@ def : GCNParamSource<"CDNA2", "L2BytesPerClk", "32 channels x 128 B/clk = 4 KiB/
 def : GCNParamSource<"CDNA2", "L2CUs", "one 8 MB L2 per GCD (104 CUs on MI210): ROCm gpu-arch specifications">;
 def : GCNParamSource<"CDNA2", "L2LineBytes", "128 B L2 lines on MI200/MI300: rocprofiler-compute L2 page">;
 def : GCNParamSource<"CDNA2", "DRAMLatency", "570 cycles HBM2e (pointer chase 15-70 MB, MI210 at 1.7 GHz, 336-344 ns): gpu-benches gpu-latency">;
+def : GCNParamSource<"CDNA2", "DRAMPct", "fitted: 76 % = triad 1248 GB/s of 1638.4 (MI210, 1024 threads per block): gpu-benches gpu-stream (te42kyfo/gpu-benches, gpu-stream/mi210.txt)">;
+def : GCNParamSource<"CDNA2", "DRAMReadPct", "fitted: 82 % = read 1345 GB/s of 1638.4 (MI210): gpu-benches gpu-stream (te42kyfo/gpu-benches, gpu-stream/mi210.txt)">;
+def : GCNParamSource<"CDNA2", "DRAMWritePct", "fitted: 93 % = init (write-only) 1526 GB/s of 1638.4 (MI210): gpu-benches gpu-stream (te42kyfo/gpu-benches, gpu-stream/mi210.txt)">;
 def : GCNParamSource<"CDNA2", "DRAMGBps", "1638.4 GB/s HBM2e (MI210; 1.6 TB/s per MI250X GCD): ROCm MI250 microarchitecture page; gpu-benches stream read 1.35 TB/s">;
 def : GCNParamSource<"CDNA2", "SL1CUs", "scalar cache shared by 2 CUs on MI2xx: rocprofiler-compute shader-engine page">;
 def : GCNParamSource<"CDNA2", "MaxWavesPerSIMD", !strconcat("8 on gfx90a+: ", BaseInfo, " getMaxWavesPerEU")>;
@@ -502,6 +526,9 @@ class CDNA3Proc<string name> : CDNA2Proc<name> {
   let MALLGBps = 17000;
   let DRAMLatency = 650;
   let DRAMGBps = 5300;
+  let DRAMPct = 77;
+  let DRAMReadPct = 0;
+  let DRAMWritePct = 0;
   let LDSLatency = 48;
 }
 def : CDNA3Proc<"gfx942">;
@@ -516,6 +543,9 @@ def : GCNParamSource<"CDNA3", "L2CUs", "4 MB L2 per XCD of 38 CUs: ROCm MI300 mi
 def : GCNParamSource<"CDNA3", "MALLLatency", "525 cycles = 250 ns x 2.1 GHz, the middle of the published MI300X last-level-cache range 170-330 ns (hardware-numbers.md)">;
 def : GCNParamSource<"CDNA3", "MALLGBps", "~17 TB/s Infinity Cache peak (256 MB): ServeTheHome MI300X launch article (AMD slide)">;
 def : GCNParamSource<"CDNA3", "DRAMLatency", "650 cycles, the middle of 500-800 cycles buffer_load_dwordx4 HBM load latency on MI308X (tingqli/pyhip docs/mem_latency.md)">;
+def : GCNParamSource<"CDNA3", "DRAMPct", "fitted: 77 % = BabelStream triad 4.09 TB/s of 5.3 (MI300X; copy 4.11, mul 4.26, add 4.14, dot 3.87): samuel-bohman/AI-benchmarking-guide Azure_Results/ND_MI300X_v5_results.md">;
+def : GCNParamSource<"CDNA3", "DRAMReadPct", "0 = DRAMPct: MI300X's published read-only stream (BabelStream dot 3.87 TB/s) does not differ from its triad by more than 6 %">;
+def : GCNParamSource<"CDNA3", "DRAMWritePct", "0 = DRAMPct: no write-only stream published for MI300X">;
 def : GCNParamSource<"CDNA3", "DRAMGBps", "5300 GB/s HBM3 (MI300X): ROCm MI300 microarchitecture page; chipsandcheese measured ~4.1 TB/s copy/triad">;
 def : CDNA3Proc<"gfx9-4-generic"> { let IsGeneric = 1; }
 def : CDNA3Proc<"gfx950"> {
@@ -532,6 +562,7 @@ def : CDNA3Proc<"gfx950"> {
 def : GCNParamSource<"CDNA4", "NumCUs", "256 CUs (MI355X, 8 XCD x 32): ROCm gpu-arch specifications; chipsandcheese CDNA4 article">;
 def : GCNParamSource<"CDNA4", "ClockMHz", "2400 MHz (MI355X peak engine clock): chipsandcheese CDNA4 article">;
 def : GCNParamSource<"CDNA4", "L2CUs", "4 MB L2 per XCD of 32 CUs: ROCm gpu-arch specifications">;
+def : GCNParamSource<"CDNA4", "DRAMPct", "assumption: MI300X's fitted 77 % carried to MI355X (no published MI355X stream measurement found)">;
 def : GCNParamSource<"CDNA4", "DRAMGBps", "8 TB/s HBM3E (MI355X): chipsandcheese CDNA4 article">;
 def : GCNParamSource<"CDNA4", "L2Latency", "assumption: MI300X's L2 latency (no CDNA4 measurement found)">;
 def : GCNParamSource<"CDNA4", "MALLLatency", "assumption: MI300X's MALL latency (no CDNA4 measurement found)">;
@@ -588,6 +619,7 @@ class RDNAProc<string name> : GCNProc<name> {
   let L2LineBytes = 128;
   let DRAMLatency = 675;
   let DRAMGBps = 448;
+  let DRAMPct = 82;
   let SL1CUs = 2;
 }
 def : GCNParamSource<"RDNA", "LDSConflictLatency", "0 (no floor): no published RDNA LDS conflict latency; a conflicted access costs its bank cycles only">;
@@ -603,6 +635,7 @@ def : GCNParamSource<"RDNA", "L2BytesPerClk", "assumption: 16 channels x 128 B/c
 def : GCNParamSource<"RDNA", "L2CUs", "one L2 for the chip (NumCUs): ROCm gpu-arch specifications">;
 def : GCNParamSource<"RDNA", "L2LineBytes", "128 B: AMD RDNA architecture whitepaper">;
 def : GCNParamSource<"RDNA", "DRAMLatency", "assumption: 675 cycles = 300 ns x 2.25 GHz; gpu-benches measures > 2000 cycles on RX 6900 XT because the memory clock stays in a low power state during the pointer chase (memory-hierarchy.md), so no usable figure">;
+def : GCNParamSource<"RDNA", "DRAMPct", "assumption: 82 %, the fitted RX 6900 XT (GDDR6) stream efficiency carried to RDNA chips without a published stream measurement">;
 def : GCNParamSource<"RDNA", "DRAMGBps", "448 GB/s GDDR6 (RX 5700 XT): AMD product page">;
 def : GCNParamSource<"RDNA", "SL1CUs", "assumption: one scalar cache per WGP (2 CUs): AMD RDNA architecture whitepaper">;
 def : GCNParamSource<"RDNA", "SIMDsPerCU", !strconcat("2 x SIMD32 per CU, 4 per WGP: ", RDNAWP)>;
@@ -650,6 +683,9 @@ class RDNA2Proc<string name> : RDNA1Proc<name> {
   let MALLLatency = 399;
   let MALLGBps = 1990;
   let DRAMGBps = 512;
+  let DRAMPct = 82;
+  let DRAMReadPct = 98;
+  let DRAMWritePct = 97;
 }
 def : GCNParamSource<"RDNA2", "MaxWavesPerSIMD", !strconcat("16 on gfx10.3+: ", BaseInfo, " getMaxWavesPerEU")>;
 def : GCNParamSource<"RDNA2", "VGPRGranuleWave64", !strconcat("8 (wave64) / 16 (wave32) on gfx10.3+: ", BaseInfo, " getVGPRAllocGranule")>;
@@ -659,6 +695,9 @@ def : GCNParamSource<"RDNA2", "ClockMHz", "2250 MHz (RX 6900 XT boost clock): AM
 def : GCNParamSource<"RDNA2", "L2CUs", "one 4 MB L2 for the 80 CUs: ROCm gpu-arch specifications">;
 def : GCNParamSource<"RDNA2", "MALLLatency", "399 cycles Infinity Cache hit (RX 6900 XT, 390-407 cycles = 151-158 ns): gpu-benches gpu-latency">;
 def : GCNParamSource<"RDNA2", "MALLGBps", "1990 GB/s Infinity Cache (128 MB; gpu-benches measured 1.93-1.99 TB/s)">;
+def : GCNParamSource<"RDNA2", "DRAMPct", "fitted: 82 % = triad 421 GB/s of 512 (RX 6900 XT, 1024 threads per block): gpu-benches gpu-stream (te42kyfo/gpu-benches, gpu-stream/RX6900XT.txt)">;
+def : GCNParamSource<"RDNA2", "DRAMReadPct", "fitted: 98 % = read 502 GB/s of 512 (RX 6900 XT): gpu-benches gpu-stream (te42kyfo/gpu-benches, gpu-stream/RX6900XT.txt)">;
+def : GCNParamSource<"RDNA2", "DRAMWritePct", "fitted: 97 % = init (write-only) 499 GB/s of 512 (RX 6900 XT): gpu-benches gpu-stream (te42kyfo/gpu-benches, gpu-stream/RX6900XT.txt)">;
 def : GCNParamSource<"RDNA2", "DRAMGBps", "512 GB/s GDDR6 (RX 6900 XT): AMD product page; gpu-benches measured 450-504">;
 def : RDNA2Proc<"gfx1031">;
 def : RDNA2Proc<"gfx1032">;
@@ -680,6 +719,8 @@ class RDNA3Proc<string name> : RDNA2Proc<name> {
   let HasVOPD = 1;
   let HasMatrixUnit = 1;
   let VALUCyclesWave64Dual = 1;
+  let DRAMReadPct = 0;
+  let DRAMWritePct = 0;
   let NumCUs = 96;
   let ClockMHz = 2500;
   let GL1CUs = 8;
@@ -688,6 +729,9 @@ class RDNA3Proc<string name> : RDNA2Proc<name> {
   let MALLGBps = 3500;
   let DRAMGBps = 960;
 }
+def : GCNParamSource<"RDNA3", "DRAMPct", "assumption: the RX 6900 XT's fitted 82 % (GDDR6) carried to RDNA3 and later (no published stream measurement used)">;
+def : GCNParamSource<"RDNA3", "DRAMReadPct", "0 = DRAMPct (no read-only stream figure used for RDNA3 and later)">;
+def : GCNParamSource<"RDNA3", "DRAMWritePct", "0 = DRAMPct (no write-only stream figure used for RDNA3 and later)">;
 def : GCNParamSource<"RDNA3", "NumCUs", "96 CUs (RX 7900 XTX): ROCm gpu-arch specifications">;
 def : GCNParamSource<"RDNA3", "ClockMHz", "2500 MHz (RX 7900 XTX boost clock): AMD slide (screenhacker Navi 31 article)">;
 def : GCNParamSource<"RDNA3", "GL1CUs", "8 CUs per shader array (96 CUs, 12 shader arrays): AMD RDNA3 slides">;

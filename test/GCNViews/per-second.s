@@ -26,9 +26,13 @@
 # RUN: gcn-mca -mcpu=gfx90a -instruction-info=0 -stall-view=0 -wave-view=0 -top=0 -occupancy-view=0 -workgroup-size=64 -workgroups=1 -gcn-param=NumCUs=2 -gcn-param=ClockMHz=1000 %s | FileCheck %s --check-prefix=OVERRIDE
 # OVERRIDE: Waves/s (2 CUs, 1000 MHz):   1.23e+05
 #
-# Other chips name their own CU count and clock (RX 7900 XTX, MI300X).
+# Other chips name their own unit count and clock (RX 7900 XTX, MI300X). On
+# RDNA the simulated unit is a WGP of two CUs: the chip has 96 / 2 = 48 of
+# them, and the per-unit and per-second figures say so (until this fix the
+# per-second figures multiplied a WGP's rate by 96 CUs: twice the chip).
 # RUN: gcn-mca -mcpu=gfx1100 -instruction-info=0 -stall-view=0 -wave-view=0 -top=0 -occupancy-view=0 -workgroups=1 %s | FileCheck %s --check-prefix=GFX1100
-# GFX1100: Waves/s (96 CUs, 2500 MHz):
+# GFX1100: IPC per WGP:
+# GFX1100: Waves/s (48 WGPs, 2500 MHz):
 # RUN: gcn-mca -mcpu=gfx942 -json -instruction-info=0 -stall-view=0 -wave-view=0 -top=0 -occupancy-view=0 -workgroups=1 %s | FileCheck %s --check-prefix=JSON
 # JSON: "ClockMHz": 2100,
 # JSON: "NumCUs": 304,

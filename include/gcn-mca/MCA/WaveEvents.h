@@ -87,6 +87,7 @@
 #ifndef GCN_MCA_MCA_WAVEEVENTS_H
 #define GCN_MCA_MCA_WAVEEVENTS_H
 
+#include "gcn-mca/MCA/ChipModel.h"
 #include "gcn-mca/MCA/HardwareUnits/MemoryHierarchy.h"
 #include "gcn-mca/Target/GCNInstrClassifier.h"
 #include "gcn-mca/Target/GCNProcessorModel.h"
@@ -143,6 +144,10 @@ struct WaveRunInfo {
   unsigned WaveSize = 64;    ///< lanes per wave
   unsigned WavesPerSIMD = 0; ///< residency limit used
   unsigned NumCUs = 1;       ///< CUs sharing the export path / dispatcher
+  /// CUs in the simulated unit: 1 (GCN/CDNA: a CU), 2 on RDNA (a WGP). The
+  /// chip has NumCUs (of the model) / CUsPerUnit such units; chip figures
+  /// scale by that count, never by the CU count.
+  unsigned CUsPerUnit = 1;
   unsigned WavesPerWorkgroup = 1;
   /// SIMDs one workgroup's waves may use: all of them, or in RDNA CU mode
   /// the SIMDs of one CU (SIMDs [k x N, (k + 1) x N)).
@@ -166,6 +171,16 @@ struct WaveRunInfo {
   ArrayRef<AccessStride> InstStrides;
   StringRef MemLevelNames[NumMemLevels];
   double MemShare[NumMemLevels] = {};
+  /// Per static instruction, the work of one wave execution (ChipModel.h).
+  ArrayRef<InstWork> InstWorks;
+  /// The processor model the run used (null outside the wave pipeline).
+  const GCNProcessorModel *Model = nullptr;
+  /// Percent of DRAMGBps the run's DRAM share was given (the efficiency of
+  /// its traffic: DRAMPct, DRAMReadPct or DRAMWritePct).
+  unsigned DRAMEfficiencyPct = 100;
+  /// Workgroups of the whole launch (0 = the simulated unit's workgroups on
+  /// every unit of the chip).
+  uint64_t GridWorkgroups = 0;
   /// True if the instruction streams no memory (no level for it).
   uint8_t memLevel(unsigned Inst) const {
     return Inst < InstMemLevel.size() ? InstMemLevel[Inst] : NoMemLevel;

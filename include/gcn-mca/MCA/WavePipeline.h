@@ -47,6 +47,9 @@ struct WavePipelineOptions {
   unsigned WaveSize = 0;      ///< 0 = the processor's default
   unsigned WorkgroupSize = 0; ///< work-items; 0 = one wave
   unsigned Workgroups = 0;    ///< workgroups (graphics: waves) (required)
+  /// Workgroups of the whole launch, for the chip figures (0 = Workgroups
+  /// on every CU / WGP of the chip).
+  uint64_t GridWorkgroups = 0;
   unsigned Iterations = 0;    ///< per wave (required)
   WaveDispatchKind Dispatch = WaveDispatchKind::Compute;
   double VertsPerTri = 0.7;

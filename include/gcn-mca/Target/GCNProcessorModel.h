@@ -223,6 +223,13 @@ struct GCNProcessorModel {
   unsigned MALLGBps = 0;      ///< Infinity Cache / MALL chip bandwidth in GB/s
   unsigned DRAMLatency = 570; ///< HBM / GDDR load-to-use cycles
   unsigned DRAMGBps = 484;    ///< HBM / GDDR chip bandwidth in GB/s
+  /// % of DRAMGBps published streams reach when a kernel reads and writes
+  /// DRAM (achievable, not peak); DRAMReadPct / DRAMWritePct for kernels
+  /// that only read / only write (0 = DRAMPct).
+  unsigned DRAMPct = 77;
+  unsigned DRAMReadPct = 0;
+  unsigned DRAMWritePct = 0;
+  unsigned LaunchOverheadNs = 3500; ///< added to the kernel time
   unsigned SL1CUs = 3;        ///< CUs sharing one scalar cache
   unsigned LoadHitL1 = 0;     ///< vector loads: % hitting the vector L1/L0
   unsigned LoadHitGL1 =

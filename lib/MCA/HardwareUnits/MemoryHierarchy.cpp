@@ -193,7 +193,8 @@ unsigned llvm::gcnmca::getLDSBankCycles(unsigned Lanes, unsigned StrideBytes,
 
 void MemoryHierarchy::computeShares(const GCNProcessorModel &M,
                                     unsigned CUsSimulated,
-                                    double (&Share)[NumMemLevels]) {
+                                    double (&Share)[NumMemLevels],
+                                    unsigned DRAMEfficiencyPct) {
   double Active = std::max(1u, M.activeCUs());
   double Chip = std::max(1u, M.NumCUs);
   double Clock = std::max(1u, M.ClockMHz);
@@ -214,7 +215,10 @@ void MemoryHierarchy::computeShares(const GCNProcessorModel &M,
   Share[unsigned(MemLevel::L2)] = Instance(M.L2BytesPerClk, M.L2CUs);
   Share[unsigned(MemLevel::MALL)] =
       hasMemLevel(MemLevel::MALL, M) ? ChipWide(M.MALLGBps) : 0;
-  Share[unsigned(MemLevel::DRAM)] = ChipWide(M.DRAMGBps);
+  // DRAM: what streams reach, not the spec peak (ChipModel.h,
+  // getDRAMEfficiencyPct).
+  Share[unsigned(MemLevel::DRAM)] =
+      ChipWide(M.DRAMGBps * std::min(100u, DRAMEfficiencyPct) / 100.0);
 }
 
 void MemoryHierarchy::init(const double (&S)[NumMemLevels]) {

@@ -319,6 +319,8 @@ Expected<WaveProgram> WaveProgram::build(ArrayRef<MCInst> MCInsts,
     S.NumUses = NumUses;
     S.PlainALU = (S.Unit == GCNExecUnit::VALU || S.Unit == GCNExecUnit::SALU) &&
                  !S.Counters && !S.MemIndex;
+    P.Work.push_back(computeInstWork(MCII.getName(MI.getOpcode()), C,
+                                     P.memProfile(S), P.WaveSize, S.Busy));
     P.Insts.push_back(S);
   }
   P.NumRegs = mergeRegisterUnits(P.Insts, P.Regs, RegIdx.size());

@@ -122,8 +122,11 @@ public:
   /// The simulated unit's share of each level in bytes per clock (0 = not
   /// limited here: L1, which the VMEM unit models, and absent levels).
   /// \p CUsSimulated = CUs in the simulated unit (2 for an RDNA WGP).
+  /// DRAM gets \p DRAMEfficiencyPct percent of the chip's DRAMGBps (the
+  /// bandwidth streams reach, getDRAMEfficiencyPct).
   static void computeShares(const GCNProcessorModel &M, unsigned CUsSimulated,
-                            double (&Share)[NumMemLevels]);
+                            double (&Share)[NumMemLevels],
+                            unsigned DRAMEfficiencyPct = 100);
 
   void init(const double (&Share)[NumMemLevels]);
   /// Sends \p P's bytes to the shared levels at cycle \p T. Returns the

@@ -17,6 +17,7 @@
 #ifndef GCN_MCA_MCA_HARDWAREUNITS_WAVEPROGRAM_H
 #define GCN_MCA_MCA_HARDWAREUNITS_WAVEPROGRAM_H
 
+#include "gcn-mca/MCA/ChipModel.h"
 #include "gcn-mca/MCA/HardwareUnits/MemoryHierarchy.h"
 #include "gcn-mca/Target/GCNInstrClassifier.h"
 #include "gcn-mca/Target/GCNProcessorModel.h"
@@ -163,6 +164,9 @@ public:
   /// Per static instruction, the lane stride its memory access was modelled
   /// with and where it came from (Kind None: not a VMEM / LDS access).
   ArrayRef<AccessStride> accessStrides() const { return Strides; }
+  /// Per static instruction, the work one wave execution does (bytes per
+  /// memory level, operations) for the chip figures (ChipModel.h).
+  ArrayRef<InstWork> work() const { return Work; }
   /// Number of register classes the lists name (units written by the same
   /// instructions share a class; see mergeRegisterUnits).
   unsigned numRegs() const { return NumRegs; }
@@ -190,6 +194,7 @@ private:
   std::vector<uint32_t> Trace;
   std::vector<MemAccessProfile> MemProfiles;
   std::vector<AccessStride> Strides;
+  std::vector<InstWork> Work;
   std::vector<std::vector<uint32_t>> WaveTraces;
   unsigned NumRegs = 0;
   unsigned WaveSize = 64;

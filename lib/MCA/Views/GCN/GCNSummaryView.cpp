@@ -49,6 +49,10 @@ void GCNSummaryView::onMemAccess(const MemAccess &E) {
 
 void GCNSummaryView::onWaveStart(const WaveStart &E) {
   ++Waves;
+  unsigned Group = E.Wave / std::max(1u, Info.WavesPerWorkgroup);
+  if (LiveWavesPerGroup[Group]++ == 0)
+    PeakLiveGroups =
+        std::max(PeakLiveGroups, unsigned(LiveWavesPerGroup.size()));
   Lanes += E.Lanes ? E.Lanes : Info.WaveSize;
   Live[E.Wave] = {E.Cycle, E.SIMD};
   if (E.SIMD >= ResidentPerSIMD.size())
@@ -64,6 +68,9 @@ void GCNSummaryView::onWaveEnd(const WaveEnd &E) {
     return;
   auto [Start, SIMD] = It->second;
   Live.erase(It);
+  auto G = LiveWavesPerGroup.find(E.Wave / std::max(1u, Info.WavesPerWorkgroup));
+  if (G != LiveWavesPerGroup.end() && --G->second == 0)
+    LiveWavesPerGroup.erase(G);
   uint64_t Life = E.Cycle > Start ? E.Cycle - Start : 0;
   LifetimeSum += Life;
   ResidentCycles += Life;
@@ -75,6 +82,9 @@ void GCNSummaryView::onWaveEnd(const WaveEnd &E) {
 
 void GCNSummaryView::onIssue(const Issue &E) {
   ++Issued;
+  if (E.Inst >= IssuedPerInst.size())
+    IssuedPerInst.resize(E.Inst + 1, 0);
+  ++IssuedPerInst[E.Inst];
   UnitSeen[unsigned(E.Unit)] = true;
   if (E.Inst < InstUnit.size() && InstUnit[E.Inst] < 0) {
     InstUnit[E.Inst] = int8_t(E.Unit);
@@ -112,6 +122,9 @@ void GCNSummaryView::onRunCounts(const WaveCounters &C) {
     if (!N)
       continue;
     Issued += N;
+    if (I >= IssuedPerInst.size())
+      IssuedPerInst.resize(I + 1, 0);
+    IssuedPerInst[I] += N;
     GCNExecUnit U = C.unit(I);
     UnitSeen[unsigned(U)] = true;
     if (I < InstUnit.size() && InstUnit[I] < 0) {
@@ -246,10 +259,16 @@ GCNSummaryView::Figures GCNSummaryView::compute() const {
   F.WavesPer1000Cycles = ratio(1000.0 * Waves, Cycles);
   F.WorkItemsPer1000Cycles = ratio(1000.0 * Lanes, Cycles);
   F.NumCUs = NumCUsOverride ? NumCUsOverride : std::max(1u, Info.NumCUs);
+  // The pipeline simulates one unit (a CU, on RDNA a WGP of two CUs): the
+  // chip has NumCUs / CUsPerUnit of them (at least one).
+  F.CUsPerUnit = std::max(1u, Info.CUsPerUnit);
+  F.UnitName = F.CUsPerUnit > 1 ? "WGP" : "CU";
+  F.ChipUnits = std::max(1u, F.NumCUs / F.CUsPerUnit);
   F.ClockMHz = ClockMHz;
-  F.WavesPerSecond = ratio(double(Waves) * ClockMHz * 1e6 * F.NumCUs, Cycles);
+  F.WavesPerSecond =
+      ratio(double(Waves) * ClockMHz * 1e6 * F.ChipUnits, Cycles);
   F.WorkItemsPerSecond =
-      ratio(double(Lanes) * ClockMHz * 1e6 * F.NumCUs, Cycles);
+      ratio(double(Lanes) * ClockMHz * 1e6 * F.ChipUnits, Cycles);
   F.StarveRate = ratio(F.StarvedCycles, Cycles);
   F.SlotsWithWaves = SlotsWithWaves;
   F.StalledSlots = StalledSlots;
@@ -328,10 +347,10 @@ GCNSummaryView::Figures GCNSummaryView::compute() const {
              (!Top || TopMem->Utilization >= Top->Utilization)) {
     F.Verdict = VerdictKind::MemoryBandwidth;
     F.VerdictMemLevel = LevelIndex(TopMem);
-    T = formatv("{0}-bandwidth-bound: the CU's share of {0} ({1} B/clk) is "
+    T = formatv("{0}-bandwidth-bound: the {3}'s share of {0} ({1} B/clk) is "
                 "busy {2} of the cycles",
                 TopMem->Name, formatv("{0:F2}", TopMem->SharePerClk),
-                percent(TopMem->Utilization))
+                percent(TopMem->Utilization), F.UnitName)
             .str();
     if (TopMem->WaitSlots)
       T += formatv("; waves wait on {0} in {1} of their memory waits",
@@ -386,7 +405,104 @@ GCNSummaryView::Figures GCNSummaryView::compute() const {
                 percent(Top ? Top->Utilization : 0.0), percent(F.StallRate))
             .str();
   }
+  computeChip(F);
   return F;
+}
+
+/// The simulated unit's work scaled to the launch (ChipModel.h): the
+/// busiest unit's workgroups decide the time, every workgroup adds its
+/// work, the peaks are the chip's.
+void GCNSummaryView::computeChip(Figures &F) const {
+  Figures::ChipFigures &C = F.Chip;
+  if (!Info.Model || ClockMHz <= 0 || Cycles == 0 || Waves == 0)
+    return;
+  const GCNProcessorModel &M = *Info.Model;
+  C.Valid = true;
+  uint64_t Simulated = std::max(1u, Info.NumWorkgroups);
+  // Without a launch, every unit that shares the chip (ActiveCUs, 0 = all)
+  // runs what the simulated one ran.
+  unsigned Busy = M.ActiveCUs ? std::max(1u, M.ActiveCUs / F.CUsPerUnit)
+                              : F.ChipUnits;
+  Busy = std::min(Busy, F.ChipUnits);
+  if (Info.GridWorkgroups) {
+    C.Launch = ChipLaunch::compute(Info.GridWorkgroups, F.ChipUnits,
+                                   std::max(1u, PeakLiveGroups));
+  } else {
+    C.Launch = ChipLaunch::compute(Simulated * Busy, Busy,
+                                   std::max(1u, PeakLiveGroups));
+    C.Launch.ChipUnits = F.ChipUnits;
+  }
+  uint64_t Grid = C.Launch.GridWorkgroups;
+  // The simulated unit's work; the kernel is not done before the shared
+  // levels have moved its bytes (stores drain after their wave ended).
+  double UnitBytes[NumMemLevels] = {};
+  for (unsigned I = 0, E = std::min(IssuedPerInst.size(), Info.InstWorks.size());
+       I < E; ++I)
+    for (unsigned L = 0; L < NumMemLevels; ++L)
+      UnitBytes[L] += double(IssuedPerInst[I]) * Info.InstWorks[I].Bytes[L];
+  double UnitCycles = double(Cycles);
+  for (unsigned L = 0; L < NumMemLevels; ++L)
+    if (Info.MemShare[L] > 0)
+      UnitCycles = std::max(UnitCycles, UnitBytes[L] / Info.MemShare[L]);
+  // The simulated unit ran Simulated workgroups; the busiest one runs
+  // MaxPerUnit (the same number unless the launch says otherwise).
+  double Hz = ClockMHz * 1e6;
+  double ExecCycles =
+      UnitCycles * double(C.Launch.MaxPerUnit) / double(Simulated);
+  C.ExecUs = ExecCycles / Hz * 1e6;
+  C.OverheadUs = M.LaunchOverheadNs / 1000.0;
+  C.KernelTimeUs = C.ExecUs + C.OverheadUs;
+  double Seconds = C.KernelTimeUs * 1e-6;
+  double Scale = double(Grid) / double(Simulated);
+  double PeakPerUnitClk = 0;
+  for (unsigned I = 0, E = std::min(IssuedPerInst.size(), Info.InstWorks.size());
+       I < E; ++I) {
+    const InstWork &W = Info.InstWorks[I];
+    double N = double(IssuedPerInst[I]);
+    for (unsigned L = 0; L < NumMemLevels; ++L)
+      C.LevelBytes[L] += N * W.Bytes[L];
+    C.LDSBytes += N * W.LDSBytes;
+    C.Flops += N * W.Flops;
+    if (W.Flops && N > 0) {
+      // The unit's instances each finish one such instruction every Busy
+      // cycles.
+      unsigned Units = std::max(1u, Info.getUnitCount(W.Unit));
+      PeakPerUnitClk = std::max(PeakPerUnitClk,
+                                double(W.Flops) * Units / std::max(1u, W.Busy));
+    }
+  }
+  for (double &B : C.LevelBytes)
+    B *= Scale;
+  C.LDSBytes *= Scale;
+  C.Flops *= Scale;
+  C.PeakFlopsPerSec = PeakPerUnitClk * F.ChipUnits * Hz;
+  C.FlopsPerSec = C.Flops / Seconds;
+  for (unsigned L = 0; L < NumMemLevels; ++L)
+    C.LevelBytesPerSec[L] = C.LevelBytes[L] / Seconds;
+  C.LDSBytesPerSec = C.LDSBytes / Seconds;
+  C.DRAMEfficiencyPct = Info.DRAMEfficiencyPct;
+  C.Peaks = ChipPeaks::compute(M, ClockMHz, C.DRAMEfficiencyPct);
+  double DRAMBytes = C.LevelBytes[unsigned(MemLevel::DRAM)];
+  C.Intensity = DRAMBytes > 0 ? C.Flops / DRAMBytes : 0;
+  // The roofline: each resource's time at its peak; the longest bounds the
+  // kernel.
+  double BoundTime = 0;
+  auto Consider = [&](StringRef Name, double Work, double Peak) {
+    if (Work <= 0 || Peak <= 0)
+      return;
+    double T = Work / Peak;
+    if (T > BoundTime) {
+      BoundTime = T;
+      C.Bound = Name.str();
+    }
+  };
+  Consider("compute", C.Flops, C.PeakFlopsPerSec);
+  for (unsigned L = 0; L < NumMemLevels; ++L)
+    if (!Info.MemLevelNames[L].empty())
+      Consider(Info.MemLevelNames[L], C.LevelBytes[L],
+               C.Peaks.LevelBytesPerSec[L]);
+  Consider("LDS", C.LDSBytes, C.Peaks.LDSBytesPerSec);
+  C.BoundFraction = BoundTime / Seconds;
 }
 
 static StringRef verdictKindName(GCNSummaryView::VerdictKind K) {
@@ -446,11 +562,13 @@ void GCNSummaryView::printView(raw_ostream &OS) const {
   Remark("Clocks per Wave (busy CU):", CPWBusy,
          "(cycles with a resident wave / waves)");
   Line("Instructions Issued:") << F.InstructionsIssued << '\n';
-  Line("IPC per CU:") << rate(F.IPCPerCU) << '\n';
-  Line("Waves/1000 Cycles/CU:") << rate(F.WavesPer1000Cycles) << '\n';
-  Line("Work-items/1000 Cycles/CU:") << rate(F.WorkItemsPer1000Cycles) << '\n';
+  Line(formatv("IPC per {0}:", F.UnitName).str()) << rate(F.IPCPerCU) << '\n';
+  Line(formatv("Waves/1000 Cycles/{0}:", F.UnitName).str())
+      << rate(F.WavesPer1000Cycles) << '\n';
+  Line(formatv("Work-items/1000 Cycles/{0}:", F.UnitName).str())
+      << rate(F.WorkItemsPer1000Cycles) << '\n';
   if (F.ClockMHz > 0) {
-    Line(formatv("Waves/s ({0} CUs, {1} MHz):", F.NumCUs,
+    Line(formatv("Waves/s ({0} {1}s, {2} MHz):", F.ChipUnits, F.UnitName,
                  format("%g", F.ClockMHz))
              .str())
         << format("%.3g", F.WavesPerSecond) << '\n';
@@ -491,7 +609,7 @@ void GCNSummaryView::printView(raw_ostream &OS) const {
     return M.BusyCycles > 0 || M.Accesses || M.WaitSlots;
   });
   if (AnyMem) {
-    OS << "\nMemory Levels (the CU's share of each):\n";
+    OS << "\nMemory Levels (the " << F.UnitName << "'s share of each):\n";
     TextTable Mem;
     Mem.addColumn("Level", A::Left);
     for (StringRef H : {"B/clk", "Busy Cycles", "Utilization", "Waiting on"})
@@ -505,8 +623,75 @@ void GCNSummaryView::printView(raw_ostream &OS) const {
                   percent(M.WaitShare)});
     Mem.print(OS, Width);
   }
+  if (F.Chip.Valid)
+    printChip(OS, F);
   OS << '\n';
   wrapText(OS, "Verdict: ", F.VerdictText, Width, 9);
+}
+
+static std::string gbps(double BytesPerSec) {
+  return formatv("{0:F1}", BytesPerSec / 1e9).str();
+}
+
+void GCNSummaryView::printChip(raw_ostream &OS, const Figures &F) const {
+  const Figures::ChipFigures &C = F.Chip;
+  const ChipLaunch &L = C.Launch;
+  constexpr unsigned LabelWidth = 29;
+  auto Line = [&](StringRef Label) -> raw_ostream & {
+    OS << Label;
+    OS.indent(Label.size() < LabelWidth ? LabelWidth - Label.size() : 1);
+    return OS;
+  };
+  StringRef U = F.UnitName;
+  OS << "\nChip (the launch on " << F.ChipUnits << ' ' << U << "s at "
+     << format("%g", F.ClockMHz) << " MHz):\n";
+  Line("Workgroups:") << L.GridWorkgroups << " (" << L.MaxPerUnit << " per "
+                      << U;
+  if (L.MinPerUnit != L.MaxPerUnit)
+    OS << ", " << L.MinPerUnit << " on the others";
+  OS << "; " << L.ActiveUnits << " of " << L.ChipUnits << ' ' << U
+     << "s active; " << L.Rounds << (L.Rounds == 1 ? " round" : " rounds")
+     << " of " << L.Resident << ", the last " << L.TailWorkgroups << ")\n";
+  Line("Kernel Time:") << format("%.2f", C.KernelTimeUs) << " us ("
+                       << format("%.2f", C.ExecUs) << " running + "
+                       << format("%.2f", C.OverheadUs)
+                       << " launch overhead)\n";
+  Line("GFLOP/s:") << format("%.1f", C.FlopsPerSec / 1e9);
+  if (C.PeakFlopsPerSec > 0)
+    OS << " (peak of its instructions "
+       << format("%.1f", C.PeakFlopsPerSec / 1e9) << ", "
+       << percent(C.FlopsPerSec / C.PeakFlopsPerSec) << ")";
+  OS << '\n';
+  std::string DRAMName = Info.MemLevelNames[unsigned(MemLevel::DRAM)].str();
+  if (C.Intensity > 0)
+    Line("Arithmetic Intensity:") << format("%.3f", C.Intensity)
+                                  << " FLOP per " << DRAMName << " byte\n";
+  if (!C.Bound.empty())
+    Line("Roofline:") << C.Bound << "-bound (at its peak, " << C.Bound
+                      << " takes " << percent(C.BoundFraction)
+                      << " of the kernel time)\n";
+  OS << '\n';
+  using A = TextTable::Align;
+  TextTable T;
+  T.addColumn("Level", A::Left);
+  for (StringRef H : {"Bytes", "GB/s", "Peak GB/s", "% of Peak"})
+    T.addColumn(H, A::Right);
+  auto Row = [&](StringRef Name, double Bytes, double Rate, double Peak) {
+    T.addRow({Name.str(), formatv("{0:F0}", Bytes).str(), gbps(Rate),
+              Peak > 0 ? gbps(Peak) : std::string("-"),
+              Peak > 0 ? percent(Rate / Peak) : std::string("-")});
+  };
+  for (unsigned Lv = 0; Lv < NumMemLevels; ++Lv)
+    if (!Info.MemLevelNames[Lv].empty() &&
+        (C.LevelBytes[Lv] > 0 || Lv == unsigned(MemLevel::DRAM)))
+      Row(Info.MemLevelNames[Lv], C.LevelBytes[Lv], C.LevelBytesPerSec[Lv],
+          C.Peaks.LevelBytesPerSec[Lv]);
+  if (C.LDSBytes > 0)
+    Row("LDS", C.LDSBytes, C.LDSBytesPerSec, C.Peaks.LDSBytesPerSec);
+  T.print(OS, ReportWidth);
+  OS << DRAMName << " achievable: "
+     << gbps(C.Peaks.DRAMAchievableBytesPerSec) << " GB/s ("
+     << C.DRAMEfficiencyPct << "% of the peak for this traffic)\n";
 }
 
 json::Value GCNSummaryView::toJSON() const {
@@ -539,7 +724,7 @@ json::Value GCNSummaryView::toJSON() const {
                                       {"Utilization", M.Utilization},
                                       {"WaitSlots", int64_t(M.WaitSlots)},
                                       {"WaitShare", M.WaitShare}}));
-  return json::Object(
+  json::Value Summary = json::Object(
       {{"Waves", int64_t(F.Waves)},
        {"WavesEnded", int64_t(F.WavesEnded)},
        {"PeakWavesPerSIMD", F.PeakWavesPerSIMD},
@@ -555,6 +740,8 @@ json::Value GCNSummaryView::toJSON() const {
        {"WavesPer1000CyclesPerCU", F.WavesPer1000Cycles},
        {"WorkItemsPer1000CyclesPerCU", F.WorkItemsPer1000Cycles},
        {"NumCUs", F.NumCUs},
+       {"SimulatedUnit", F.UnitName},
+       {"ChipUnits", F.ChipUnits},
        {"ClockMHz", F.ClockMHz},
        {"WavesPerSecond", F.WavesPerSecond},
        {"WorkItemsPerSecond", F.WorkItemsPerSecond},
@@ -566,4 +753,46 @@ json::Value GCNSummaryView::toJSON() const {
        {"Units", std::move(Units)},
        {"MemoryLevels", std::move(MemLevels)},
        {"Verdict", std::move(Verdict)}});
+  if (F.Chip.Valid) {
+    const Figures::ChipFigures &C = F.Chip;
+    json::Object &S = *Summary.getAsObject();
+    unsigned D = unsigned(MemLevel::DRAM);
+    S["KernelTimeUs"] = C.KernelTimeUs;
+    S["DRAMGBps"] = C.LevelBytesPerSec[D] / 1e9;
+    S["GFLOPs"] = C.FlopsPerSec / 1e9;
+    S["PeakDRAMGBps"] = C.Peaks.LevelBytesPerSec[D] / 1e9;
+    S["AchievableDRAMGBps"] = C.Peaks.DRAMAchievableBytesPerSec / 1e9;
+    S["PeakGFLOPs"] = C.PeakFlopsPerSec / 1e9;
+    json::Array Levels;
+    for (unsigned L = 0; L < NumMemLevels; ++L)
+      if (!Info.MemLevelNames[L].empty())
+        Levels.push_back(json::Object(
+            {{"Level", Info.MemLevelNames[L].str()},
+             {"Bytes", C.LevelBytes[L]},
+             {"GBps", C.LevelBytesPerSec[L] / 1e9},
+             {"PeakGBps", C.Peaks.LevelBytesPerSec[L] / 1e9}}));
+    Levels.push_back(json::Object({{"Level", "LDS"},
+                                   {"Bytes", C.LDSBytes},
+                                   {"GBps", C.LDSBytesPerSec / 1e9},
+                                   {"PeakGBps", C.Peaks.LDSBytesPerSec / 1e9}}));
+    const ChipLaunch &L = C.Launch;
+    S["Chip"] = json::Object(
+        {{"Unit", F.UnitName},
+         {"Units", L.ChipUnits},
+         {"GridWorkgroups", int64_t(L.GridWorkgroups)},
+         {"WorkgroupsPerUnit", int64_t(L.MaxPerUnit)},
+         {"ActiveUnits", L.ActiveUnits},
+         {"ResidentWorkgroups", L.Resident},
+         {"Rounds", int64_t(L.Rounds)},
+         {"TailWorkgroups", int64_t(L.TailWorkgroups)},
+         {"ExecUs", C.ExecUs},
+         {"LaunchOverheadUs", C.OverheadUs},
+         {"Flops", C.Flops},
+         {"DRAMEfficiencyPct", C.DRAMEfficiencyPct},
+         {"Intensity", C.Intensity},
+         {"Bound", C.Bound},
+         {"BoundFraction", C.BoundFraction},
+         {"Levels", std::move(Levels)}});
+  }
+  return Summary;
 }

@@ -48,12 +48,19 @@ void GCNWaveViewBase::adoptRunInfo(const RunInfo &RI) {
     OwnedProcessor = RI.Processor.str();
     OwnedInstMemLevel.assign(RI.InstMemLevel.begin(), RI.InstMemLevel.end());
     OwnedInstStrides.assign(RI.InstStrides.begin(), RI.InstStrides.end());
+    OwnedInstWorks.assign(RI.InstWorks.begin(), RI.InstWorks.end());
+    if (RI.Model)
+      OwnedModel = std::make_shared<GCNProcessorModel>(*RI.Model);
+    else
+      OwnedModel.reset();
     for (unsigned L = 0; L < NumMemLevels; ++L)
       OwnedMemLevelNames[L] = RI.MemLevelNames[L].str();
   }
   Info.Processor = OwnedProcessor;
   Info.InstMemLevel = OwnedInstMemLevel;
   Info.InstStrides = OwnedInstStrides;
+  Info.InstWorks = OwnedInstWorks;
+  Info.Model = OwnedModel.get();
   for (unsigned L = 0; L < NumMemLevels; ++L)
     Info.MemLevelNames[L] = OwnedMemLevelNames[L];
   if (!Info.SlotCycles)

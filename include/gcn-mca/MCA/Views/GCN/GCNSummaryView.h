@@ -58,6 +58,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include <string>
+#include <vector>
 
 namespace llvm {
 namespace gcnmca {
@@ -97,6 +98,11 @@ public:
     double WavesPer1000Cycles = 0;
     double WorkItemsPer1000Cycles = 0;
     unsigned NumCUs = 1;
+    /// The simulated unit ("CU", or "WGP" on RDNA), its CUs, and how many
+    /// the chip has (NumCUs / CUsPerUnit): per-second figures scale by it.
+    StringRef UnitName = "CU";
+    unsigned CUsPerUnit = 1;
+    unsigned ChipUnits = 1;
     double ClockMHz = 0;
     double WavesPerSecond = 0;
     double WorkItemsPerSecond = 0;
@@ -129,6 +135,30 @@ public:
     uint64_t MemWaitSlots = 0; ///< WAITCNT slots waiting on vector memory
     /// The level the verdict names (MemoryBandwidth, or a memory Latency).
     int VerdictMemLevel = -1;
+
+    /// The whole kernel on the whole chip (docs/Model.md, "The chip"):
+    /// the simulated unit's work scaled to the launch.
+    struct ChipFigures {
+      bool Valid = false; ///< the run had a processor model and a clock
+      ChipLaunch Launch;
+      double ExecUs = 0;     ///< the busiest unit's cycles at the clock
+      double OverheadUs = 0; ///< LaunchOverheadNs
+      double KernelTimeUs = 0;
+      double Flops = 0, FlopsPerSec = 0;
+      /// The fastest rate the kernel's own FLOP instructions allow (0 = it
+      /// has none).
+      double PeakFlopsPerSec = 0;
+      double LevelBytes[NumMemLevels] = {};
+      double LevelBytesPerSec[NumMemLevels] = {};
+      double LDSBytes = 0, LDSBytesPerSec = 0;
+      ChipPeaks Peaks;
+      unsigned DRAMEfficiencyPct = 100;
+      double Intensity = 0; ///< FLOP per DRAM byte (0 without DRAM bytes)
+      /// The roofline: the resource whose time at its peak is longest
+      /// ("compute", a level name, "LDS"), and that time / the kernel time.
+      std::string Bound;
+      double BoundFraction = 0;
+    } Chip;
   };
 
   /// \p NumCUs and \p ClockMHz scale the per-second throughput; NumCUs 0
@@ -165,6 +195,13 @@ private:
   double ClockMHz;
   GCNVerdictThresholds Thresholds;
   uint64_t Waves = 0, WavesEnded = 0, Lanes = 0;
+  /// Issues per static instruction (the chip figures' work).
+  std::vector<uint64_t> IssuedPerInst;
+  /// Workgroups with a live wave now, and the most at once.
+  DenseMap<unsigned, unsigned> LiveWavesPerGroup;
+  unsigned PeakLiveGroups = 0;
+  void computeChip(Figures &F) const;
+  void printChip(raw_ostream &OS, const Figures &F) const;
   uint64_t LifetimeSum = 0;    ///< sum of end - start of ended waves
   uint64_t ResidentCycles = 0; ///< sum of wave lifetimes (incl. unended)
   DenseMap<unsigned, std::pair<uint64_t, unsigned>> Live; ///< start, SIMD

@@ -32,6 +32,7 @@
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
 #include <iterator>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -196,6 +197,8 @@ private:
   std::string OwnedMemLevelNames[NumMemLevels];
   std::vector<uint8_t> OwnedInstMemLevel;
   std::vector<AccessStride> OwnedInstStrides;
+  std::vector<InstWork> OwnedInstWorks;
+  std::shared_ptr<GCNProcessorModel> OwnedModel;
 };
 
 } // namespace gcnmca

@@ -1,0 +1,117 @@
+//===- ChipModelTest.cpp - Tests of the chip model ------------------------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Unit tests of ChipModel: operation counts per opcode name, the
+/// dispatcher's spread of a launch, the chip's peaks and the DRAM
+/// efficiency per kind of traffic, with hand-derived numbers.
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/MCA/ChipModel.h"
+#include "gtest/gtest.h"
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+static GCNProcessorModel model(StringRef CPU,
+                               ArrayRef<std::string> Overrides = {}) {
+  Expected<GCNProcessorModel> M = GCNProcessorModel::get(CPU, Overrides);
+  EXPECT_TRUE(bool(M));
+  return M ? *M : GCNProcessorModel();
+}
+
+TEST(ChipModel, VALUFlopsPerLane) {
+  EXPECT_EQ(getVALUFlopsPerLane("V_FMA_F32_e64_vi"), 2u);
+  EXPECT_EQ(getVALUFlopsPerLane("V_FMAC_F32_e32_gfx10"), 2u);
+  EXPECT_EQ(getVALUFlopsPerLane("V_MAD_F32_e64"), 2u);
+  EXPECT_EQ(getVALUFlopsPerLane("V_FMA_F64_e64_vi"), 2u);
+  EXPECT_EQ(getVALUFlopsPerLane("V_PK_FMA_F32"), 4u);
+  EXPECT_EQ(getVALUFlopsPerLane("V_DOT2_F32_F16"), 4u);
+  EXPECT_EQ(getVALUFlopsPerLane("V_PK_MUL_F32"), 2u);
+  EXPECT_EQ(getVALUFlopsPerLane("V_ADD_F32_e32_vi"), 1u);
+  EXPECT_EQ(getVALUFlopsPerLane("V_MUL_F32_e32"), 1u);
+  // Integer and data movement are not floating-point operations.
+  EXPECT_EQ(getVALUFlopsPerLane("V_ADD_U32_e32_vi"), 0u);
+  EXPECT_EQ(getVALUFlopsPerLane("V_MUL_LO_U32_e64"), 0u);
+  EXPECT_EQ(getVALUFlopsPerLane("V_MOV_B32_e32"), 0u);
+  // A VOPD pair: the sum of its halves (FMAC 2 + MUL 1; FMAC + MOV 2).
+  EXPECT_EQ(getVALUFlopsPerLane("V_DUAL_FMAC_F32_e32_X_MUL_F32_e32_gfx11"),
+            3u);
+  EXPECT_EQ(getVALUFlopsPerLane("V_DUAL_FMAC_F32_e32_X_MOV_B32_e32_gfx11"),
+            2u);
+}
+
+TEST(ChipModel, MatrixFlops) {
+  // 2 x M x N x K x blocks (AMD Matrix Instruction Calculator shapes).
+  EXPECT_EQ(getMatrixFlops("V_MFMA_F32_32X32X8F16_e64"), 2u * 32 * 32 * 8);
+  EXPECT_EQ(getMatrixFlops("V_MFMA_F32_32X32X2F32_e64"), 2u * 32 * 32 * 2);
+  // Multi-block shapes: 32x32x1 f32 has 2 blocks, 16x16x1 4, 4x4x1 16.
+  EXPECT_EQ(getMatrixFlops("V_MFMA_F32_32X32X1F32_e64"), 2u * 32 * 32 * 2);
+  EXPECT_EQ(getMatrixFlops("V_MFMA_F32_16X16X1F32_e64"), 2u * 16 * 16 * 4);
+  EXPECT_EQ(getMatrixFlops("V_MFMA_F32_4X4X1F32_e64"), 2u * 4 * 4 * 16);
+  EXPECT_EQ(getMatrixFlops("V_MFMA_F32_16X16X4F16_e64"), 2u * 16 * 16 * 4 * 4);
+  EXPECT_EQ(getMatrixFlops("V_MFMA_F32_16X16X16F16_e64"), 2u * 16 * 16 * 16);
+  EXPECT_EQ(getMatrixFlops("V_MFMA_F32_32X32X4BF16_1K_e64"),
+            2u * 32 * 32 * 4 * 2);
+  EXPECT_EQ(getMatrixFlops("V_MFMA_F32_32X32X4_XF32_e64"), 2u * 32 * 32 * 4);
+  EXPECT_EQ(getMatrixFlops("V_MFMA_F64_16X16X4F64_e64"), 2u * 16 * 16 * 4);
+  EXPECT_EQ(getMatrixFlops("V_MFMA_F64_4X4X4F64_e64"), 2u * 4 * 4 * 4 * 4);
+  EXPECT_EQ(getMatrixFlops("V_MFMA_F32_32X32X16_F16_e64"), 2u * 32 * 32 * 16);
+  EXPECT_EQ(getMatrixFlops("V_WMMA_F32_16X16X16_F16_twoaddr_w32_gfx11"),
+            2u * 16 * 16 * 16);
+  EXPECT_EQ(getMatrixFlops("V_FMA_F32_e64"), 0u);
+}
+
+TEST(ChipModel, LaunchSpreadsRoundRobin) {
+  // 1000 workgroups on 104 CUs: 1000 = 9 x 104 + 64, so 64 CUs get 10 and
+  // 40 get 9; holding 4 at once, the busiest runs 3 rounds, the last of 2.
+  ChipLaunch L = ChipLaunch::compute(1000, 104, 4);
+  EXPECT_EQ(L.MaxPerUnit, 10u);
+  EXPECT_EQ(L.MinPerUnit, 9u);
+  EXPECT_EQ(L.ActiveUnits, 104u);
+  EXPECT_EQ(L.Rounds, 3u);
+  EXPECT_EQ(L.TailWorkgroups, 2u);
+  // A grid smaller than the chip: 10 workgroups on 48 WGPs.
+  ChipLaunch S = ChipLaunch::compute(10, 48, 8);
+  EXPECT_EQ(S.ActiveUnits, 10u);
+  EXPECT_EQ(S.MaxPerUnit, 1u);
+  EXPECT_EQ(S.MinPerUnit, 0u);
+  EXPECT_EQ(S.Rounds, 1u);
+  EXPECT_EQ(S.TailWorkgroups, 1u);
+}
+
+TEST(ChipModel, DRAMEfficiencyByTraffic) {
+  // MI210: fitted read 82 %, write 93 %, mixed 76 % (GCNProcessors.td).
+  GCNProcessorModel M = model("gfx90a");
+  EXPECT_EQ(getDRAMEfficiencyPct(M, 100, 0), 82u);
+  EXPECT_EQ(getDRAMEfficiencyPct(M, 0, 100), 93u);
+  EXPECT_EQ(getDRAMEfficiencyPct(M, 100, 50), 76u);
+  // MI300X: one figure for all traffic.
+  GCNProcessorModel X = model("gfx942");
+  EXPECT_EQ(getDRAMEfficiencyPct(X, 100, 0), 77u);
+  EXPECT_EQ(getDRAMEfficiencyPct(X, 100, 50), 77u);
+  // An override wins.
+  GCNProcessorModel O = model("gfx942", {"DRAMPct=90"});
+  EXPECT_EQ(getDRAMEfficiencyPct(O, 100, 0), 90u);
+}
+
+TEST(ChipModel, PeaksOfTheChip) {
+  // MI210 at 1700 MHz: L1 64 B/clk x 104 CUs = 11315.2 GB/s; L2 4096 B/clk
+  // (one instance) = 6963.2 GB/s; DRAM 1638 GB/s, achievable 76 % =
+  // 1244.88; LDS 2 ports x 64 B/clk x 104 = 22630.4 GB/s.
+  GCNProcessorModel M = model("gfx90a");
+  ChipPeaks P = ChipPeaks::compute(M, 1700, 76);
+  EXPECT_NEAR(P.LevelBytesPerSec[unsigned(MemLevel::L1)] / 1e9, 11315.2, 1e-6);
+  EXPECT_NEAR(P.LevelBytesPerSec[unsigned(MemLevel::L2)] / 1e9, 6963.2, 1e-6);
+  EXPECT_NEAR(P.LevelBytesPerSec[unsigned(MemLevel::DRAM)] / 1e9, 1638, 1e-6);
+  EXPECT_NEAR(P.DRAMAchievableBytesPerSec / 1e9, 1244.88, 1e-6);
+  EXPECT_NEAR(P.LDSBytesPerSec / 1e9, 22630.4, 1e-6);
+  // RX 7900 XTX: L2 2048 B/clk x 2500 MHz = 5120 GB/s; MALL 3500 GB/s.
+  GCNProcessorModel R = model("gfx1100");
+  ChipPeaks Q = ChipPeaks::compute(R, 2500, 82);
+  EXPECT_NEAR(Q.LevelBytesPerSec[unsigned(MemLevel::L2)] / 1e9, 5120, 1e-6);
+  EXPECT_NEAR(Q.LevelBytesPerSec[unsigned(MemLevel::MALL)] / 1e9, 3500, 1e-6);
+}

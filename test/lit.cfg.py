@@ -57,6 +57,15 @@ if config.gcn_mca_man_page and lit.util.which("man"):
     config.available_features.add("man-page")
     config.substitutions.append(("%gcn_mca_man_page", config.gcn_mca_man_page))
 
+# Debian's chromium loads the -html report headless (utils/install-deps.sh
+# installs it; test/Insight/html-report.test).
+for _name in ("chromium", "chromium-browser"):
+    _path = lit.util.which(_name)
+    if _path:
+        config.available_features.add("chromium")
+        config.substitutions.append(("%chromium", _path))
+        break
+
 # Graphviz renders the -cfg-dot pictures (utils/install-deps.sh installs it).
 if lit.util.which("dot"):
     config.available_features.add("graphviz")

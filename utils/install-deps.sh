@@ -6,12 +6,13 @@
 # man-db (its test reads it with man -l) and Graphviz (renders -cfg-dot in
 # the tests), rocm-device-libs (the OpenCL/HIP device libraries that
 # utils/device-libs-flags.sh links), and g++ (the default compiler; its
-# libasan8 and libubsan1 are the sanitizer runtimes of utils/check-sanitize.sh).
+# libasan8 and libubsan1 are the sanitizer runtimes of utils/check-sanitize.sh),
+# and chromium (test/Insight/html-report.test loads the -html report headless).
 # Does nothing when all are present.
 set -euo pipefail
 pkgs=(llvm-22-dev llvm-22-tools clang-22 clang-tools-22 lld-22 libzstd-dev cmake ninja-build
       googletest libgtest-dev python3 zlib1g-dev python3-sphinx man-db graphviz rocm-device-libs g++
-      libasan8 libubsan1)
+      libasan8 libubsan1 chromium)
 # --fuzz: also the compiler-rt runtimes for utils/fuzz.sh (libFuzzer, ASan).
 if [ "${1:-}" = "--fuzz" ]; then pkgs+=(libclang-rt-22-dev); fi
 missing=()

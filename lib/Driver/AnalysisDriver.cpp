@@ -16,6 +16,7 @@
 #include "gcn-mca/Driver/InsightFiles.h"
 #include "gcn-mca/Driver/KernelLookup.h"
 #include "gcn-mca/Driver/OccupancyReport.h"
+#include "gcn-mca/Driver/AdviceEngine.h"
 #include "gcn-mca/Driver/CliffReport.h"
 #include "gcn-mca/Driver/RegisterReport.h"
 #include "gcn-mca/Driver/PreparedControlFlow.h"
@@ -40,6 +41,7 @@
 #include "gcn-mca/MCA/Views/GCN/GCNViews.h"
 #include "gcn-mca/MCA/Views/GCN/HotspotsView.h"
 #include "gcn-mca/MCA/Views/GCN/OccupancyView.h"
+#include "gcn-mca/MCA/Views/InstructionTexts.h"
 #include "gcn-mca/MCA/Views/GCN/SourceView.h"
 #include "gcn-mca/MCA/Views/GCN/WavePipelineStats.h"
 #include "gcn-mca/MCA/Views/InstructionInfoView.h"
@@ -656,6 +658,7 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
   RunSettings S = resolveRunSettings(C, Facts);
   printSettingWarnings(R, S);
   S.Wave.Texture.assign(R.Texture.begin(), R.Texture.end());
+  applyInstOverrides(C.Advice, R.Index, Insts.size(), S.Wave.Texture);
 
   std::optional<std::vector<uint32_t>> Trace = Flow->getTrace(R.Region);
   {
@@ -701,6 +704,13 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
   StallView *Stalls = nullptr;
   auto PostInstrInfoViews = createGCNViews(
       S.Views.GCN, GCNViewPlace::PostInstrInfo, STI, *R.IP, Insts, &Stalls);
+  // -advise reads the stall counts even when the stall view is not shown.
+  std::unique_ptr<StallView> AdviceStalls;
+  if (C.Advice.Advise && !Stalls) {
+    AdviceStalls = std::make_unique<StallView>(STI, *R.IP, Insts);
+    (*WP)->getPipeline().addEventListener(AdviceStalls.get());
+    Stalls = AdviceStalls.get();
+  }
   addAssumptionsView(Printer, R, S);
   if (Facts.Occupancy && C.Views.Occupancy)
     Printer.addView(
@@ -711,6 +721,13 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
         KernelName, Facts.Occupancy->WavesPerSIMD,
         OccupancyCliffs::compute(*Model, *OccIn, *Facts.Occupancy));
     Cliffs = V.get();
+    Printer.addView(std::move(V));
+  }
+  AdviceView *Advice = nullptr;
+  if (C.Advice.Advise) {
+    auto V = std::make_unique<AdviceView>(
+        KernelName.empty() ? R.Region.getName() : StringRef(KernelName));
+    Advice = V.get();
     Printer.addView(std::move(V));
   }
   if (C.Advice.RegisterView)
@@ -788,6 +805,28 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
   }
   if (Cliffs)
     simulateOccupancyCliffs(*Cliffs, C, InputRef, R.Index, *Cycles);
+  if (Advice) {
+    AdviceRegion AR;
+    AR.Index = R.Index;
+    AR.Insts = Insts;
+    if (const RegionControlFlow *RCF = Flow->get(R.Region))
+      AR.CFG = &RCF->getCFG();
+    if (In->hasSourceLocs())
+      for (const MCInst &MI : Insts)
+        AR.Locs.push_back(In->sourceLoc(MI));
+    AR.OccIn = OccIn;
+    AR.Occ = Facts.Occupancy;
+    AR.Stalls = Stalls;
+    AR.Settings = S.Wave.Texture;
+    AR.Cycles = *Cycles;
+    auto DescribeInst = [&](unsigned I) {
+      std::string Buf;
+      return "[" + std::to_string(I) + "] " +
+             InstructionTexts::print(STI, *R.IP, Insts[I], Buf).str();
+    };
+    AR.Describe = DescribeInst;
+    adviseRegion(*Advice, AR, C, InputRef, *Model, *TS.MCII, *TS.MRI);
+  }
   printRegion(Printer, R);
   return *Cycles;
 }

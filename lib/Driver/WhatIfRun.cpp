@@ -56,6 +56,10 @@ llvm::gcnmca::simulateWhatIf(const GCNMCAConfig &Base, MemoryBufferRef Input,
   if (RegionIndex >= R->Regions.size())
     return createStringError("the what-if run has no region " +
                              Twine(RegionIndex));
+  if (!R->Regions[RegionIndex].NotAnalyzed.empty())
+    return createStringError("the what-if run could not analyze the "
+                             "region: " +
+                             R->Regions[RegionIndex].NotAnalyzed);
   WhatIfResult W;
   W.Cycles = R->Regions[RegionIndex].Cycles;
   W.Incomplete = R->Regions[RegionIndex].Incomplete;

@@ -6,7 +6,8 @@
 //===----------------------------------------------------------------------===//
 /// \file
 /// -register-view (docs/Registers.md), in the "Insight Options" category;
-/// -occupancy-cliffs (docs/Occupancy.md), in the "GCN Occupancy Options".
+/// -occupancy-cliffs (docs/Occupancy.md), in the "GCN Occupancy Options";
+/// -advise (docs/Advice.md) and -html (docs/Views.md), insight options.
 //===----------------------------------------------------------------------===//
 
 #include "Options.h"
@@ -28,7 +29,24 @@ static cl::opt<bool> OccupancyCliffsOpt(
              "SIMD, and the region re-simulated with each such step"),
     cl::init(false), cl::cat(getOccupancyCategory()));
 
+static cl::opt<bool> AdviseOpt(
+    "advise",
+    cl::desc("Print an \"Advice:\" section per region: candidate changes "
+             "(register cap, LDS padding, L2 hits, larger grid), each "
+             "simulated again on the same launch, ranked by predicted "
+             "cycles"),
+    cl::init(false), cl::cat(getInsightCategory()));
+
+static cl::opt<std::string> HTMLFileOpt(
+    "html",
+    cl::desc("Write one self-contained HTML report (summary, occupancy and "
+             "cliffs, stall mix, CFG, source, hotspots, wave timeline) to "
+             "<file>"),
+    cl::value_desc("file"), cl::cat(getInsightCategory()));
+
 void llvm::gcnmca::fillAdviceConfig(GCNMCAConfig &C) {
+  C.Advice.Advise = AdviseOpt;
+  C.Advice.HTMLFile = HTMLFileOpt;
   C.Advice.RegisterView = RegisterViewOpt;
   C.Advice.OccupancyCliffs = OccupancyCliffsOpt;
 }

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Options.h"
+#include "gcn-mca/Driver/HTMLReport.h"
 #include "gcn-mca/Driver/AnalysisDriver.h"
 #include "gcn-mca/Driver/Sweep.h"
 #include "gcn-mca/Input/TargetSetup.h"
@@ -567,6 +568,10 @@ static int runGCNMCA(int argc, char **argv) {
     NotAnalyzed = any_of(Result->Regions, [](const RegionResult &R) {
       return !R.NotAnalyzed.empty();
     });
+    if (!Config.Advice.HTMLFile.empty())
+      if (Error E = writeHTMLReport(Config, Input->getMemBufferRef(),
+                                    Config.Advice.HTMLFile))
+        return Failed(std::move(E));
   }
   if (MCPU == "help")
     return 0;

@@ -161,6 +161,15 @@ struct InsightConfig {
   std::vector<std::string> Sweeps;
 };
 
+/// One instruction's memory setting changed by an -advise re-run (what a
+/// `gcn-mca: stride N` / `gcn-mca: hit L2=F` annotation sets).
+struct InstOverride {
+  unsigned Region = 0; ///< region index in the run
+  unsigned Inst = 0;   ///< static instruction of the region
+  int StrideBytes = -1; ///< lane stride, -1 = unchanged
+  float HitL2 = -1;     ///< L2 hit fraction of the L1 misses, -1 = unchanged
+};
+
 /// Register pressure, advice and the HTML report (docs/Registers.md,
 /// docs/Advice.md).
 struct AdviceConfig {
@@ -168,6 +177,12 @@ struct AdviceConfig {
   /// -occupancy-cliffs: the occupancy cliffs after the occupancy view, each
   /// step that raises the occupancy simulated.
   bool OccupancyCliffs = false;
+  /// -advise: candidate changes, each re-simulated, ranked.
+  bool Advise = false;
+  /// -html: the self-contained HTML report's path (empty: none).
+  std::string HTMLFile;
+  /// Per-instruction memory settings of a what-if re-run (-advise).
+  std::vector<InstOverride> InstOverrides;
 };
 
 /// llvm-mca's pipeline settings, with llvm-mca's spelling and defaults

@@ -120,9 +120,12 @@ unsigned llvm::gcnmca::getDRAMEfficiencyPct(const GCNProcessorModel &M,
                                             double ReadBytes,
                                             double WriteBytes) {
   unsigned Mixed = M.DRAMPct ? M.DRAMPct : 100;
-  if (ReadBytes > 0 && WriteBytes <= 0)
+  // A direction under 1 % of the traffic (a reduction's partial sums) does
+  // not turn a stream around.
+  double Total = ReadBytes + WriteBytes;
+  if (ReadBytes > 0 && WriteBytes <= 0.01 * Total)
     return M.DRAMReadPct ? M.DRAMReadPct : Mixed;
-  if (WriteBytes > 0 && ReadBytes <= 0)
+  if (WriteBytes > 0 && ReadBytes <= 0.01 * Total)
     return M.DRAMWritePct ? M.DRAMWritePct : Mixed;
   return Mixed;
 }

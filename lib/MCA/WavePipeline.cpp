@@ -193,10 +193,18 @@ Expected<std::unique_ptr<WavePipeline>> WavePipeline::create(
   UC.ExportQueueDepth = Opts.ExportQueue;
   // DRAM reaches what streams of the kernel's kind of traffic reach:
   // read-only, write-only or both (ChipModel.h, getDRAMEfficiencyPct).
+  // Each instruction weighs as often as a wave's stream runs it (a loop's
+  // loads against a reduction's one store).
+  std::vector<uint32_t> Runs(Prog.size(), 0);
+  for (uint32_t I : Prog.trace())
+    if (I < Runs.size())
+      ++Runs[I];
   double DRAMRead = 0, DRAMWrite = 0;
-  for (const InstWork &W : Prog.work()) {
-    DRAMWrite += W.DRAMWriteBytes;
-    DRAMRead += W.Bytes[unsigned(MemLevel::DRAM)] - W.DRAMWriteBytes;
+  for (unsigned I = 0, E = Prog.work().size(); I != E; ++I) {
+    const InstWork &W = Prog.work()[I];
+    DRAMWrite += double(Runs[I]) * W.DRAMWriteBytes;
+    DRAMRead += double(Runs[I]) *
+                (W.Bytes[unsigned(MemLevel::DRAM)] - W.DRAMWriteBytes);
   }
   RI.DRAMEfficiencyPct = getDRAMEfficiencyPct(Model, DRAMRead, DRAMWrite);
   MemoryHierarchy::computeShares(Model, std::max(1u, Model.CUsPerWGP),

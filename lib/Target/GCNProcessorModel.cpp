@@ -105,6 +105,8 @@ const ParamDesc Params[] = {
     P(MALLGBps),
     P(DRAMLatency),
     P(DRAMGBps),
+    P(MALLLatencyNs),
+    P(DRAMLatencyNs),
     P(DRAMPct),
     P(DRAMReadPct),
     P(DRAMWritePct),
@@ -244,6 +246,8 @@ GCNProcessorModel fromRecord(const td::ProcRecord &R) {
   M.MALLGBps = R.MALLGBps;
   M.DRAMLatency = R.DRAMLatency;
   M.DRAMGBps = R.DRAMGBps;
+  M.MALLLatencyNs = R.MALLLatencyNs;
+  M.DRAMLatencyNs = R.DRAMLatencyNs;
   M.DRAMPct = R.DRAMPct;
   M.DRAMReadPct = R.DRAMReadPct;
   M.DRAMWritePct = R.DRAMWritePct;
@@ -423,6 +427,19 @@ static Error applyOverride(GCNProcessorModel &M, StringRef Spec) {
                                "' in -gcn-param (known: " + KnownNames + ")");
 }
 
+/// Fabric-side latencies measured in ns: cycles at the model's clock, unless
+/// the cycles were given on the command line.
+static void convertNanoseconds(GCNProcessorModel &M) {
+  auto Convert = [&](unsigned Ns, unsigned &Cycles, StringRef Name) {
+    if (!Ns || M.getSource(Name).starts_with("command line"))
+      return;
+    Cycles = unsigned((uint64_t(Ns) * M.ClockMHz + 500) / 1000);
+  };
+  if (M.MALLLatency)
+    Convert(M.MALLLatencyNs, M.MALLLatency, "MALLLatency");
+  Convert(M.DRAMLatencyNs, M.DRAMLatency, "DRAMLatency");
+}
+
 Expected<GCNProcessorModel>
 GCNProcessorModel::get(StringRef CPU, ArrayRef<std::string> Overrides) {
   const td::ProcRecord *R = findProc(CPU);
@@ -434,6 +451,7 @@ GCNProcessorModel::get(StringRef CPU, ArrayRef<std::string> Overrides) {
   for (const std::string &O : Overrides)
     if (Error E = applyOverride(M, O))
       return std::move(E);
+  convertNanoseconds(M);
   return M;
 }
 
@@ -458,5 +476,6 @@ Expected<GCNProcessorModel> GCNProcessorModel::get(StringRef CPU,
   for (const std::string &P : O.Params)
     if (Error E = applyOverride(*M, P))
       return std::move(E);
+  convertNanoseconds(*M);
   return M;
 }

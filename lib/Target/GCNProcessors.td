@@ -173,6 +173,11 @@ class GCNProc<string name> {
   bits<32> DRAMLatency = 570;
   // HBM / GDDR chip bandwidth in GB/s
   bits<32> DRAMGBps = 484;
+  // MALL / Infinity Cache load-to-use in ns where measured in ns (0 = the
+  // cycles of MALLLatency); converted at ClockMHz
+  bits<32> MALLLatencyNs = 0;
+  // HBM / GDDR load-to-use in ns where measured in ns (0 = DRAMLatency)
+  bits<32> DRAMLatencyNs = 0;
   // % of DRAMGBps streams reach when the kernel reads and writes DRAM
   bits<32> DRAMPct = 77;
   // % of DRAMGBps a kernel that only reads DRAM reaches (0 = DRAMPct)
@@ -285,6 +290,8 @@ def : GCNParamSource<"GCN", "L2Latency", "assumption: 240 cycles, the MI210 L2 h
 def : GCNParamSource<"GCN", "L2BytesPerClk", !strconcat("16 channels x 64 B/clk: ", SOL, " (gfx906)")>;
 def : GCNParamSource<"GCN", "L2CUs", "one L2 per chip: all NumCUs CUs share it (ROCm gpu-arch specifications)">;
 def : GCNParamSource<"GCN", "L2LineBytes", !strconcat("64 B L2 lines before CDNA2: ", RPC, " (L2 cache)")>;
+def : GCNParamSource<"ALL", "MALLLatencyNs", "0: MALLLatency in cycles (no ns figure, or no MALL)">;
+def : GCNParamSource<"ALL", "DRAMLatencyNs", "0: DRAMLatency in cycles (no ns measurement)">;
 def : GCNParamSource<"ALL", "MALLLatency", "no Infinity Cache / MALL on this chip (0 = level absent): ROCm gpu-arch specifications">;
 def : GCNParamSource<"ALL", "MALLGBps", "no Infinity Cache / MALL on this chip">;
 def : GCNParamSource<"GCN", "DRAMLatency", "assumption: 570 cycles, the MI210 HBM latency (gpu-benches 570-584) carried to GCN chips without a measurement">;
@@ -488,6 +495,7 @@ class CDNA2Proc<string name> : CDNAProc<name> {
   let L2CUs = 104;
   let L2LineBytes = 128;
   let DRAMLatency = 570;
+  let DRAMLatencyNs = 335;
   let DRAMGBps = 1638;
   let DRAMPct = 76;
   let DRAMReadPct = 82;
@@ -500,6 +508,7 @@ def : GCNParamSource<"CDNA2", "L2Latency", "237 cycles L2 hit (pointer chase, MI
 def : GCNParamSource<"CDNA2", "L2BytesPerClk", "32 channels x 128 B/clk = 4 KiB/clk per GCD: rocprofiler-compute L2 page (32 channels, 128 B lines); gpu-benches measured 4.8-5.1 TB/s (2.9 KiB/clk) exceeds the speed-of-light config's 64 B/clk/channel, so 128 B/clk/channel (memory-hierarchy.md, 'where sources disagree')">;
 def : GCNParamSource<"CDNA2", "L2CUs", "one 8 MB L2 per GCD (104 CUs on MI210): ROCm gpu-arch specifications">;
 def : GCNParamSource<"CDNA2", "L2LineBytes", "128 B L2 lines on MI200/MI300: rocprofiler-compute L2 page">;
+def : GCNParamSource<"CDNA2", "DRAMLatencyNs", "335 ns HBM2e load-to-use (570 cycles at MI210's 1.7 GHz; 336-344 ns at 15-70 MB): gpu-benches gpu-latency; the fabric side is held in ns and converted at ClockMHz">;
 def : GCNParamSource<"CDNA2", "DRAMLatency", "570 cycles HBM2e (pointer chase 15-70 MB, MI210 at 1.7 GHz, 336-344 ns): gpu-benches gpu-latency">;
 def : GCNParamSource<"CDNA2", "DRAMPct", "fitted: 76 % = triad 1248 GB/s of 1638.4 (MI210, 1024 threads per block): gpu-benches gpu-stream (te42kyfo/gpu-benches, gpu-stream/mi210.txt)">;
 def : GCNParamSource<"CDNA2", "DRAMReadPct", "fitted: 82 % = read 1345 GB/s of 1638.4 (MI210): gpu-benches gpu-stream (te42kyfo/gpu-benches, gpu-stream/mi210.txt)">;
@@ -523,8 +532,10 @@ class CDNA3Proc<string name> : CDNA2Proc<name> {
   let L2BytesPerClk = 2048;
   let L2CUs = 38;
   let MALLLatency = 525;
+  let MALLLatencyNs = 250;
   let MALLGBps = 17000;
   let DRAMLatency = 650;
+  let DRAMLatencyNs = 0;
   let DRAMGBps = 5300;
   let DRAMPct = 77;
   let DRAMReadPct = 0;
@@ -540,6 +551,8 @@ def : GCNParamSource<"CDNA3", "L1LineBytes", "128 B vector L1 lines on MI300: ro
 def : GCNParamSource<"CDNA3", "L2Latency", "168 cycles = 80 ns x 2.1 GHz, the middle of the published MI300X L2 hit range 60-100 ns (hardware-numbers.md, public measurements); SC25 'The MALL is Open' measures the levels but gives no number in its abstract">;
 def : GCNParamSource<"CDNA3", "L2BytesPerClk", "16 channels x 128 B/clk = 2 KiB/clk per XCD: rocprofiler-compute speed-of-light (soc_gfx942)">;
 def : GCNParamSource<"CDNA3", "L2CUs", "4 MB L2 per XCD of 38 CUs: ROCm MI300 microarchitecture page">;
+def : GCNParamSource<"CDNA3", "MALLLatencyNs", "250 ns, the middle of the published MI300X last-level-cache range 170-330 ns (hardware-numbers.md); converted at ClockMHz (525 cycles at 2.1 GHz)">;
+def : GCNParamSource<"CDNA3", "DRAMLatencyNs", "0: MI308X's HBM latency is published in cycles (tingqli/pyhip), kept in cycles">;
 def : GCNParamSource<"CDNA3", "MALLLatency", "525 cycles = 250 ns x 2.1 GHz, the middle of the published MI300X last-level-cache range 170-330 ns (hardware-numbers.md)">;
 def : GCNParamSource<"CDNA3", "MALLGBps", "~17 TB/s Infinity Cache peak (256 MB): ServeTheHome MI300X launch article (AMD slide)">;
 def : GCNParamSource<"CDNA3", "DRAMLatency", "650 cycles, the middle of 500-800 cycles buffer_load_dwordx4 HBM load latency on MI308X (tingqli/pyhip docs/mem_latency.md)">;
@@ -680,7 +693,8 @@ class RDNA2Proc<string name> : RDNA1Proc<name> {
   let NumCUs = 80;
   let ClockMHz = 2250;
   let L2CUs = 80;
-  let MALLLatency = 399;
+  let MALLLatency = 349;
+  let MALLLatencyNs = 155;
   let MALLGBps = 1990;
   let DRAMGBps = 512;
   let DRAMPct = 82;
@@ -693,7 +707,8 @@ def : RDNA2Proc<"gfx1030">;
 def : GCNParamSource<"RDNA2", "NumCUs", "80 CUs (RX 6900 XT): ROCm gpu-arch specifications">;
 def : GCNParamSource<"RDNA2", "ClockMHz", "2250 MHz (RX 6900 XT boost clock): AMD product page; gpu-benches ran at ~2.57 GHz (latencies are kept in cycles)">;
 def : GCNParamSource<"RDNA2", "L2CUs", "one 4 MB L2 for the 80 CUs: ROCm gpu-arch specifications">;
-def : GCNParamSource<"RDNA2", "MALLLatency", "399 cycles Infinity Cache hit (RX 6900 XT, 390-407 cycles = 151-158 ns): gpu-benches gpu-latency">;
+def : GCNParamSource<"RDNA2", "MALLLatencyNs", "155 ns Infinity Cache hit (RX 6900 XT: 390-407 cycles at the ~2.57 GHz gpu-benches ran at = 151-158 ns): gpu-benches gpu-latency; the fabric side does not scale with the shader clock, so it is held in ns (until this fix the model kept 399 cycles at its 2.25 GHz: +17 %)">;
+def : GCNParamSource<"RDNA2", "MALLLatency", "349 cycles = 155 ns x 2.25 GHz (MALLLatencyNs)">;
 def : GCNParamSource<"RDNA2", "MALLGBps", "1990 GB/s Infinity Cache (128 MB; gpu-benches measured 1.93-1.99 TB/s)">;
 def : GCNParamSource<"RDNA2", "DRAMPct", "fitted: 82 % = triad 421 GB/s of 512 (RX 6900 XT, 1024 threads per block): gpu-benches gpu-stream (te42kyfo/gpu-benches, gpu-stream/RX6900XT.txt)">;
 def : GCNParamSource<"RDNA2", "DRAMReadPct", "fitted: 98 % = read 502 GB/s of 512 (RX 6900 XT): gpu-benches gpu-stream (te42kyfo/gpu-benches, gpu-stream/RX6900XT.txt)">;
@@ -726,6 +741,7 @@ class RDNA3Proc<string name> : RDNA2Proc<name> {
   let GL1CUs = 8;
   let L2CUs = 96;
   let MALLLatency = 376;
+  let MALLLatencyNs = 150;
   let MALLGBps = 3500;
   let DRAMGBps = 960;
 }
@@ -736,6 +752,7 @@ def : GCNParamSource<"RDNA3", "NumCUs", "96 CUs (RX 7900 XTX): ROCm gpu-arch spe
 def : GCNParamSource<"RDNA3", "ClockMHz", "2500 MHz (RX 7900 XTX boost clock): AMD slide (screenhacker Navi 31 article)">;
 def : GCNParamSource<"RDNA3", "GL1CUs", "8 CUs per shader array (96 CUs, 12 shader arrays): AMD RDNA3 slides">;
 def : GCNParamSource<"RDNA3", "L2CUs", "one 6 MB L2 for the 96 CUs: ROCm gpu-arch specifications">;
+def : GCNParamSource<"RDNA3", "MALLLatencyNs", "150 ns (150.3 ns vector Infinity Cache latency, RX 7900 XTX): chipsandcheese RDNA3 power-saving latency article; converted at ClockMHz">;
 def : GCNParamSource<"RDNA3", "MALLLatency", "376 cycles = 150.3 ns x 2.5 GHz, vector Infinity Cache latency (RX 7900 XTX): chipsandcheese RDNA3 power-saving latency article (161-199 ns in a low power state)">;
 def : GCNParamSource<"RDNA3", "MALLGBps", "assumption: 3.5 TB/s Infinity Cache (96 MB; AMD quotes up to 5.3 TB/s effective bandwidth with hits counted)">;
 def : GCNParamSource<"RDNA3", "DRAMGBps", "960 GB/s GDDR6 (RX 7900 XTX): AMD slide (screenhacker Navi 31 article)">;

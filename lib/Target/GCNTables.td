@@ -36,7 +36,7 @@ defvar ProcFields = [
   "VALULatency", "TransLatency", "VMEMLatency", "VMEMStoreLatency",
   "LDSLatency", "LDSConflictLatency", "SMEMLatency", "ExportLatency", "BranchLatency",
   "BarrierLatency", "MessageLatency", "HasHBM",
-  "NumCUs", "ClockMHz", "ActiveCUs", "L1LineBytes", "GL1Latency", "GL1BytesPerClk", "GL1CUs", "L2Latency", "L2BytesPerClk", "L2CUs", "L2LineBytes", "MALLLatency", "MALLGBps", "DRAMLatency", "DRAMGBps", "DRAMPct", "DRAMReadPct", "DRAMWritePct", "LaunchOverheadNs", "SL1CUs", "LoadHitL1", "LoadHitGL1", "LoadHitL2", "LoadHitMALL", "StoreHitL2", "StoreHitMALL", "AtomicHitL2", "AtomicHitMALL", "ScratchHitL1", "ScratchHitL2", "ImageHitL1", "ScalarHitL1"
+  "NumCUs", "ClockMHz", "ActiveCUs", "L1LineBytes", "GL1Latency", "GL1BytesPerClk", "GL1CUs", "L2Latency", "L2BytesPerClk", "L2CUs", "L2LineBytes", "MALLLatency", "MALLGBps", "DRAMLatency", "DRAMGBps", "MALLLatencyNs", "DRAMLatencyNs", "DRAMPct", "DRAMReadPct", "DRAMWritePct", "LaunchOverheadNs", "SL1CUs", "LoadHitL1", "LoadHitGL1", "LoadHitL2", "LoadHitMALL", "StoreHitL2", "StoreHitMALL", "AtomicHitL2", "AtomicHitMALL", "ScratchHitL1", "ScratchHitL2", "ImageHitL1", "ScalarHitL1"
 ];
 
 def GCNProcTable : GenericTable {

@@ -89,6 +89,9 @@ TEST(ChipModel, DRAMEfficiencyByTraffic) {
   EXPECT_EQ(getDRAMEfficiencyPct(M, 100, 0), 82u);
   EXPECT_EQ(getDRAMEfficiencyPct(M, 0, 100), 93u);
   EXPECT_EQ(getDRAMEfficiencyPct(M, 100, 50), 76u);
+  // 1 % of writes (a dot product's partial sums) is still a read stream.
+  EXPECT_EQ(getDRAMEfficiencyPct(M, 1000, 10), 82u);
+  EXPECT_EQ(getDRAMEfficiencyPct(M, 1000, 11), 76u);
   // MI300X: one figure for all traffic.
   GCNProcessorModel X = model("gfx942");
   EXPECT_EQ(getDRAMEfficiencyPct(X, 100, 0), 77u);

@@ -105,7 +105,8 @@ struct ChipPeaks {
 /// The DRAM efficiency (percent of DRAMGBps) for a kernel whose DRAM
 /// traffic has \p ReadBytes and \p WriteBytes: DRAMReadPct when it only
 /// reads, DRAMWritePct when it only writes, DRAMPct when it does both (a
-/// parameter of 0 falls back to DRAMPct; DRAMPct 0 = 100).
+/// parameter of 0 falls back to DRAMPct; DRAMPct 0 = 100). A direction with
+/// under 1 % of the bytes (a reduction's partial sums) does not count.
 unsigned getDRAMEfficiencyPct(const GCNProcessorModel &M, double ReadBytes,
                               double WriteBytes);
 

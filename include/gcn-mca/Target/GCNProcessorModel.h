@@ -223,6 +223,11 @@ struct GCNProcessorModel {
   unsigned MALLGBps = 0;      ///< Infinity Cache / MALL chip bandwidth in GB/s
   unsigned DRAMLatency = 570; ///< HBM / GDDR load-to-use cycles
   unsigned DRAMGBps = 484;    ///< HBM / GDDR chip bandwidth in GB/s
+  /// Fabric-side latencies in ns where that is what was measured (0 = the
+  /// cycle figures): MALLLatency / DRAMLatency = ns x ClockMHz / 1000
+  /// unless given in cycles on the command line.
+  unsigned MALLLatencyNs = 0;
+  unsigned DRAMLatencyNs = 0;
   /// % of DRAMGBps published streams reach when a kernel reads and writes
   /// DRAM (achievable, not peak); DRAMReadPct / DRAMWritePct for kernels
   /// that only read / only write (0 = DRAMPct).

@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+#===- validate.sh - Recompute the accuracy table of docs/Validation.md ---===#
+#
+# Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+# Exceptions.
+#
+#===----------------------------------------------------------------------===#
+# Runs every row of the accuracy table (docs/Validation.md, "Accuracy
+# table"): whole kernels against published measurements. Prints, per row,
+# the source, the kernel, the command, the published and predicted figures
+# and their ratio, marks the rows a parameter was fitted to (not evidence),
+# and ends with the mean absolute percentage error over the rows that were
+# not used for fitting (and, separately, over all rows).
+#
+# Usage: utils/validate.sh [path/to/gcn-mca]   (default: build/bin/gcn-mca)
+# Exit status: 0; 1 if gcn-mca failed on a row.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+tool="${1:-$root/build/bin/gcn-mca}"
+exec python3 - "$root" "$tool" <<'EOF'
+import json
+import subprocess
+import sys
+
+root, tool = sys.argv[1], sys.argv[2]
+V = "bench/validation"
+# Sources.
+AZ = "AZ (samuel-bohman/AI-benchmarking-guide, ND MI300X v5, BabelStream)"
+GBS = "GB gpu-stream (te42kyfo/gpu-benches, 1024 threads/block)"
+GBL = "GB gpu-latency (te42kyfo/gpu-benches)"
+RPC = "RPC (rocprofiler-compute: LDS 128 B/clk/CU)"
+
+# BabelStream's arrays: 2^25 doubles, one element per work-item, 256 per
+# workgroup = 131072 workgroups; the simulated CU (RDNA: WGP) runs its share
+# ceil(131072 / units). dot: 4 workgroups per CU (BabelStream's OpenCL
+# default), its grid-stride loop 2^25 / (4 x CUs x 256) times.
+def stream(chip, kernel, units, extra=()):
+    wg = -(-131072 // units)
+    return ["-mcpu=" + chip, "-kernel=" + kernel, "-workgroup-size=256",
+            "-workgroups=%d" % wg] + list(extra) + [
+            "%s/babelstream-%s.s" % (V, chip)]
+
+def dot(chip, cus, units):
+    trips = -(-(1 << 25) // (4 * cus * 256))
+    return ["-mcpu=" + chip, "-kernel=dot", "-workgroup-size=256",
+            "-workgroups=%d" % (4 * cus // units), "-trip-count=*=%d" % trips,
+            "%s/babelstream-%s.s" % (V, chip)]
+
+def chase(chip, lanes, param):
+    return ["-pipeline=wave", "-mcpu=" + chip, "-waves-per-simd=1",
+            "-workgroups=1", "-workgroup-size=%d" % lanes, "-iterations=10"] + \
+           (["-gcn-param=" + param] if param else []) + \
+           ["test/Memory/pointer-chase.s"]
+
+# (source, chip, kernel, unit, published, command, metric, fitted-to)
+# metric: "dram" = the summary's DRAMGBps; "chase" = Total Cycles / 10
+# (cycles per dependent load); "lds" = the LDS level's GB/s / the chip's
+# CUs / clock (B/clk/CU).
+ROWS = [
+    (AZ, "gfx942", "copy", "GB/s", 4110, stream("gfx942", "copy", 304), "dram", None),
+    (AZ, "gfx942", "mul", "GB/s", 4260, stream("gfx942", "mul", 304), "dram", None),
+    (AZ, "gfx942", "add", "GB/s", 4140, stream("gfx942", "add", 304), "dram", None),
+    (AZ, "gfx942", "triad", "GB/s", 4090, stream("gfx942", "triad", 304), "dram", "DRAMPct"),
+    (AZ, "gfx942", "dot", "GB/s", 3870, dot("gfx942", 304, 1), "dram", None),
+    (GBS + " scale", "gfx90a", "copy", "GB/s", 1358, stream("gfx90a", "copy", 104), "dram", None),
+    (GBS + " scale", "gfx90a", "mul", "GB/s", 1358, stream("gfx90a", "mul", 104), "dram", None),
+    (GBS + " triad", "gfx90a", "add", "GB/s", 1248, stream("gfx90a", "add", 104), "dram", "DRAMPct (same traffic as triad)"),
+    (GBS + " triad", "gfx90a", "triad", "GB/s", 1248, stream("gfx90a", "triad", 104), "dram", "DRAMPct"),
+    (GBS + " read", "gfx90a", "dot", "GB/s", 1345, dot("gfx90a", 104, 1), "dram", "DRAMReadPct"),
+    (GBS + " scale", "gfx1030", "copy", "GB/s", 456, stream("gfx1030", "copy", 40), "dram", None),
+    (GBS + " scale", "gfx1030", "mul", "GB/s", 456, stream("gfx1030", "mul", 40), "dram", None),
+    (GBS + " triad", "gfx1030", "add", "GB/s", 421, stream("gfx1030", "add", 40), "dram", "DRAMPct (same traffic as triad)"),
+    (GBS + " triad", "gfx1030", "triad", "GB/s", 421, stream("gfx1030", "triad", 40), "dram", "DRAMPct"),
+    (GBS + " read", "gfx1030", "dot", "GB/s", 502, dot("gfx1030", 80, 2), "dram", "DRAMReadPct"),
+    (GBL, "gfx90a", "chase L1", "cycles", 125, chase("gfx90a", 64, "LoadHitL1=100"), "chase", "VMEMLatency"),
+    (GBL, "gfx90a", "chase L2", "cycles", 237, chase("gfx90a", 64, "LoadHitL2=100"), "chase", "L2Latency"),
+    (GBL, "gfx90a", "chase HBM", "cycles", 570, chase("gfx90a", 64, None), "chase", "DRAMLatency"),
+    (GBL, "gfx1030", "chase L0", "cycles", 73, chase("gfx1030", 32, "LoadHitL1=100"), "chase", "VMEMLatency"),
+    (GBL, "gfx1030", "chase GL1", "cycles", 109, chase("gfx1030", 32, "LoadHitGL1=100"), "chase", "GL1Latency"),
+    (GBL, "gfx1030", "chase L2", "cycles", 208, chase("gfx1030", 32, "LoadHitL2=100"), "chase", "L2Latency"),
+    (GBL + ", 390-407 cycles at ~2.57 GHz", "gfx1030", "chase Infinity Cache", "ns", 155, chase("gfx1030", 32, "LoadHitMALL=100"), "chase_ns", "MALLLatencyNs"),
+    (RPC, "gfx942", "LDS ds_read_b128 stream", "B/clk/CU", 128,
+     ["-mcpu=gfx942", "-workgroup-size=256", "-workgroups=32",
+      "-gcn-param=LaunchOverheadNs=0", V + "/lds-stream.s"], "lds", "LDSBytesPerClk"),
+]
+
+
+def run(args):
+    p = subprocess.run([tool, "-json"] + args, cwd=root, capture_output=True,
+                       text=True)
+    if p.returncode != 0:
+        sys.stderr.write("gcn-mca failed: %s\n%s" % (" ".join(args), p.stderr))
+        sys.exit(1)
+    for r in json.loads(p.stdout)["CodeRegions"]:
+        s = r.get("GCNSummaryView")
+        if s:
+            return s
+    sys.exit("no summary: " + " ".join(args))
+
+
+print("| source | chip | kernel | command | published | predicted | ratio | fitted |")
+print("|---|---|---|---|---|---|---|---|")
+errs, errs_all = [], []
+for src, chip, kernel, unit, pub, args, metric, fitted in ROWS:
+    s = run(args)
+    if metric == "dram":
+        pred = s["DRAMGBps"]
+    elif metric == "chase":
+        pred = s["TotalCycles"] / 10.0
+    elif metric == "chase_ns":
+        pred = s["TotalCycles"] / 10.0 / (s["ClockMHz"] / 1000.0)
+    else:
+        lds = [l for l in s["Chip"]["Levels"] if l["Level"] == "LDS"][0]
+        pred = lds["GBps"] * 1e3 / s["NumCUs"] / s["ClockMHz"]
+    ratio = pred / pub
+    e = abs(ratio - 1) * 100
+    errs_all.append(e)
+    if not fitted:
+        errs.append(e)
+    cmd = "gcn-mca " + " ".join(args)
+    print("| %s | %s | %s | `%s` | %g %s | %.1f | %.3f | %s |" % (
+        src, chip, kernel, cmd, pub, unit, pred, ratio,
+        "fitted: " + fitted if fitted else "no (evidence)"))
+print()
+print("MAPE over the %d rows not used for fitting: %.1f %% (max %.1f %%)" % (
+    len(errs), sum(errs) / len(errs), max(errs)))
+print("MAPE over all %d rows: %.1f %%" % (len(errs_all),
+                                          sum(errs_all) / len(errs_all)))
+EOF

@@ -14,6 +14,7 @@
 #include "gcn-mca/Analysis/TextureAnnotations.h"
 #include "gcn-mca/Driver/ConfigLimits.h"
 #include "gcn-mca/Driver/InsightFiles.h"
+#include "gcn-mca/Driver/RunObserver.h"
 #include "gcn-mca/Driver/KernelLookup.h"
 #include "gcn-mca/Driver/OccupancyReport.h"
 #include "gcn-mca/Driver/AdviceEngine.h"
@@ -776,6 +777,22 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
     }
   Insight->addListeners((*WP)->getPipeline(), R.Region, R.Index,
                         Flow->get(R.Region), SrcMgr, STI, *R.IP, Insts);
+  if (C.Observer) {
+    std::vector<const AsmSourceLoc *> Locs;
+    std::vector<unsigned> Sizes;
+    for (unsigned I = 0; I < Insts.size(); ++I) {
+      Locs.push_back(In->sourceLoc(Insts[I]));
+      Sizes.push_back(R.CE.getEncoding(I).size());
+    }
+    ObservedRegion O{R.Index,        R.Region.getName(),
+                     KernelName,     *Model,
+                     STI,            *R.IP,
+                     Insts,          Locs,
+                     Sizes,          OccIn ? &*OccIn : nullptr,
+                     Facts.Occupancy ? &*Facts.Occupancy : nullptr,
+                     S.Wave};
+    C.Observer->onWaveRegion((*WP)->getPipeline(), O);
+  }
 
   if (C.Progress) {
     std::string Name = R.Region.getName().str();

@@ -97,10 +97,11 @@ Error MeasuredProfile::addFile(MemoryBufferRef Buffer) {
   Expected<CSVTable> T = CSVTable::parse(Buffer);
   if (!T)
     return T.takeError();
-  if (T->column("Sample_Timestamp") || T->column("Stall_Reason"))
-    return readPCSamplingCSV(Buffer);
   if (T->column("Hitcount"))
     return readATTStats(Buffer);
+  if (T->column("Sample_Timestamp") || T->column("Stall_Reason") ||
+      (T->column("Dispatch_Id") && T->column("Instruction")))
+    return readPCSamplingCSV(Buffer);
   if (T->column("Kernel_Name") && T->column("Grid_Size_X"))
     return readKernelTrace(Buffer);
   std::string Cols;

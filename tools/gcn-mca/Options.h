@@ -14,6 +14,7 @@
 #define GCN_MCA_TOOLS_OPTIONS_H
 
 #include "gcn-mca/Driver/GCNMCAConfig.h"
+#include "gcn-mca/Profile/ProfileTasks.h"
 #include "llvm/Support/CommandLine.h"
 
 namespace llvm {
@@ -57,6 +58,11 @@ void fillControlFlowConfig(GCNMCAConfig &C);
 /// "Insight Options" (InsightOptions.cpp).
 cl::OptionCategory &getInsightCategory();
 void fillInsightConfig(GCNMCAConfig &C);
+
+/// "Profile Options" (ProfileOptions.cpp): measured profiles, AMD's file
+/// formats, -fail-if, -calibrate.
+cl::OptionCategory &getProfileCategory();
+void fillProfileConfig(ProfileConfig &P, const GCNMCAConfig &C);
 
 /// "gcn-mca Hardware Model Options" (ModelOptions.cpp).
 cl::OptionCategory &getGCNModelOptionCategory();

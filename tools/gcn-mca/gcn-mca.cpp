@@ -15,6 +15,7 @@
 #include "gcn-mca/Driver/AnalysisDriver.h"
 #include "gcn-mca/Driver/Sweep.h"
 #include "gcn-mca/Input/TargetSetup.h"
+#include "gcn-mca/Profile/ProfileError.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/CommandLine.h"
@@ -468,10 +469,11 @@ int main(int argc, char **argv) {
 static int runGCNMCA(int argc, char **argv) {
   initializeAMDGPUTarget();
   bool Incomplete = false, NotAnalyzed = false;
+  int ProfileStatus = 0;
   cl::HideUnrelatedOptions({&ToolOptions, &ViewOptions, &getGCNViewCategory(),
                             &getWavePipelineCategory(),
                             &getControlFlowCategory(), &getOccupancyCategory(),
-                            &getInsightCategory(),
+                            &getInsightCategory(), &getProfileCategory(),
                             &getGCNModelOptionCategory()});
   cl::SetVersionPrinter(printVersion);
   cl::ParseCommandLineOptions(
@@ -501,6 +503,24 @@ static int runGCNMCA(int argc, char **argv) {
   if (MCPU != "help" && !PrintListing)
     if (Error E = checkOptionCombinations(Config))
       return fail(toString(std::move(E)));
+  {
+    ProfileConfig P;
+    fillProfileConfig(P, Config);
+    if (P.any() && !Config.Insight.Sweeps.empty() && MCPU != "help")
+      return fail("the profile options (-compare-profile, -write-*, "
+                  "-fail-if, -calibrate, -profile) cannot be combined with "
+                  "-sweep");
+    // The profile files written must not be the input, -o or each other.
+    if (P.any() && MCPU != "help")
+      if (Error E = checkOutputFiles(
+              {{"-o", OutputFilename},
+               {"-write-att-stats", P.ATTStatsFile},
+               {"-write-resource-csv", P.ResourceCSVFile},
+               {"-write-pc-sampling", P.PCSamplingFile},
+               {"-calibrate", P.CalibrateFile}},
+              {{"input", InputFilename}, {"-profile", P.ProfileFile}}))
+        return fail(toString(std::move(E)));
+  }
 
   std::unique_ptr<MemoryBuffer> Input;
   if (MCPU != "help")
@@ -559,8 +579,24 @@ static int runGCNMCA(int argc, char **argv) {
                     json::Value(json::Object({{"Sweeps", std::move(All)}})))
          << "\n";
   } else {
-    Expected<AnalysisResult> Result =
-        runAnalysis(Config, Input->getMemBufferRef(), OS);
+    // The profile options (lib/Profile): read and open before the run,
+    // compare, write, calibrate and gate after it.
+    ProfileConfig ProfileCfg;
+    fillProfileConfig(ProfileCfg, Config);
+    std::optional<ProfileTasks> Profile;
+    if (ProfileCfg.any() && MCPU != "help") {
+      Profile.emplace(ProfileCfg);
+      if (Error E = Profile->prepare(Config, Input->getMemBufferRef())) {
+        printProfileDiagnostic(errs(), std::move(E));
+        return 1;
+      }
+    }
+    std::string Captured;
+    raw_string_ostream CapturedOS(Captured);
+    bool Capture = Profile && Profile->capturesReport();
+    Expected<AnalysisResult> Result = runAnalysis(
+        Config, Input->getMemBufferRef(),
+        Capture ? static_cast<raw_ostream &>(CapturedOS) : OS);
     if (!Result)
       return Failed(Result.takeError());
     Incomplete = any_of(Result->Regions,
@@ -572,6 +608,14 @@ static int runGCNMCA(int argc, char **argv) {
       if (Error E = writeHTMLReport(Config, Input->getMemBufferRef(),
                                     Config.Advice.HTMLFile))
         return Failed(std::move(E));
+    if (Profile) {
+      Expected<int> Status = Profile->finish(OS, Captured);
+      if (!Status) {
+        printProfileDiagnostic(errs(), Status.takeError());
+        return 1;
+      }
+      ProfileStatus = *Status;
+    }
   }
   if (MCPU == "help")
     return 0;
@@ -625,6 +669,11 @@ static int runGCNMCA(int argc, char **argv) {
   if (NotAnalyzed) {
     IncompleteReportWritten = true;
     return 2;
+  }
+  // A -fail-if condition held: the report stays, the status says so.
+  if (ProfileStatus) {
+    IncompleteReportWritten = true;
+    return ProfileStatus;
   }
   return 0;
 }

@@ -25,6 +25,7 @@
 
 namespace llvm {
 namespace gcnmca {
+class RunObserver;
 
 /// A boolean setting as given: unset (its default applies) or a value, with
 /// its position among the settings. -all-views and -all-stats give way to a
@@ -254,6 +255,9 @@ struct GCNMCAConfig {
   AdviceConfig Advice;
   /// -gcn-param, -texture-format, -texture-filter.
   GCNModelOverrides Model;
+  /// Receives each wave-pipeline region before it runs (not owned; null:
+  /// none). gcn-mca/Driver/RunObserver.h.
+  RunObserver *Observer = nullptr;
 
   bool skips(SkipUnsupportedKind K) const {
     return SkipUnsupported == SkipUnsupportedKind::Any || SkipUnsupported == K;

@@ -444,9 +444,10 @@ void ProfileComparison::print(raw_ostream &OS, unsigned Top) const {
     for (const auto &[Key, Count] : G) {
       const UnmatchedRecord &U = *First[Key];
       OS << "  " << Count << " x '" << Key.first << "' (first at "
-         << U.Origin.File << ":"
-         << (U.Origin.Line ? U.Origin.Line : U.Origin.Index) << "): "
-         << Key.second << "\n";
+         << U.Origin.File
+         << (U.Origin.Line ? ":" + std::to_string(U.Origin.Line)
+                           : " record " + std::to_string(U.Origin.Index))
+         << "): " << Key.second << "\n";
     }
   }
 }
@@ -473,7 +474,8 @@ json::Value ProfileComparison::toJSON() const {
                                  {"StallMixTVD", Opt(A.StallMixTVD)},
                                  {"HitShareTVD", Opt(A.HitShareTVD)},
                                  {"LatencyError", Opt(A.LatencyError)},
-                                 {"StallCycleError", Opt(A.StallCycleError)}});
+                                 {"StallCycleError", Opt(A.StallCycleError)},
+                                 {"LatencyRMS", Opt(A.LatencyRMS)}});
   json::Array Insts;
   for (unsigned I = 0; I < K->Insts.size(); ++I) {
     const MeasuredInstruction &MI = Meas[I];

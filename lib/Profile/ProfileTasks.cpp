@@ -10,6 +10,7 @@
 
 #include "gcn-mca/Profile/ProfileTasks.h"
 #include "gcn-mca/Driver/AnalysisDriver.h"
+#include "gcn-mca/Driver/QuietStderr.h"
 #include "gcn-mca/Profile/Calibration.h"
 #include "gcn-mca/Profile/ProfileComparison.h"
 #include "gcn-mca/Profile/ProfileError.h"
@@ -347,9 +348,23 @@ Error ProfileTasks::runCalibration(const SimulatedKernel &K, raw_ostream &OS) {
     Cfg.Progress = false;
     for (const auto &[Name, V] : Values)
       Cfg.Model.Params.push_back(Name + "=" + std::to_string(V));
-    Expected<AnalysisResult> R = runAnalysis(Cfg, *Input, nulls());
+    std::string Set;
+    for (const auto &[Name, V] : Values)
+      Set += (Set.empty() ? "" : ", ") + Name + "=" + std::to_string(V);
+    Expected<AnalysisResult> R = [&] {
+      // The run's warnings were printed once, by the first run; hundreds of
+      // re-runs would repeat them.
+      QuietStderr Quiet;
+      return runAnalysis(Cfg, *Input, nulls());
+    }();
     if (!R)
-      return R.takeError();
+      return createStringError("-calibrate: the simulation with " + Set +
+                               " failed: " + toString(R.takeError()));
+    for (const RegionResult &RR : R->Regions)
+      if (RR.Incomplete)
+        return createStringError("-calibrate: the simulation with " + Set +
+                                 " did not complete (-max-cycles or a "
+                                 "deadlock); narrow -calibrate-params");
     for (SimulatedKernel &SK : Rec.take())
       if (SK.RegionIndex == Region)
         return std::move(SK);

@@ -36,6 +36,8 @@ GCNMCAConfig llvm::gcnmca::quietWhatIfConfig(const GCNMCAConfig &Base) {
   V.HotspotsTop = 0;
   C.Occupancy.Report = C.Occupancy.Only = false;
   C.Insight = InsightConfig();
+  // A what-if run is not the run an observer (lib/Profile) records.
+  C.Observer = nullptr;
   C.Advice = AdviceConfig();
   return C;
 }

@@ -167,9 +167,14 @@ SimulatedKernel SimulatedProfileView::take() {
 
 void SimulatedProfileRecorder::onWaveRegion(mca::Pipeline &P,
                                             const ObservedRegion &R) {
+  std::lock_guard<std::mutex> G(Lock);
+  // Only the run's own regions: a re-run of the same configuration (the
+  // -html report, say) reports the same region indices again.
+  for (const auto &V : Views)
+    if (V->regionIndex() == R.Index)
+      return;
   auto V = std::make_unique<SimulatedProfileView>(R, MaxWaves);
   P.addEventListener(V.get());
-  std::lock_guard<std::mutex> G(Lock);
   Views.push_back(std::move(V));
 }
 

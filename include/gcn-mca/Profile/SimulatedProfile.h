@@ -107,6 +107,7 @@ public:
 
   /// The result (after the run).
   SimulatedKernel take();
+  unsigned regionIndex() const { return K.RegionIndex; }
 
 private:
   struct WaveState {

@@ -90,13 +90,6 @@ Error lineError(StringRef Buffer, StringRef File, unsigned Line, unsigned Col,
   return make_error<LocatedError>(Loc, File, Line, Col, Msg);
 }
 
-/// A kernel entry of the `.amdgpu_metadata` YAML (only what we read).
-struct MetadataKernel {
-  std::string Name;
-  std::optional<unsigned> MaxFlat;
-  std::vector<unsigned> Reqd;
-};
-
 } // namespace
 
 OccupancyInput KernelDescriptorInfo::toOccupancyInput() const {
@@ -175,50 +168,23 @@ Expected<KernelInfo> KernelInfo::parse(const AsmInput &In, StringRef Buffer,
   };
   std::vector<PendingOcc> Occupancies;
   std::vector<std::string> FunctionSyms;
-  std::vector<MetadataKernel> Meta;
+  std::string MetadataText;
 
   SmallVector<StringRef, 0> Lines;
   Buffer.split(Lines, '\n');
   int InKernel = -1;
-  bool InMetadata = false, InReqd = false;
+  bool InMetadata = false;
   std::string LastResourceFunction;
   for (unsigned I = 0; I < Lines.size(); ++I) {
     StringRef Raw = Lines[I].rtrim("\r");
     unsigned LineNo = I + 1;
     if (InMetadata) {
-      StringRef T = Raw.trim();
-      if (T.starts_with(".end_amdgpu_metadata")) {
+      if (Raw.trim().starts_with(".end_amdgpu_metadata")) {
         InMetadata = false;
         continue;
       }
-      size_t Indent = Raw.find_first_not_of(' ');
-      // A kernel entry starts with "  - ." directly under amdhsa.kernels.
-      if (Indent == 2 && T.starts_with("- .")) {
-        Meta.emplace_back();
-        T = T.drop_front(2);
-        Indent = 4;
-      }
-      if (Meta.empty())
-        continue;
-      if (InReqd && T.starts_with("- ") && Indent >= 6) {
-        unsigned V;
-        if (!T.drop_front(2).trim().getAsInteger(0, V))
-          Meta.back().Reqd.push_back(V);
-        continue;
-      }
-      InReqd = false;
-      if (Indent != 4)
-        continue;
-      auto [Key, Val] = T.split(':');
-      Val = Val.trim();
-      if (Key == ".name")
-        Meta.back().Name = Val.trim("'\"").str();
-      else if (Key == ".max_flat_workgroup_size") {
-        unsigned V;
-        if (!Val.getAsInteger(0, V))
-          Meta.back().MaxFlat = V;
-      } else if (Key == ".reqd_workgroup_size")
-        InReqd = true;
+      MetadataText += Raw;
+      MetadataText += '\n';
       continue;
     }
 
@@ -319,13 +285,6 @@ Expected<KernelInfo> KernelInfo::parse(const AsmInput &In, StringRef Buffer,
       K.ArchVGPRs = K.NextFreeVGPR;
       K.AGPRs = 0;
     }
-    for (const MetadataKernel &M : Meta) {
-      if (M.Name != K.Name)
-        continue;
-      K.MaxFlatWorkgroupSize = M.MaxFlat;
-      if (M.Reqd.size() == 3)
-        K.ReqdWorkgroupSize = {M.Reqd[0], M.Reqd[1], M.Reqd[2]};
-    }
     for (const PendingOcc &O : Occupancies) {
       if (O.Function != K.Name)
         continue;
@@ -337,10 +296,28 @@ Expected<KernelInfo> KernelInfo::parse(const AsmInput &In, StringRef Buffer,
         consumeError(V.takeError());
     }
   }
+  if (!MetadataText.empty())
+    KI.applyMetadata(KernelMetadata::fromYAML(MetadataText));
   for (const std::string &F : FunctionSyms)
     if (!KI.find(F))
       KI.Functions.push_back(F);
   return std::move(KI);
+}
+
+void KernelInfo::applyMetadata(Expected<KernelMetadata> Meta) {
+  if (!Meta) {
+    MetadataProblem = toString(Meta.takeError());
+    return;
+  }
+  for (KernelDescriptorInfo &K : Kernels) {
+    const KernelMetadataEntry *M = Meta->find(K.Name);
+    if (!M)
+      continue;
+    K.MaxFlatWorkgroupSize = M->MaxFlatWorkgroupSize;
+    K.ReqdWorkgroupSize = M->ReqdWorkgroupSize;
+    K.KernargSegmentSize = M->KernargSegmentSize;
+    K.Args = M->Args;
+  }
 }
 
 Expected<KernelInfo> KernelInfo::fromCodeObject(const AsmInput &In,
@@ -411,6 +388,10 @@ Expected<KernelInfo> KernelInfo::fromCodeObject(const AsmInput &In,
     K.AGPRs = 0;
     KI.Kernels.push_back(std::move(K));
   }
+  // The workgroup size and the arguments are in the metadata note, as in
+  // the `.amdgpu_metadata` block of the object's assembly.
+  if (!In.metadataBlob().empty())
+    KI.applyMetadata(KernelMetadata::fromMsgPack(In.metadataBlob()));
   for (const std::string &F : In.functionSymbols())
     if (!KI.find(F))
       KI.Functions.push_back(F);

@@ -11,6 +11,7 @@
 
 #include "gcn-mca/Driver/AnalysisDriver.h"
 #include "gcn-mca/Analysis/KernelInfo.h"
+#include "gcn-mca/Analysis/KernelLaunch.h"
 #include "gcn-mca/Analysis/TextureAnnotations.h"
 #include "gcn-mca/Driver/ConfigLimits.h"
 #include "gcn-mca/Driver/InsightFiles.h"
@@ -172,7 +173,8 @@ private:
   void printRegion(const ReportPrinter &Printer, const RegionContext &R);
   /// The "Assumptions" block of a region run with \p S (-assumptions-view).
   void addAssumptionsView(ReportPrinter &Printer, const RegionContext &R,
-                          const RunSettings &S) const;
+                          const RunSettings &S,
+                          const KernelLaunch *Launch = nullptr) const;
   /// Prints the warnings resolveRunSettings() left for region \p R.
   void printSettingWarnings(const RegionContext &R, const RunSettings &S);
   std::string describe(ArrayRef<MCInst> Insts, unsigned Idx,
@@ -443,7 +445,8 @@ void AnalysisRun::printRegion(const ReportPrinter &Printer,
 
 void AnalysisRun::addAssumptionsView(ReportPrinter &Printer,
                                      const RegionContext &R,
-                                     const RunSettings &S) const {
+                                     const RunSettings &S,
+                                     const KernelLaunch *Launch) const {
   if (!S.Views.Assumptions)
     return;
   AssumptionFacts AF;
@@ -463,6 +466,7 @@ void AnalysisRun::addAssumptionsView(ReportPrinter &Printer,
     AF.HitAnnotated += any_of(T.Hit, [](float H) { return H >= 0; });
     AF.StrideAnnotated += T.StrideBytes >= 0;
   }
+  AF.Launch = Launch;
   Printer.addView(
       std::make_unique<AssumptionsView>(buildRunAssumptions(C, S, AF)));
 }
@@ -656,10 +660,34 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
       return Classifier.get(MI).Class == GCNInstClass::ENDPGM;
     });
   }
+  const KernelDescriptorInfo *Kernel = Lookup.find(R.Region);
+  if (Kernel)
+    Facts.ReqdWorkgroupSize = Kernel->ReqdWorkgroupSize;
   RunSettings S = resolveRunSettings(C, Facts);
   printSettingWarnings(R, S);
   S.Wave.Texture.assign(R.Texture.begin(), R.Texture.end());
   applyInstOverrides(C.Advice, R.Index, Insts.size(), S.Wave.Texture);
+
+  // The launch: the kernarg segment per the kernel's metadata.
+  std::optional<KernelLaunch> Launch;
+  if (S.Wave.Dispatch == WaveDispatchKind::Compute) {
+    if (!C.Wave.Args.empty()) {
+      std::vector<ArrayRef<KernelArgument>> All;
+      if (KI)
+        for (const KernelDescriptorInfo &K : KI->kernels())
+          All.push_back(K.Args);
+      if (Error E = KernelLaunch::checkArgOptions(C.Wave.Args, All))
+        return std::move(E);
+    }
+    Expected<KernelLaunch> L = KernelLaunch::create(
+        S.Launch,
+        Kernel ? ArrayRef<KernelArgument>(Kernel->Args) : ArrayRef<KernelArgument>(),
+        Kernel ? Kernel->KernargSegmentSize : std::nullopt, C.Wave.Args,
+        Kernel ? Kernel->GroupSegmentFixedSize : 0);
+    if (!L)
+      return L.takeError();
+    Launch = std::move(*L);
+  }
 
   std::optional<std::vector<uint32_t>> Trace = Flow->getTrace(R.Region);
   {
@@ -712,7 +740,7 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
     (*WP)->getPipeline().addEventListener(AdviceStalls.get());
     Stalls = AdviceStalls.get();
   }
-  addAssumptionsView(Printer, R, S);
+  addAssumptionsView(Printer, R, S, Launch ? &*Launch : nullptr);
   if (Facts.Occupancy && C.Views.Occupancy)
     Printer.addView(
         std::make_unique<OccupancyView>(KernelName, *OccIn, *Facts.Occupancy));

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/Driver/RunAssumptions.h"
+#include "gcn-mca/Analysis/KernelLaunch.h"
 #include "gcn-mca/Analysis/ControlFlow/RegionControlFlow.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -68,6 +69,75 @@ static void addTarget(Builder &B, const GCNMCAConfig &C,
     B.option("-mattr=" + join(F.Attrs, ","));
 }
 
+/// The launch: grid, workgroup shape and the kernel arguments.
+static void addLaunch(Builder &B, const GCNMCAConfig &C, const RunSettings &S,
+                      const AssumptionFacts &F) {
+  const LaunchShape &L = S.Launch;
+  auto X = [](auto D) {
+    return std::to_string(D[0]) + "x" + std::to_string(D[1]) + "x" +
+           std::to_string(D[2]);
+  };
+  B.add("Launch", "Launch",
+        "grid " + X(L.Grid) + " items (" + S.Sources.Grid + "), workgroup " +
+            X(L.Workgroup) + " (" + S.Sources.WorkgroupShape + "): " +
+            X(L.groups()) + " workgroups",
+        json::Object{{"Grid", json::Array{L.Grid[0], L.Grid[1], L.Grid[2]}},
+                     {"Workgroup", json::Array{L.Workgroup[0], L.Workgroup[1],
+                                               L.Workgroup[2]}},
+                     {"Groups", int64_t(L.totalGroups())},
+                     {"GridSource", S.Sources.Grid},
+                     {"WorkgroupSource", S.Sources.WorkgroupShape}},
+        "");
+  std::string Grid = std::to_string(L.Grid[0]);
+  if (L.Grid[1] != 1 || L.Grid[2] != 1)
+    Grid += "," + std::to_string(L.Grid[1]);
+  if (L.Grid[2] != 1)
+    Grid += "," + std::to_string(L.Grid[2]);
+  B.option("-grid=" + Grid);
+  for (const std::string &A : C.Wave.Args)
+    B.option("-arg=" + A);
+  if (!F.Launch || F.Launch->args().empty())
+    return;
+  std::vector<std::string> Texts;
+  // The hidden arguments in one item, x/y/z kinds as one triple:
+  // "hidden: block_count=64,64,1 group_size=16,16,1 ...".
+  std::vector<std::string> Hidden;
+  json::Array JSON;
+  for (const KernelLaunch::ArgValue &V : F.Launch->args()) {
+    if (V.Arg.ValueKind == "hidden_none")
+      continue;
+    json::Object O{{"Index", V.Index},
+                   {"Name", V.Arg.Name},
+                   {"ValueKind", V.Arg.ValueKind},
+                   {"Offset", V.Arg.Offset},
+                   {"Size", V.Arg.Size},
+                   {"Value", V.Text},
+                   {"Source", V.Source}};
+    if (V.Bits)
+      O["Bits"] = int64_t(*V.Bits);
+    JSON.push_back(std::move(O));
+    if (V.Arg.isHidden()) {
+      StringRef Kind = StringRef(V.Arg.ValueKind).drop_front(7);
+      if (Kind.ends_with("_y") || Kind.ends_with("_z")) {
+        std::string Base = (Kind.drop_back(2) + "=").str();
+        for (std::string &H : Hidden)
+          if (StringRef(H).starts_with(Base))
+            H += "," + V.Text;
+        continue;
+      }
+      Hidden.push_back((Kind.ends_with("_x") ? Kind.drop_back(2) : Kind).str() +
+                       "=" + V.Text);
+      continue;
+    }
+    std::string Type = V.Arg.TypeName.empty() ? V.Arg.ValueKind : V.Arg.TypeName;
+    Texts.push_back(V.Label + " " + Type + " = " + V.Text + " (" + V.Source +
+                    ")");
+  }
+  if (!Hidden.empty())
+    Texts.push_back("hidden (launch): " + join(Hidden, " "));
+  B.add("Arguments", "Arguments", join(Texts, "; "), std::move(JSON), "");
+}
+
 static void addWave(Builder &B, const GCNMCAConfig &C, const RunSettings &S,
                     const AssumptionFacts &F) {
   const WavePipelineOptions &O = S.Wave;
@@ -94,12 +164,22 @@ static void addWave(Builder &B, const GCNMCAConfig &C, const RunSettings &S,
           std::to_string(Items) + " items, " + std::to_string(Waves) +
               (Waves == 1 ? " wave" : " waves"),
           Items, Src.WorkgroupSize);
+    const LaunchShape &L = S.Launch;
+    auto Dims = [](auto D, StringRef Sep) {
+      std::string T = std::to_string(D[0]);
+      if (D[1] != 1 || D[2] != 1)
+        T += (Sep + Twine(D[1])).str();
+      if (D[2] != 1)
+        T += (Sep + Twine(D[2])).str();
+      return T;
+    };
     if (O.WorkgroupSize)
-      B.option("-workgroup-size=" + std::to_string(O.WorkgroupSize));
+      B.option("-workgroup-size=" + Dims(L.Workgroup, ","));
     B.add("Workgroups", "Workgroups",
           std::to_string(O.Workgroups) + ", " +
               std::to_string(uint64_t(O.Workgroups) * Waves) + " waves",
           O.Workgroups, Src.Workgroups);
+    addLaunch(B, C, S, F);
   } else {
     B.add("Dispatch", "Dispatch", Dispatch, Dispatch, "-wave-dispatch");
     B.option(std::string("-wave-dispatch=") + Dispatch);

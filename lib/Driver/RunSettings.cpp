@@ -82,8 +82,13 @@ static ViewSettings resolveViews(const ViewConfig &V, const RegionFacts &F) {
 /// processor's default. Workgroup size (compute) = -workgroup-size, else the
 /// kernel's required size or the largest it may be launched with, capped at
 /// the wave slots of the kernel's own occupancy; one wave without a kernel.
-/// Workgroups = -workgroups, else 4 x the workgroups the CU holds at the
-/// kernel's own occupancy (the chip's maximum residency without a kernel).
+/// Workgroups = -workgroups, else with -grid the simulated CU's share of the
+/// grid's workgroups (ceil(groups / the chip's CUs)), else 4 x the workgroups
+/// the CU holds at the kernel's own occupancy (the chip's maximum residency
+/// without a kernel). The launch: the workgroup's shape is -workgroup-size's
+/// X,Y,Z, else the kernel's .reqd_workgroup_size, else the size in X; the
+/// grid is -grid, else the simulated workgroups on each of the chip's CUs in
+/// X (docs/Model.md, "The launch").
 /// "The kernel's own occupancy" has none of the residency what-ifs applied
 /// (RegionFacts::KernelOccupancy), so -vgprs, -sgprs, -agprs, -lds-bytes,
 /// -cumode and -waves-per-simd never change the work.
@@ -94,7 +99,7 @@ static ViewSettings resolveViews(const ViewConfig &V, const RegionFacts &F) {
 /// waves as fit, keeping the total of waves (with a warning).
 static WavePipelineOptions resolveWave(const GCNMCAConfig &C,
                                        const RegionFacts &F,
-                                       SettingSources &Src,
+                                       SettingSources &Src, LaunchShape &Launch,
                                        std::vector<std::string> &Warnings) {
   const WaveConfig &W = C.Wave;
   const GCNProcessorModel &M = *F.Model;
@@ -147,9 +152,41 @@ static WavePipelineOptions resolveWave(const GCNMCAConfig &C,
                ? (O.WorkgroupSize + O.WaveSize - 1) / O.WaveSize
                : 1u;
   };
+  // The workgroup's shape: -workgroup-size's dimensions, else the kernel's
+  // .reqd_workgroup_size when that is the size used, else all in X.
+  LaunchShape &L = Launch;
+  if (W.WorkgroupDims) {
+    L.Workgroup = *W.WorkgroupDims;
+    Src.WorkgroupShape = "-workgroup-size";
+  } else if (F.ReqdWorkgroupSize &&
+             uint64_t((*F.ReqdWorkgroupSize)[0]) * (*F.ReqdWorkgroupSize)[1] *
+                     (*F.ReqdWorkgroupSize)[2] ==
+                 O.WorkgroupSize) {
+    L.Workgroup = *F.ReqdWorkgroupSize;
+    Src.WorkgroupShape = "kernel .reqd_workgroup_size";
+  } else {
+    L.Workgroup = {std::max(1u, O.WorkgroupSize), 1, 1};
+    Src.WorkgroupShape = "the workgroup size, in X";
+  }
+  unsigned ChipCUs = std::max(1u, M.NumCUs);
   if (W.Workgroups) {
     O.Workgroups = W.Workgroups;
     Src.Workgroups = "-workgroups";
+  } else if (Compute && W.Grid) {
+    // The simulated CU runs its share of the grid's workgroups.
+    LaunchShape G = L;
+    G.Grid = *W.Grid;
+    uint64_t Total = G.totalGroups();
+    uint64_t Share = (Total + ChipCUs - 1) / ChipCUs;
+    O.Workgroups = unsigned(std::min<uint64_t>(Share, WavePipeline::MaxWorkgroups));
+    Src.Workgroups = "one CU's share of -grid's " + std::to_string(Total) +
+                     " workgroups over " + std::to_string(ChipCUs) + " CUs";
+    if (Share > WavePipeline::MaxWorkgroups) {
+      Src.Workgroups += ", capped";
+      Warnings.push_back("the CU's share of the grid, " +
+                         std::to_string(Share) + " workgroups, is capped at " +
+                         std::to_string(WavePipeline::MaxWorkgroups));
+    }
   } else {
     unsigned NumSIMDs = M.SIMDsPerCU * std::max(1u, M.CUsPerWGP);
     O.Workgroups =
@@ -212,6 +249,23 @@ static WavePipelineOptions resolveWave(const GCNMCAConfig &C,
                          " (the same " + std::to_string(Total) + " waves)");
     }
   }
+  if (O.WorkgroupSize != uint64_t(L.Workgroup[0]) * L.Workgroup[1] *
+                             L.Workgroup[2]) {
+    // Split: the shape follows the size.
+    L.Workgroup = {std::max(1u, O.WorkgroupSize), 1, 1};
+    Src.WorkgroupShape = "the workgroup size, in X";
+  }
+  if (W.Grid) {
+    L.Grid = *W.Grid;
+    Src.Grid = "-grid";
+  } else {
+    // Default: the simulated workgroups on each of the chip's CUs, in X.
+    L.Grid = {uint64_t(L.Workgroup[0]) * O.Workgroups * ChipCUs,
+              L.Workgroup[1], L.Workgroup[2]};
+    Src.Grid = "default: " + std::to_string(O.Workgroups) +
+               " workgroups on each of the chip's " + std::to_string(ChipCUs) +
+               " CUs";
+  }
   return O;
 }
 
@@ -262,7 +316,7 @@ RunSettings llvm::gcnmca::resolveRunSettings(const GCNMCAConfig &Config,
   S.Iterations =
       resolveIterations(Config, Facts, S.Sources.Iterations, S.Warnings);
   if (Facts.WaveRun && Facts.Model) {
-    S.Wave = resolveWave(Config, Facts, S.Sources, S.Warnings);
+    S.Wave = resolveWave(Config, Facts, S.Sources, S.Launch, S.Warnings);
     S.Wave.Iterations = S.Iterations;
   }
   return S;

@@ -270,6 +270,34 @@ bool ObjectInput::restoreLiteral(MCInst &Inst) {
   return true;
 }
 
+/// The MessagePack blob of the object's NT_AMDGPU_METADATA note (owner
+/// "AMDGPU"), or empty (AMDGPUUsage, "Code Object V3 and Above Note
+/// Records").
+static std::string amdgpuMetadataNote(const object::ObjectFile &Obj) {
+  const auto *E = dyn_cast<object::ELF64LEObjectFile>(&Obj);
+  if (!E)
+    return std::string();
+  const object::ELF64LEFile &EF = E->getELFFile();
+  Expected<object::ELF64LEFile::Elf_Shdr_Range> Secs = EF.sections();
+  if (!Secs) {
+    consumeError(Secs.takeError());
+    return std::string();
+  }
+  for (const object::ELF64LEFile::Elf_Shdr &Sec : *Secs) {
+    if (Sec.sh_type != ELF::SHT_NOTE)
+      continue;
+    Error Err = Error::success();
+    for (const object::ELF64LEFile::Elf_Note &N : EF.notes(Sec, Err))
+      if (N.getName() == "AMDGPU" && N.getType() == ELF::NT_AMDGPU_METADATA) {
+        std::string Blob(N.getDescAsStringRef(Sec.sh_addralign));
+        consumeError(std::move(Err));
+        return Blob;
+      }
+    consumeError(std::move(Err));
+  }
+  return std::string();
+}
+
 Expected<std::unique_ptr<AsmInput>>
 ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
                          MCContext &Ctx, const MCSubtargetInfo &STI,
@@ -299,6 +327,7 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
   auto In = std::make_unique<AsmInput>();
   In->Regions = std::make_unique<AnalysisRegions>(SM);
   In->FromCodeObject = true;
+  In->MetadataBlob = amdgpuMetadataNote(Obj);
 
   // Symbols: functions label their entry; NAME.kd objects are kernel
   // descriptors.

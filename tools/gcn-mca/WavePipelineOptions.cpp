@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Options.h"
+#include <limits>
 
 using namespace llvm;
 using namespace llvm::gcnmca;
@@ -32,12 +33,64 @@ static cl::opt<unsigned> WaveSize("wave-size",
                                            "kernel's, else the processor's)"),
                                   cl::init(0),
                                   cl::cat(getWavePipelineCategory()));
-static cl::opt<unsigned> WorkgroupSize(
+namespace llvm {
+namespace gcnmca {
+/// X[,Y[,Z]]: one to three positive sizes, the missing ones 1.
+template <typename T> struct Dims {
+  std::array<T, 3> V = {1, 1, 1};
+};
+} // namespace gcnmca
+
+namespace cl {
+template <typename T>
+class parser<gcnmca::Dims<T>> : public basic_parser<gcnmca::Dims<T>> {
+public:
+  using basic_parser<gcnmca::Dims<T>>::basic_parser;
+  // Returns true on error (cl::parser's convention).
+  bool parse(Option &O, StringRef, StringRef Arg, gcnmca::Dims<T> &D) {
+    SmallVector<StringRef, 3> Parts;
+    Arg.split(Parts, ',');
+    if (Parts.size() > 3)
+      return O.error("'" + Arg + "': at most three sizes, X[,Y[,Z]]");
+    D = gcnmca::Dims<T>();
+    for (unsigned I = 0; I < Parts.size(); ++I) {
+      uint64_t N;
+      if (Parts[I].trim().getAsInteger(0, N) || N == 0 ||
+          N > uint64_t(std::numeric_limits<T>::max()))
+        return O.error("'" + Arg +
+                       "': each size must be a positive integer below 2^" +
+                       Twine(sizeof(T) * 8) + ", X[,Y[,Z]]");
+      D.V[I] = T(N);
+    }
+    return false;
+  }
+  StringRef getValueName() const override { return "X[,Y[,Z]]"; }
+  void printOptionDiff(const Option &, const gcnmca::Dims<T> &,
+                       const OptionValue<gcnmca::Dims<T>> &, size_t) const {}
+};
+} // namespace cl
+} // namespace llvm
+
+static cl::opt<Dims<unsigned>> WorkgroupSize(
     "workgroup-size",
-    cl::desc("Work-items per workgroup (compute; default: the kernel's "
-             "required or largest size, capped at the wave slots of its own "
-             "occupancy; one wave without a kernel)"),
-    cl::init(0), cl::cat(getWavePipelineCategory()));
+    cl::desc("Work-items per workgroup, X[,Y[,Z]] (compute; default: the "
+             "kernel's .reqd_workgroup_size, else its largest size, capped at "
+             "the wave slots of its own occupancy; one wave without a "
+             "kernel)"),
+    cl::cat(getWavePipelineCategory()));
+static cl::opt<Dims<uint64_t>>
+    Grid("grid",
+         cl::desc("The launch's work-items, X[,Y[,Z]] (as HIP/OpenCL's global "
+                  "size; default: the simulated workgroups on each of the "
+                  "chip's CUs); the simulated CU runs its share of the "
+                  "workgroups unless -workgroups is given"),
+         cl::cat(getWavePipelineCategory()));
+static cl::list<std::string>
+    Args("arg",
+         cl::desc("Value of the kernel argument NAME (the metadata's name, "
+                  "or its 0-based position): an integer, a float, or for a "
+                  "pointer an address or size:BYTES (repeatable)"),
+         cl::value_desc("NAME=VALUE"), cl::cat(getWavePipelineCategory()));
 static cl::opt<unsigned> Workgroups(
     "workgroups",
     cl::desc("Workgroups (graphics: waves) to run (default: 4 x what the "
@@ -126,7 +179,15 @@ void llvm::gcnmca::fillWaveConfig(GCNMCAConfig &C) {
   WaveConfig &W = C.Wave;
   W.WavesPerSIMD = WavesPerSIMD;
   W.WaveSize = givenValue<unsigned>(WaveSize);
-  W.WorkgroupSize = givenValue<unsigned>(WorkgroupSize);
+  if (WorkgroupSize.getNumOccurrences()) {
+    const std::array<unsigned, 3> &D = WorkgroupSize.getValue().V;
+    W.WorkgroupDims = D;
+    uint64_t N = uint64_t(D[0]) * D[1] * D[2];
+    W.WorkgroupSize = unsigned(std::min<uint64_t>(N, UINT32_MAX));
+  }
+  if (Grid.getNumOccurrences())
+    W.Grid = Grid.getValue().V;
+  W.Args.assign(Args.begin(), Args.end());
   W.Workgroups = Workgroups;
   W.Dispatch = Dispatch;
   W.VertsPerTri = VertsPerTri;

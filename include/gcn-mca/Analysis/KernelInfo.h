@@ -10,7 +10,8 @@
 /// accum_offset, group_segment_fixed_size, private_segment_fixed_size,
 /// wavefront_size32, uses_dynamic_stack, reserve_vcc, ...) with their AMDGPU
 /// MC expressions evaluated over the file's `.set` symbols, the workgroup
-/// size from the `.amdgpu_metadata` block, clang's own `; Occupancy:` figure,
+/// size and arguments from the `.amdgpu_metadata` block (KernelMetadata),
+/// clang's own `; Occupancy:` figure,
 /// and the non-kernel functions. For code objects the same is decoded from
 /// the 64-byte kernel descriptors.
 ///
@@ -27,6 +28,7 @@
 #ifndef GCN_MCA_ANALYSIS_KERNELINFO_H
 #define GCN_MCA_ANALYSIS_KERNELINFO_H
 
+#include "gcn-mca/Analysis/KernelMetadata.h"
 #include "gcn-mca/Analysis/Occupancy.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringMap.h"
@@ -82,6 +84,10 @@ struct KernelDescriptorInfo {
   /// `.max_flat_workgroup_size`).
   std::optional<std::array<unsigned, 3>> ReqdWorkgroupSize;
   std::optional<unsigned> MaxFlatWorkgroupSize;
+  /// The kernel arguments and the kernarg segment's size from the metadata
+  /// (empty / unset without metadata).
+  std::vector<KernelArgument> Args;
+  std::optional<uint32_t> KernargSegmentSize;
 
   /// SGPRs the hardware appends (VCC, FLAT_SCRATCH, XNACK_MASK) and the
   /// total that bounds occupancy (clang's NumSGPRsForWavesPerEU).
@@ -126,8 +132,15 @@ public:
   const KernelDescriptorInfo *find(StringRef Name) const;
   /// The value of a `.set` symbol, when it evaluates.
   std::optional<int64_t> symbol(StringRef Name) const;
+  /// Why the input's AMDGPU metadata could not be read (empty: it was, or
+  /// there is none); the kernels then have no workgroup size or arguments.
+  StringRef metadataProblem() const { return MetadataProblem; }
 
 private:
+  /// Copies workgroup sizes and arguments from \p Meta to the kernels of
+  /// the same name.
+  void applyMetadata(Expected<KernelMetadata> Meta);
+  std::string MetadataProblem;
   std::vector<KernelDescriptorInfo> Kernels;
   std::vector<std::string> Functions;
   StringMap<int64_t> Symbols;

@@ -18,6 +18,7 @@
 #include "gcn-mca/MCA/Views/GCN/GCNViews.h"
 #include "gcn-mca/MCA/WaveEvents.h"
 #include "gcn-mca/Target/GCNProcessorModel.h"
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -98,8 +99,15 @@ struct ViewConfig {
 struct WaveConfig {
   unsigned WavesPerSIMD = 0;             ///< -waves-per-simd
   std::optional<unsigned> WaveSize;      ///< -wave-size
-  std::optional<unsigned> WorkgroupSize; ///< -workgroup-size
-  unsigned Workgroups = 0;               ///< -workgroups
+  /// -workgroup-size's work-items in all (the product of its dimensions).
+  std::optional<unsigned> WorkgroupSize;
+  /// -workgroup-size=X[,Y[,Z]] (missing dimensions are 1).
+  std::optional<std::array<unsigned, 3>> WorkgroupDims;
+  unsigned Workgroups = 0; ///< -workgroups
+  /// -grid=X[,Y[,Z]]: the launch's work-items per dimension.
+  std::optional<std::array<uint64_t, 3>> Grid;
+  /// -arg=NAME=VALUE, in order.
+  std::vector<std::string> Args;
   WaveDispatchKind Dispatch = WaveDispatchKind::Compute;
   double VertsPerTri = 0.7;
   double PixelsPerTri = 16;

@@ -23,6 +23,7 @@
 namespace llvm {
 namespace gcnmca {
 class RegionControlFlow;
+class KernelLaunch;
 
 /// What the assumptions depend on besides the configuration and settings.
 struct AssumptionFacts {
@@ -39,6 +40,8 @@ struct AssumptionFacts {
   /// The region's instructions under a `; gcn-mca: hit` annotation, and
   /// under a `; gcn-mca: stride` annotation.
   unsigned HitAnnotated = 0, StrideAnnotated = 0;
+  /// The kernel's launch (compute wave runs), else null.
+  const KernelLaunch *Launch = nullptr;
 };
 
 /// The assumptions of a region run with settings \p S.

@@ -16,6 +16,7 @@
 #ifndef GCN_MCA_DRIVER_RUNSETTINGS_H
 #define GCN_MCA_DRIVER_RUNSETTINGS_H
 
+#include "gcn-mca/Analysis/KernelLaunch.h"
 #include "gcn-mca/Analysis/Occupancy.h"
 #include "gcn-mca/Driver/GCNMCAConfig.h"
 #include "gcn-mca/MCA/WavePipeline.h"
@@ -47,6 +48,8 @@ struct RegionFacts {
   /// the default workgroup size and count, so that a what-if runs the same
   /// work. Unset: no kernel (the chip's maximum residency sets them).
   std::optional<OccupancyResult> KernelOccupancy;
+  /// The kernel's `.reqd_workgroup_size`, if any (the workgroup's shape).
+  std::optional<std::array<unsigned, 3>> ReqdWorkgroupSize;
 };
 
 /// Every view flag decided.
@@ -77,6 +80,8 @@ struct SettingSources {
   std::string WaveSize;
   std::string WorkgroupSize;
   std::string Workgroups;
+  std::string Grid;
+  std::string WorkgroupShape;
 };
 
 /// The settings one region runs with.
@@ -86,6 +91,8 @@ struct RunSettings {
   unsigned Iterations = 0;
   /// The wave pipeline's options, every default decided (wave runs only).
   WavePipelineOptions Wave;
+  /// The launch (compute wave runs): the grid and the workgroup's shape.
+  LaunchShape Launch;
   /// Where Iterations and the wave settings came from.
   SettingSources Sources;
   /// Warnings about the settings (e.g. the kernel's workgroup did not fit the

@@ -118,6 +118,8 @@ public:
       return std::nullopt;
     return StringRef(It->second);
   }
+  /// A code object's NT_AMDGPU_METADATA note (MessagePack), or empty.
+  StringRef metadataBlob() const { return MetadataBlob; }
   /// True when the input was a code object, disassembled into a synthesized
   /// assembly buffer that the source locations point into.
   bool isFromCodeObject() const { return FromCodeObject; }
@@ -165,6 +167,7 @@ private:
   std::vector<std::string> Kernels;
   StringMap<std::string> KernelDescriptors;
   bool FromCodeObject = false;
+  std::string MetadataBlob;
   std::unique_ptr<AnalysisRegions> Regions;
   std::string TargetText;
   unsigned AssemblerDialect = 0;

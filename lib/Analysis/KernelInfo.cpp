@@ -30,6 +30,7 @@ KernelInfoTarget KernelInfoTarget::fromSubtarget(const MCSubtargetInfo &STI) {
   KernelInfoTarget T;
   AMDGPU::IsaVersion V = AMDGPU::getIsaVersion(STI.getCPU());
   T.Major = V.Major ? V.Major : 6;
+  T.Minor = V.Minor;
   T.UnifiedVGPRFile = STI.checkFeatures("+gfx90a-insts");
   // XNACK_MASK is reserved when XNACK is on or "any" (the default of a
   // processor that supports it); parse() turns it off for an explicit
@@ -375,6 +376,47 @@ Expected<KernelInfo> KernelInfo::fromCodeObject(const AsmInput &In,
       K.Fields["workgroup_processor_mode"] =
           Bits(RSRC1, COMPUTE_PGM_RSRC1_GFX10_PLUS_WGP_MODE,
                COMPUTE_PGM_RSRC1_GFX10_PLUS_WGP_MODE_SHIFT);
+    // The wave's initial state (AMDGPUUsage, "Initial Kernel Execution
+    // State"), under the names of the assembler's .amdhsa_ directives.
+    uint32_t RSRC2 = U32(COMPUTE_PGM_RSRC2_OFFSET);
+#define GCN_MCA_RSRC2(FIELD, MASK) K.Fields[FIELD] = AMDHSA_BITS_GET(RSRC2, MASK)
+    GCN_MCA_RSRC2("system_sgpr_workgroup_id_x",
+                  COMPUTE_PGM_RSRC2_ENABLE_SGPR_WORKGROUP_ID_X);
+    GCN_MCA_RSRC2("system_sgpr_workgroup_id_y",
+                  COMPUTE_PGM_RSRC2_ENABLE_SGPR_WORKGROUP_ID_Y);
+    GCN_MCA_RSRC2("system_sgpr_workgroup_id_z",
+                  COMPUTE_PGM_RSRC2_ENABLE_SGPR_WORKGROUP_ID_Z);
+    GCN_MCA_RSRC2("system_sgpr_workgroup_info",
+                  COMPUTE_PGM_RSRC2_ENABLE_SGPR_WORKGROUP_INFO);
+    GCN_MCA_RSRC2("system_vgpr_workitem_id",
+                  COMPUTE_PGM_RSRC2_ENABLE_VGPR_WORKITEM_ID);
+    GCN_MCA_RSRC2("system_sgpr_private_segment_wavefront_offset",
+                  COMPUTE_PGM_RSRC2_ENABLE_PRIVATE_SEGMENT);
+#undef GCN_MCA_RSRC2
+    K.Fields["user_sgpr_count"] =
+        T.Major >= 12 && T.Minor >= 5
+            ? AMDHSA_BITS_GET(RSRC2, COMPUTE_PGM_RSRC2_GFX125_USER_SGPR_COUNT)
+            : AMDHSA_BITS_GET(RSRC2,
+                              COMPUTE_PGM_RSRC2_GFX6_GFX120_USER_SGPR_COUNT);
+#define GCN_MCA_PROP(FIELD, MASK) K.Fields[FIELD] = AMDHSA_BITS_GET(Props, MASK)
+    GCN_MCA_PROP("user_sgpr_private_segment_buffer",
+                 KERNEL_CODE_PROPERTY_ENABLE_SGPR_PRIVATE_SEGMENT_BUFFER);
+    GCN_MCA_PROP("user_sgpr_dispatch_ptr",
+                 KERNEL_CODE_PROPERTY_ENABLE_SGPR_DISPATCH_PTR);
+    GCN_MCA_PROP("user_sgpr_queue_ptr",
+                 KERNEL_CODE_PROPERTY_ENABLE_SGPR_QUEUE_PTR);
+    GCN_MCA_PROP("user_sgpr_kernarg_segment_ptr",
+                 KERNEL_CODE_PROPERTY_ENABLE_SGPR_KERNARG_SEGMENT_PTR);
+    GCN_MCA_PROP("user_sgpr_dispatch_id",
+                 KERNEL_CODE_PROPERTY_ENABLE_SGPR_DISPATCH_ID);
+    GCN_MCA_PROP("user_sgpr_flat_scratch_init",
+                 KERNEL_CODE_PROPERTY_ENABLE_SGPR_FLAT_SCRATCH_INIT);
+    GCN_MCA_PROP("user_sgpr_private_segment_size",
+                 KERNEL_CODE_PROPERTY_ENABLE_SGPR_PRIVATE_SEGMENT_SIZE);
+#undef GCN_MCA_PROP
+    K.Fields["user_sgpr_kernarg_preload_length"] = AMDHSA_BITS_GET(
+        support::endian::read16le(Bytes->data() + KERNARG_PRELOAD_OFFSET),
+        KERNARG_PRELOAD_SPEC_LENGTH);
     // The SGPR count already includes the reserved registers.
     K.Fields["reserve_vcc"] = 0;
     K.Fields["reserve_flat_scratch"] = 0;
@@ -390,8 +432,24 @@ Expected<KernelInfo> KernelInfo::fromCodeObject(const AsmInput &In,
   }
   // The workgroup size and the arguments are in the metadata note, as in
   // the `.amdgpu_metadata` block of the object's assembly.
-  if (!In.metadataBlob().empty())
-    KI.applyMetadata(KernelMetadata::fromMsgPack(In.metadataBlob()));
+  if (!In.metadataBlob().empty()) {
+    Expected<KernelMetadata> Meta =
+        KernelMetadata::fromMsgPack(In.metadataBlob());
+    if (Meta) {
+      // The descriptor holds granulated register counts; the metadata the
+      // exact ones, as the assembly's .amdhsa_next_free_* give them.
+      for (KernelDescriptorInfo &K : KI.Kernels)
+        if (const KernelMetadataEntry *M = Meta->find(K.Name)) {
+          if (M->VGPRCount) {
+            K.ArchVGPRs = *M->VGPRCount;
+            K.AGPRs = M->AGPRCount.value_or(0);
+          }
+          if (M->SGPRCount)
+            K.NumSGPRsForOccupancy = std::max(1u, *M->SGPRCount);
+        }
+    }
+    KI.applyMetadata(std::move(Meta));
+  }
   for (const std::string &F : In.functionSymbols())
     if (!KI.find(F))
       KI.Functions.push_back(F);

@@ -230,8 +230,8 @@ Expected<KernelLaunch> KernelLaunch::create(const LaunchShape &Shape,
       V.Source = "-arg";
     } else {
       V.Text = "unknown";
-      V.Source = "not given (-arg=" +
-                 (A.Name.empty() ? std::to_string(I) : A.Name) + "=VALUE)";
+      V.Source = "not given: -arg=" +
+                 (A.Name.empty() ? std::to_string(I) : A.Name) + "=VALUE";
     }
     if (V.Bits)
       for (unsigned B = 0; B < A.Size && B < 8; ++B) {

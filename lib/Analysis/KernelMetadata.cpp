@@ -76,6 +76,12 @@ Error read(msgpack::Document &Doc, std::vector<KernelMetadataEntry> &Out) {
       E.MaxFlatWorkgroupSize = unsigned(*V);
     if (auto V = asUnsigned(lookup(KM, ".kernarg_segment_size")))
       E.KernargSegmentSize = uint32_t(*V);
+    if (auto V = asUnsigned(lookup(KM, ".vgpr_count")))
+      E.VGPRCount = unsigned(*V);
+    if (auto V = asUnsigned(lookup(KM, ".agpr_count")))
+      E.AGPRCount = unsigned(*V);
+    if (auto V = asUnsigned(lookup(KM, ".sgpr_count")))
+      E.SGPRCount = unsigned(*V);
     msgpack::DocNode Reqd = lookup(KM, ".reqd_workgroup_size");
     if (!Reqd.isEmpty() && Reqd.isArray() && Reqd.getArray().size() == 3) {
       std::array<unsigned, 3> R{};

@@ -84,9 +84,7 @@ static void addLaunch(Builder &B, const GCNMCAConfig &C, const RunSettings &S,
         json::Object{{"Grid", json::Array{L.Grid[0], L.Grid[1], L.Grid[2]}},
                      {"Workgroup", json::Array{L.Workgroup[0], L.Workgroup[1],
                                                L.Workgroup[2]}},
-                     {"Groups", int64_t(L.totalGroups())},
-                     {"GridSource", S.Sources.Grid},
-                     {"WorkgroupSource", S.Sources.WorkgroupShape}},
+                     {"Groups", int64_t(L.totalGroups())}},
         "");
   std::string Grid = std::to_string(L.Grid[0]);
   if (L.Grid[1] != 1 || L.Grid[2] != 1)

@@ -50,6 +50,7 @@ class AsmInput;
 /// extrasgprs), taken from the subtarget's feature bits.
 struct KernelInfoTarget {
   unsigned Major = 9;                  ///< ISA major version (gfx9 -> 9)
+  unsigned Minor = 0;                  ///< ISA minor version (gfx1250 -> 5)
   bool UnifiedVGPRFile = false;        ///< gfx90a-insts: AGPRs follow VGPRs
   bool XNACK = false;                  ///< xnack enabled: XNACK_MASK reserved
   bool ArchitectedFlatScratch = false; ///< FLAT_SCRATCH always reserved

@@ -62,6 +62,9 @@ struct KernelMetadataEntry {
   std::optional<unsigned> MaxFlatWorkgroupSize;
   std::optional<std::array<unsigned, 3>> ReqdWorkgroupSize;
   std::optional<uint32_t> KernargSegmentSize;
+  /// `.vgpr_count`, `.agpr_count`, `.sgpr_count` (the SGPRs include VCC,
+  /// FLAT_SCRATCH and XNACK_MASK).
+  std::optional<unsigned> VGPRCount, AGPRCount, SGPRCount;
   std::vector<KernelArgument> Args;
 };
 

@@ -1,0 +1,197 @@
+//===- WaveEmulator.h - The integer side of one wave, per lane --*- C++ -*-===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// WaveEmulator executes the integer side of one wave: SGPRs (with SCC, VCC,
+/// EXEC and M0) as 32-bit values whose bits are each known or unknown, and
+/// VGPRs as one 32-bit value per lane, known or unknown. It starts from the
+/// state the hardware gives a kernel's wave (AMDGPUUsage, "Initial Kernel
+/// Execution State"): the user SGPRs the kernel descriptor enables (the
+/// kernarg and dispatch pointers), the workgroup ids in the system SGPRs after
+/// them, the work-item ids in v0 (packed x | y << 10 | z << 20 on processors
+/// with packed work-item ids) or v0, v1, v2, and EXEC set to the lanes of the
+/// workgroup this wave holds. `s_load` from the kernarg segment reads the
+/// launch's bytes (KernelLaunch), from the dispatch packet its sizes.
+///
+/// Covered: SALU and VALU integer arithmetic, bit, shift, bit-field, compare,
+/// select, move, min/max (32- and 64-bit forms), carries, `v_mbcnt`,
+/// `v_readfirstlane`, `v_readlane`, `v_writelane`, `s_cselect`, the exec-mask
+/// instructions (`s_and_saveexec` and the other saveexec forms, `s_or_b64
+/// exec`, `s_andn2`...), `v_cmpx`. Operands are read generically from the
+/// MCInst and its MCInstrDesc (definitions first, then the register-or-
+/// immediate sources; implicit VCC/SCC/EXEC uses and definitions from the
+/// descriptor); the operation comes from the opcode's base name (its
+/// encoding suffixes such as `_e64`, `_vi`, `_gfx11` dropped).
+///
+/// Unknown: a value loaded from global memory, LDS or scratch, a floating-
+/// point result, any instruction not covered (its definitions become
+/// unknown), and anything computed from an unknown operand. A VALU result is
+/// written only to the lanes EXEC enables; with EXEC unknown in a lane that
+/// lane's result is unknown.
+//===----------------------------------------------------------------------===//
+
+#ifndef GCN_MCA_ANALYSIS_WAVEEMULATOR_H
+#define GCN_MCA_ANALYSIS_WAVEEMULATOR_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringRef.h"
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace llvm {
+class MCInst;
+class MCInstrInfo;
+class MCRegisterInfo;
+class MCOperand;
+namespace gcnmca {
+
+class KernelLaunch;
+struct KernelDescriptorInfo;
+
+/// A 32-bit scalar value whose bits are known where Known has a 1.
+struct ScalarValue {
+  uint32_t V = 0;
+  uint32_t Known = 0;
+  static ScalarValue known(uint32_t X) { return {X, ~0u}; }
+  static ScalarValue unknown() { return {0, 0}; }
+  bool isKnown() const { return Known == ~0u; }
+};
+
+/// Where a wave sits in its launch.
+struct WavePlacement {
+  /// The workgroup's id per dimension.
+  std::array<uint32_t, 3> Group = {0, 0, 0};
+  /// The wave's index in its workgroup.
+  unsigned WaveInGroup = 0;
+};
+
+class WaveEmulator {
+public:
+  /// Where the emulated launch puts the kernarg segment and the dispatch
+  /// packet (any address the kernel cannot confuse with a buffer).
+  static constexpr uint64_t KernargBase = 0x7f0000000000ull;
+  static constexpr uint64_t DispatchBase = 0x7f0000100000ull;
+  static constexpr unsigned NumSGPRs = 128;
+  static constexpr unsigned NumVGPRs = 512;
+
+  /// The setup of a kernel's waves: its descriptor fields (the
+  /// `.amdhsa_*` names without prefix, as KernelDescriptorInfo::Fields has
+  /// them), the launch and the processor's facts.
+  struct KernelSetup {
+    unsigned WaveSize = 64;
+    /// Work-item ids packed in v0 (gfx90a, gfx940 family, gfx11+).
+    bool PackedWorkItemIds = false;
+    /// .amdhsa_user_sgpr_* enables and counts, .amdhsa_system_sgpr_*,
+    /// .amdhsa_system_vgpr_workitem_id.
+    const KernelDescriptorInfo *Kernel = nullptr;
+    const KernelLaunch *Launch = nullptr;
+  };
+
+  WaveEmulator(const MCInstrInfo &MCII, const MCRegisterInfo &MRI,
+               unsigned WaveSize);
+
+  /// Sets the registers a kernel's wave starts with (everything else
+  /// unknown).
+  void startKernelWave(const KernelSetup &S, const WavePlacement &P);
+
+  /// Executes \p MI (a no-op for instructions that write nothing the
+  /// emulator tracks; definitions of an uncovered instruction become
+  /// unknown). Returns false when the instruction was not covered.
+  bool execute(const MCInst &MI);
+
+  /// Whether the conditional branch \p MI (s_cbranch_scc0/scc1, vccz/vccnz,
+  /// execz/execnz) is taken, if the state decides it.
+  std::optional<bool> branchTaken(const MCInst &MI) const;
+  /// True when \p MI is a conditional branch branchTaken() knows.
+  bool isConditionalBranch(const MCInst &MI) const;
+
+  unsigned waveSize() const { return WaveSize; }
+  /// Register access for callers and tests.
+  ScalarValue sgpr(unsigned N) const {
+    return N < NumSGPRs ? S[N] : ScalarValue::unknown();
+  }
+  void setSGPR(unsigned N, ScalarValue V) {
+    if (N < NumSGPRs)
+      S[N] = V;
+  }
+  std::optional<uint32_t> vgpr(unsigned N, unsigned Lane) const;
+  void setVGPR(unsigned N, unsigned Lane, std::optional<uint32_t> V);
+  /// SCC, if known.
+  std::optional<bool> scc() const;
+  /// EXEC's lanes (known bits in KnownMask), VCC likewise.
+  uint64_t exec() const { return pair(ExecLo).first; }
+  uint64_t execKnown() const { return pair(ExecLo).second; }
+  uint64_t vcc() const { return pair(VccLo).first; }
+  uint64_t vccKnown() const { return pair(VccLo).second; }
+  void setExec(uint64_t Mask);
+  /// The registers behind an operand, for callers (the SGPR/special slots
+  /// or the VGPRs it covers).
+  struct RegSlots {
+    enum Kind : uint8_t { None, Scalar, Vector, Null } K = None;
+    uint16_t First = 0;
+    uint8_t Count = 0;
+  };
+  RegSlots slots(unsigned Reg) const;
+  /// The opcode's base name (encoding suffixes dropped), "" for forms the
+  /// emulator does not read (DPP, SDWA, VOPD).
+  StringRef baseName(unsigned Opcode) const;
+
+  /// Special scalar slots after the SGPRs.
+  enum : uint16_t {
+    VccLo = NumSGPRs,
+    VccHi,
+    ExecLo,
+    ExecHi,
+    M0,
+    SccSlot,
+    NumScalarSlots
+  };
+
+private:
+  struct LaneWord {
+    std::array<uint32_t, 64> V{};
+    uint64_t Known = 0;
+  };
+  std::pair<uint64_t, uint64_t> pair(unsigned Lo) const;
+  void setPair(unsigned Lo, uint64_t V, uint64_t Known);
+  uint64_t laneMask() const {
+    return WaveSize == 64 ? ~uint64_t(0) : (uint64_t(1) << WaveSize) - 1;
+  }
+  /// Reads a source operand as a 64-bit scalar (Count 32-bit registers).
+  std::pair<uint64_t, uint64_t> readScalar(const MCOperand &MO,
+                                           unsigned Dwords) const;
+  /// Reads a source operand in \p Lane (VGPR or uniform value).
+  std::optional<uint64_t> readLane(const MCOperand &MO, unsigned Lane,
+                                   unsigned Dwords) const;
+  void writeScalar(const MCOperand &MO, uint64_t V, uint64_t Known,
+                   unsigned Dwords);
+  void writeScalarSlots(RegSlots R, uint64_t V, uint64_t Known);
+  void clobber(const MCInst &MI);
+  bool executeScalar(const MCInst &MI, StringRef Name);
+  bool executeVector(const MCInst &MI, StringRef Name);
+  bool executeLoad(const MCInst &MI, StringRef Name);
+
+  const MCInstrInfo &MCII;
+  const MCRegisterInfo &MRI;
+  unsigned WaveSize;
+  std::array<ScalarValue, NumScalarSlots> S;
+  std::vector<LaneWord> Vec;
+  mutable DenseMap<unsigned, RegSlots> SlotCache;
+  mutable DenseMap<unsigned, std::string> NameCache;
+  const KernelLaunch *Launch = nullptr;
+  std::array<unsigned, 3> WorkgroupDims = {1, 1, 1};
+  std::array<uint64_t, 3> Grid = {1, 1, 1};
+};
+
+} // namespace gcnmca
+} // namespace llvm
+
+#endif // GCN_MCA_ANALYSIS_WAVEEMULATOR_H

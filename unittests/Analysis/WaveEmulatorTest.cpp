@@ -1,0 +1,482 @@
+//===- WaveEmulatorTest.cpp - The integer side of one wave ----------------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Unit tests of WaveEmulator on parsed assembly of gfx9 (gfx90a), gfx10.3
+/// (gfx1030), gfx11 (gfx1100) and gfx12 (gfx1200): SALU arithmetic with SCC,
+/// bit-level known values, the kernel wave's initial state (kernarg and
+/// dispatch pointers, workgroup ids, packed and separate work-item ids),
+/// kernarg loads, VALU per lane under EXEC, compares into VCC, the saveexec
+/// family, v_mbcnt, readfirstlane/readlane, 64-bit forms and branches. Every
+/// expected value is worked out by hand in the comment next to it.
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/Analysis/WaveEmulator.h"
+#include "ParsedAsm.h"
+#include "gcn-mca/Analysis/KernelInfo.h"
+#include "gcn-mca/Analysis/KernelLaunch.h"
+#include "gtest/gtest.h"
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+namespace {
+
+struct Emu {
+  Parsed P;
+  std::unique_ptr<WaveEmulator> E;
+  bool init(StringRef Text, StringRef CPU, unsigned WaveSize) {
+    if (!P.parse(Text, CPU))
+      return false;
+    E = std::make_unique<WaveEmulator>(*P.TS.MCII, *P.TS.MRI, WaveSize);
+    return true;
+  }
+  /// Runs instructions [From, To) (all by default); the count not covered.
+  unsigned run(unsigned From = 0, unsigned To = ~0u) {
+    unsigned Missed = 0;
+    ArrayRef<MCInst> I = P.In->instructions();
+    for (unsigned K = From; K < I.size() && K < To; ++K)
+      Missed += !E->execute(I[K]);
+    return Missed;
+  }
+  const MCInst &inst(unsigned K) { return P.In->instructions()[K]; }
+  std::optional<uint32_t> s(unsigned N) {
+    ScalarValue V = E->sgpr(N);
+    if (!V.isKnown())
+      return std::nullopt;
+    return V.V;
+  }
+};
+
+TEST(WaveEmulator, BaseNames) {
+  Emu M;
+  ASSERT_TRUE(M.init(R"(
+	s_add_u32 s0, s1, s2
+	v_add_u32_e32 v0, v1, v2
+	v_add_u32_e64 v0, v1, v2
+	v_add_u32_dpp v0, v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+)",
+                     "gfx90a", 64))
+      << M.P.Diags;
+  EXPECT_EQ(M.E->baseName(M.inst(0).getOpcode()), "S_ADD_U32");
+  EXPECT_EQ(M.E->baseName(M.inst(1).getOpcode()), "V_ADD_U32");
+  EXPECT_EQ(M.E->baseName(M.inst(2).getOpcode()), "V_ADD_U32");
+  EXPECT_EQ(M.E->baseName(M.inst(3).getOpcode()), ""); // DPP: not read
+}
+
+TEST(WaveEmulator, ScalarArithmeticAndSCC) {
+  Emu M;
+  ASSERT_TRUE(M.init(R"(
+	s_mov_b32 s0, 7
+	s_add_u32 s1, s0, 5
+	s_mov_b32 s2, -1
+	s_add_u32 s3, s2, 1
+	s_addc_u32 s4, s0, 0
+	s_lshl_b32 s5, s0, 3
+	s_mul_i32 s6, s5, s0
+	s_cmp_lt_u32 s0, 8
+	s_cselect_b32 s7, 10, 20
+	s_movk_i32 s20, 0xabcd
+	s_bfe_u32 s8, s20, 0x80004
+	s_movk_i32 s9, 0xfff0
+	s_ashr_i32 s10, s9, 2
+	s_sub_u32 s11, 3, 5
+	s_min_i32 s12, s9, s0
+	s_lshl2_add_u32 s13, s0, 1
+	s_mov_b32 s14, 0
+	s_mov_b32 s15, 1
+	s_lshl_b64 s[16:17], s[14:15], 4
+	s_not_b32 s18, 0
+	s_bfm_b32 s19, 4, 8
+)",
+                     "gfx90a", 64))
+      << M.P.Diags;
+  EXPECT_EQ(M.run(), 0u);
+  EXPECT_EQ(M.s(1), 12u);         // 7 + 5
+  EXPECT_EQ(M.s(3), 0u);          // 0xffffffff + 1 wraps ...
+  EXPECT_EQ(M.s(4), 8u);          // ... with a carry: 7 + 0 + 1
+  EXPECT_EQ(M.s(5), 56u);         // 7 << 3
+  EXPECT_EQ(M.s(6), 392u);        // 56 * 7
+  EXPECT_EQ(M.s(7), 10u);         // 7 < 8: SCC = 1 selects 10
+  EXPECT_EQ(M.s(8), 0xbcu);       // bits [4, 12) of 0xabcd
+  EXPECT_EQ(M.s(9), 0xfffffff0u); // s_movk_i32 sign-extends 0xfff0 (-16)
+  EXPECT_EQ(M.s(10), 0xfffffffcu); // -16 >> 2 = -4
+  EXPECT_EQ(M.s(11), 0xfffffffeu); // 3 - 5 = -2 ...
+  EXPECT_EQ(M.s(12), 0xfffffff0u); // min(-16, 7)
+  EXPECT_EQ(M.s(13), 29u);         // (7 << 2) + 1
+  EXPECT_EQ(M.s(16), 0u);          // 2^32 << 4 = 2^36: low dword 0 ...
+  EXPECT_EQ(M.s(17), 16u);         // ... high dword 2^4
+  EXPECT_EQ(M.s(18), 0xffffffffu); // ~0
+  EXPECT_EQ(M.s(19), 0xf00u);      // ((1 << 4) - 1) << 8
+  // The last SCC write: s_not_b32 gives 0xffffffff != 0 (s_bfm sets none).
+  EXPECT_EQ(M.E->scc(), std::optional<bool>(true));
+}
+
+TEST(WaveEmulator, SCCInOrder) {
+  Emu M;
+  ASSERT_TRUE(M.init(R"(
+	s_mov_b32 s0, 3
+	s_sub_u32 s1, s0, 5
+	s_sub_u32 s2, s0, 1
+	s_and_b32 s3, s0, 4
+	s_or_b32 s4, s0, 4
+	s_cmp_eq_u32 s0, 3
+	s_cmp_gt_i32 s1, 0
+	s_cmpk_lt_i32 s1, 0x0
+)",
+                     "gfx90a", 64))
+      << M.P.Diags;
+  std::vector<std::optional<bool>> Expected = {
+      std::nullopt,               // s_mov leaves SCC (unknown at start)
+      true,                       // 3 - 5 borrows
+      false,                      // 3 - 1 does not
+      false,                      // 3 & 4 = 0
+      true,                       // 3 | 4 = 7 != 0
+      true,                       // 3 == 3
+      false,                      // -2 > 0 is false (signed)
+      true};                      // -2 < 0
+  for (unsigned I = 0; I < Expected.size(); ++I) {
+    M.run(I, I + 1);
+    EXPECT_EQ(M.E->scc(), Expected[I]) << "after instruction " << I;
+  }
+}
+
+TEST(WaveEmulator, UnknownsPropagateBitwise) {
+  Emu M;
+  ASSERT_TRUE(M.init(R"(
+	s_load_dword s0, s[4:5], 0x0
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s1, s0, 1
+	s_and_b32 s2, s0, 0
+	s_or_b32 s3, s0, -1
+	s_and_b32 s6, s0, 0xff00
+	s_lshr_b32 s7, s6, 16
+)",
+                     "gfx90a", 64))
+      << M.P.Diags;
+  M.run();
+  EXPECT_EQ(M.s(0), std::nullopt); // s[4:5] unknown: loaded value unknown
+  EXPECT_EQ(M.s(1), std::nullopt); // unknown + 1
+  EXPECT_EQ(M.s(2), 0u);           // anything & 0: every bit a known 0
+  EXPECT_EQ(M.s(3), 0xffffffffu);  // anything | -1
+  // s6: bits outside 0xff00 are known zeros, the others unknown.
+  EXPECT_EQ(M.E->sgpr(6).Known, ~0xff00u);
+  EXPECT_EQ(M.E->sgpr(6).V & ~0xff00u, 0u);
+  EXPECT_EQ(M.s(7), std::nullopt); // shifts take whole known operands only
+}
+
+/// A kernel with the kernarg pointer in s[0:1] (user SGPR count 2), the
+/// workgroup id x in s2 and work-item ids x, y (system_vgpr_workitem_id 1).
+KernelDescriptorInfo kernel2D() {
+  KernelDescriptorInfo K;
+  K.Fields["user_sgpr_kernarg_segment_ptr"] = 1;
+  K.Fields["user_sgpr_count"] = 2;
+  K.Fields["system_sgpr_workgroup_id_x"] = 1;
+  K.Fields["system_sgpr_workgroup_id_y"] = 1;
+  K.Fields["system_vgpr_workitem_id"] = 1;
+  K.Args = {{"n", "int", "by_value", "", 0, 4},
+            {"", "", "hidden_block_count_x", "", 8, 4},
+            {"", "", "hidden_group_size_y", "", 14, 2}};
+  K.KernargSegmentSize = 16;
+  return K;
+}
+
+TEST(WaveEmulator, KernelWaveStartAndKernargLoads) {
+  Emu M;
+  ASSERT_TRUE(M.init(R"(
+	s_load_dword s4, s[0:1], 0x0
+	s_load_dwordx2 s[6:7], s[0:1], 0x8
+	s_load_dword s8, s[0:1], 0x40
+)",
+                     "gfx90a", 64))
+      << M.P.Diags;
+  KernelDescriptorInfo K = kernel2D();
+  LaunchShape Shape;
+  Shape.Grid = {1024, 4, 1};
+  Shape.Workgroup = {64, 2, 1};
+  Expected<KernelLaunch> L =
+      KernelLaunch::create(Shape, K.Args, K.KernargSegmentSize, {"n=100"});
+  ASSERT_TRUE(bool(L)) << toString(L.takeError());
+  WaveEmulator::KernelSetup Setup;
+  Setup.Kernel = &K;
+  Setup.Launch = &*L;
+  Setup.PackedWorkItemIds = true; // gfx90a
+  WavePlacement Place;
+  Place.Group = {3, 1, 0};
+  Place.WaveInGroup = 1;
+  M.E->startKernelWave(Setup, Place);
+  // s[0:1] = the kernarg segment's address; s2, s3 = workgroup ids x, y.
+  EXPECT_EQ(M.s(0), uint32_t(WaveEmulator::KernargBase));
+  EXPECT_EQ(M.s(1), uint32_t(WaveEmulator::KernargBase >> 32));
+  EXPECT_EQ(M.s(2), 3u);
+  EXPECT_EQ(M.s(3), 1u);
+  // Wave 1 of a 64x2 group holds flat ids 64..127: x = flat % 64 = lane,
+  // y = flat / 64 = 1; packed: v0 = x | y << 10.
+  EXPECT_EQ(M.E->vgpr(0, 0), 1u << 10);
+  EXPECT_EQ(M.E->vgpr(0, 5), 5u | 1u << 10);
+  EXPECT_EQ(M.E->exec(), ~uint64_t(0));
+  EXPECT_EQ(M.run(), 0u);
+  EXPECT_EQ(M.s(4), 100u); // n
+  EXPECT_EQ(M.s(6), 16u);  // block count x = 1024 / 64
+  // Offsets 12-15: hidden_group_size_y (2) at 14, bytes 12-13 unknown.
+  EXPECT_EQ(M.s(7), std::nullopt);
+  EXPECT_EQ(M.s(8), std::nullopt); // past the segment
+}
+
+TEST(WaveEmulator, SeparateWorkItemIdsAndPartialWave) {
+  // gfx1030, wave32, ids in v0 and v1. A grid of 40 x 1 in groups of 64:
+  // one partial workgroup of 40 items; its wave 1 holds flat ids 32..63, of
+  // which 32..39 exist: EXEC = 0xff, x = 32 + lane.
+  Emu M;
+  ASSERT_TRUE(M.init("\ts_nop 0\n", "gfx1030", 32)) << M.P.Diags;
+  KernelDescriptorInfo K = kernel2D();
+  LaunchShape Shape;
+  Shape.Grid = {40, 1, 1};
+  Shape.Workgroup = {64, 1, 1};
+  Expected<KernelLaunch> L =
+      KernelLaunch::create(Shape, K.Args, K.KernargSegmentSize, {});
+  ASSERT_TRUE(bool(L)) << toString(L.takeError());
+  WaveEmulator::KernelSetup Setup;
+  Setup.Kernel = &K;
+  Setup.Launch = &*L;
+  Setup.PackedWorkItemIds = false;
+  WavePlacement Place;
+  Place.WaveInGroup = 1;
+  M.E->startKernelWave(Setup, Place);
+  EXPECT_EQ(M.E->exec(), 0xffu);
+  EXPECT_EQ(M.E->vgpr(0, 0), 32u);
+  EXPECT_EQ(M.E->vgpr(0, 7), 39u);
+  EXPECT_EQ(M.E->vgpr(1, 7), 0u);
+}
+
+/// A 1-D wave: v0 = lane id, EXEC all lanes.
+void laneIds(WaveEmulator &E) {
+  for (unsigned L = 0; L < E.waveSize(); ++L)
+    E.setVGPR(0, L, L);
+  E.setExec(~uint64_t(0));
+}
+
+TEST(WaveEmulator, CompareSaveExecAndRestore_GFX9) {
+  Emu M;
+  ASSERT_TRUE(M.init(R"(
+	v_cmp_gt_u32_e32 vcc, 10, v0
+	s_and_saveexec_b64 s[10:11], vcc
+	v_mov_b32_e32 v1, 5
+	v_add_u32_e32 v2, 3, v0
+	s_or_b64 exec, exec, s[10:11]
+	v_cmp_eq_u32_e64 s[12:13], 63, v0
+	v_cndmask_b32_e64 v3, 1, 2, s[12:13]
+)",
+                     "gfx90a", 64))
+      << M.P.Diags;
+  laneIds(*M.E);
+  M.run(0, 2);
+  // Lanes with 10 > id: 0..9.
+  EXPECT_EQ(M.E->vcc(), 0x3ffu);
+  EXPECT_EQ(M.E->exec(), 0x3ffu);
+  EXPECT_EQ(M.E->execKnown(), ~uint64_t(0));
+  EXPECT_EQ(M.s(10), 0xffffffffu); // the saved EXEC
+  EXPECT_EQ(M.s(11), 0xffffffffu);
+  EXPECT_EQ(M.E->scc(), std::optional<bool>(true)); // EXEC != 0
+  M.run(2, 5);
+  EXPECT_EQ(M.E->vgpr(1, 9), 5u);
+  EXPECT_EQ(M.E->vgpr(1, 10), std::nullopt); // off: never written
+  EXPECT_EQ(M.E->vgpr(2, 4), 7u);            // 3 + 4
+  EXPECT_EQ(M.E->exec(), ~uint64_t(0));      // restored
+  M.run(5);
+  // Only lane 63 has id 63: mask bit 63, v3 = 2 there, 1 elsewhere.
+  EXPECT_EQ(M.s(13), 0x80000000u);
+  EXPECT_EQ(M.s(12), 0u);
+  EXPECT_EQ(M.E->vgpr(3, 63), 2u);
+  EXPECT_EQ(M.E->vgpr(3, 0), 1u);
+}
+
+TEST(WaveEmulator, ExecBranches) {
+  Emu M;
+  ASSERT_TRUE(M.init(R"(
+	v_cmp_gt_u32_e32 vcc, 0, v0
+	s_and_saveexec_b64 s[10:11], vcc
+	s_cbranch_execz .LBB0_2
+	s_cbranch_execnz .LBB0_2
+	s_cbranch_vccz .LBB0_2
+.LBB0_2:
+	s_endpgm
+)",
+                     "gfx90a", 64))
+      << M.P.Diags;
+  laneIds(*M.E);
+  M.run(0, 2);
+  // 0 > id holds for no lane: EXEC = 0, execz taken, execnz not, vccz
+  // taken.
+  EXPECT_EQ(M.E->exec(), 0u);
+  EXPECT_EQ(M.E->branchTaken(M.inst(2)), std::optional<bool>(true));
+  EXPECT_EQ(M.E->branchTaken(M.inst(3)), std::optional<bool>(false));
+  EXPECT_EQ(M.E->branchTaken(M.inst(4)), std::optional<bool>(true));
+  EXPECT_TRUE(M.E->isConditionalBranch(M.inst(2)));
+  EXPECT_FALSE(M.E->isConditionalBranch(M.inst(5)));
+}
+
+TEST(WaveEmulator, MbcntAndReadLanes) {
+  Emu M;
+  ASSERT_TRUE(M.init(R"(
+	v_mbcnt_lo_u32_b32 v2, -1, 0
+	v_mbcnt_hi_u32_b32 v2, -1, v2
+	s_mov_b64 exec, 0xf0
+	v_readfirstlane_b32 s12, v2
+	s_mov_b32 s13, 37
+	v_readlane_b32 s14, v2, s13
+)",
+                     "gfx90a", 64))
+      << M.P.Diags;
+  M.E->setExec(~uint64_t(0));
+  M.run();
+  // mbcnt_hi(-1, mbcnt_lo(-1, 0)) counts the lanes below: the lane id.
+  EXPECT_EQ(M.E->vgpr(2, 0), 0u);
+  EXPECT_EQ(M.E->vgpr(2, 40), 40u);
+  EXPECT_EQ(M.s(12), 4u);  // first active lane of 0xf0 is lane 4
+  EXPECT_EQ(M.s(14), 37u); // lane 37's value
+}
+
+TEST(WaveEmulator, SixtyFourBitVector) {
+  Emu M;
+  ASSERT_TRUE(M.init(R"(
+	v_mov_b32_e32 v3, 0
+	v_lshlrev_b64 v[4:5], 2, v[2:3]
+	v_mad_u64_u32 v[6:7], s[20:21], v0, 12, v[4:5]
+	s_mov_b32 s21, 0x80000000
+	v_mul_hi_u32 v8, v0, s21
+)",
+                     "gfx90a", 64))
+      << M.P.Diags;
+  laneIds(*M.E);
+  for (unsigned L = 0; L < 64; ++L)
+    M.E->setVGPR(2, L, 0x40000000u + L);
+  M.run();
+  // (2^30 + lane) << 2 = 2^32 + 4 lane: low dword 4 lane, high 1.
+  EXPECT_EQ(M.E->vgpr(4, 3), 12u);
+  EXPECT_EQ(M.E->vgpr(5, 3), 1u);
+  // lane * 12 + (2^32 + 4 lane) = 2^32 + 16 lane.
+  EXPECT_EQ(M.E->vgpr(6, 3), 48u);
+  EXPECT_EQ(M.E->vgpr(7, 3), 1u);
+  // (lane * 2^31) >> 32 = lane / 2.
+  EXPECT_EQ(M.E->vgpr(8, 7), 3u);
+}
+
+TEST(WaveEmulator, UnknownLoadsAndFloats) {
+  Emu M;
+  ASSERT_TRUE(M.init(R"(
+	global_load_dword v1, v0, s[0:1]
+	v_add_u32_e32 v2, 1, v1
+	v_cvt_f32_u32_e32 v3, v0
+	ds_read_b32 v4, v0
+)",
+                     "gfx90a", 64))
+      << M.P.Diags;
+  laneIds(*M.E);
+  for (unsigned R : {1u, 2u, 3u, 4u})
+    M.E->setVGPR(R, 0, 99);
+  M.run();
+  EXPECT_EQ(M.E->vgpr(1, 0), std::nullopt); // from memory
+  EXPECT_EQ(M.E->vgpr(2, 0), std::nullopt); // from an unknown
+  EXPECT_EQ(M.E->vgpr(3, 0), std::nullopt); // a float
+  EXPECT_EQ(M.E->vgpr(4, 0), std::nullopt); // from LDS
+}
+
+/// A counted loop as clang emits it: the bound from the kernarg segment,
+/// decided by SCC each iteration.
+unsigned loopTrips(Emu &M, unsigned Body, unsigned Branch) {
+  unsigned Trips = 0;
+  for (;;) {
+    ++Trips;
+    M.run(Body, Branch);
+    std::optional<bool> T = M.E->branchTaken(M.inst(Branch));
+    if (!T || !*T || Trips > 1000)
+      break;
+  }
+  return Trips;
+}
+
+TEST(WaveEmulator, CountedLoop_GFX1100) {
+  Emu M;
+  ASSERT_TRUE(M.init(R"(
+	s_load_b32 s4, s[0:1], 0x0
+	s_mov_b32 s5, 0
+.LBB0_1:
+	s_add_i32 s5, s5, 4
+	s_cmp_lt_i32 s5, s4
+	s_cbranch_scc1 .LBB0_1
+)",
+                     "gfx1100", 32))
+      << M.P.Diags;
+  KernelDescriptorInfo K = kernel2D();
+  LaunchShape Shape;
+  Expected<KernelLaunch> L =
+      KernelLaunch::create(Shape, K.Args, K.KernargSegmentSize, {"n=1024"});
+  ASSERT_TRUE(bool(L)) << toString(L.takeError());
+  WaveEmulator::KernelSetup Setup;
+  Setup.Kernel = &K;
+  Setup.Launch = &*L;
+  M.E->startKernelWave(Setup, WavePlacement());
+  M.run(0, 2);
+  EXPECT_EQ(M.s(4), 1024u);
+  // s5 = 4, 8, ..., 1024: the branch is taken while s5 < 1024, so the body
+  // runs 1024 / 4 = 256 times.
+  EXPECT_EQ(loopTrips(M, 2, 4), 256u);
+}
+
+TEST(WaveEmulator, Wave32ExecMask_GFX1030) {
+  Emu M;
+  ASSERT_TRUE(M.init(R"(
+	v_cmp_gt_u32_e32 vcc_lo, 20, v0
+	s_and_saveexec_b32 s10, vcc_lo
+	v_add_nc_u32_e32 v1, 100, v0
+	s_or_b32 exec_lo, exec_lo, s10
+	s_xor_b32 s11, exec_lo, -1
+)",
+                     "gfx1030", 32))
+      << M.P.Diags;
+  laneIds(*M.E);
+  M.run();
+  // Lanes 0..19 ran the add; EXEC restored to all 32 lanes.
+  EXPECT_EQ(M.E->vcc(), 0xfffffu);
+  EXPECT_EQ(M.s(10), 0xffffffffu);
+  EXPECT_EQ(M.E->vgpr(1, 19), 119u);
+  EXPECT_EQ(M.E->vgpr(1, 20), std::nullopt);
+  EXPECT_EQ(M.E->exec(), 0xffffffffu);
+  EXPECT_EQ(M.s(11), 0u); // ~EXEC
+}
+
+TEST(WaveEmulator, Gfx12Forms) {
+  Emu M;
+  ASSERT_TRUE(M.init(R"(
+	s_load_b32 s4, s[0:1], 0x0
+	s_wait_kmcnt 0x0
+	v_cmp_gt_u32_e32 vcc_lo, s4, v0
+	s_and_saveexec_b32 s10, vcc_lo
+	v_lshl_add_u32 v1, v0, 2, s4
+	s_and_not1_b32 s11, -1, s10
+)",
+                     "gfx1200", 32))
+      << M.P.Diags;
+  KernelDescriptorInfo K = kernel2D();
+  LaunchShape Shape;
+  Expected<KernelLaunch> L =
+      KernelLaunch::create(Shape, K.Args, K.KernargSegmentSize, {"n=6"});
+  ASSERT_TRUE(bool(L)) << toString(L.takeError());
+  WaveEmulator::KernelSetup Setup;
+  Setup.Kernel = &K;
+  Setup.Launch = &*L;
+  M.E->startKernelWave(Setup, WavePlacement());
+  laneIds(*M.E);
+  M.run();
+  EXPECT_EQ(M.s(4), 6u);
+  EXPECT_EQ(M.E->exec(), 0x3fu);         // lanes with 6 > id
+  EXPECT_EQ(M.E->vgpr(1, 5), 26u);       // (5 << 2) + 6
+  EXPECT_EQ(M.E->vgpr(1, 6), std::nullopt);
+  EXPECT_EQ(M.s(11), 0u);                // -1 & ~s10 (s10 = all ones)
+}
+
+} // namespace

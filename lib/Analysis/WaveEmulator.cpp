@@ -659,6 +659,58 @@ WaveEmulator::WaveEmulator(const MCInstrInfo &MCII, const MCRegisterInfo &MRI,
     : MCII(MCII), MRI(MRI), WaveSize(std::clamp(WaveSize, 1u, 64u)) {
   S.fill(ScalarValue::unknown());
   Vec.resize(NumVGPRs);
+  SOrigin.fill(-1);
+  VOrigin.assign(NumVGPRs, -1);
+}
+
+int WaveEmulator::sourceOrigin(const MCInst &MI) const {
+  const MCInstrDesc &D = MCII.get(MI.getOpcode());
+  uint64_t Active = exec() | ~execKnown();
+  auto Of = [&](unsigned Reg) -> int {
+    RegSlots R = slots(Reg);
+    if (R.K == RegSlots::Scalar) {
+      for (unsigned K = 0; K < R.Count; ++K)
+        if (!S[R.First + K].isKnown())
+          return SOrigin[R.First + K];
+    } else if (R.K == RegSlots::Vector) {
+      for (unsigned K = 0; K < R.Count; ++K)
+        if ((Vec[R.First + K].Known & Active & laneMask()) !=
+            (Active & laneMask()))
+          return VOrigin[R.First + K];
+    }
+    return -2; // known
+  };
+  for (unsigned I = D.getNumDefs(); I < MI.getNumOperands(); ++I) {
+    const MCOperand &MO = MI.getOperand(I);
+    if (MO.isReg() && MO.getReg())
+      if (int O = Of(MO.getReg().id()); O != -2)
+        return O >= 0 ? O : CurInst;
+  }
+  for (MCPhysReg R : D.implicit_uses())
+    if (int O = Of(R); O != -2)
+      return O >= 0 ? O : CurInst;
+  return CurInst;
+}
+
+void WaveEmulator::recordOrigins(const MCInst &MI, int Origin) {
+  const MCInstrDesc &D = MCII.get(MI.getOpcode());
+  auto Record = [&](unsigned Reg) {
+    RegSlots R = slots(Reg);
+    if (R.K == RegSlots::Scalar) {
+      for (unsigned K = 0; K < R.Count; ++K)
+        if (R.First + K < NumScalarSlots && !S[R.First + K].isKnown())
+          SOrigin[R.First + K] = Origin;
+    } else if (R.K == RegSlots::Vector) {
+      for (unsigned K = 0; K < R.Count; ++K)
+        if ((Vec[R.First + K].Known & laneMask()) != laneMask())
+          VOrigin[R.First + K] = Origin;
+    }
+  };
+  for (unsigned I = 0; I < D.getNumDefs() && I < MI.getNumOperands(); ++I)
+    if (MI.getOperand(I).isReg() && MI.getOperand(I).getReg())
+      Record(MI.getOperand(I).getReg().id());
+  for (MCPhysReg R : D.implicit_defs())
+    Record(R);
 }
 
 WaveEmulator::RegSlots WaveEmulator::slots(unsigned Reg) const {
@@ -849,6 +901,9 @@ void WaveEmulator::clobber(const MCInst &MI) {
 void WaveEmulator::startKernelWave(const KernelSetup &Setup,
                                    const WavePlacement &P) {
   S.fill(ScalarValue::unknown());
+  SOrigin.fill(-1);
+  VOrigin.assign(NumVGPRs, -1);
+  Notes.clear();
   for (LaneWord &W : Vec)
     W.Known = 0;
   Launch = Setup.Launch;
@@ -977,6 +1032,13 @@ std::optional<bool> WaveEmulator::branchTaken(const MCInst &MI) const {
 }
 
 bool WaveEmulator::execute(const MCInst &MI) {
+  int Origin = sourceOrigin(MI);
+  bool Covered = executeOne(MI);
+  recordOrigins(MI, Origin);
+  return Covered;
+}
+
+bool WaveEmulator::executeOne(const MCInst &MI) {
   StringRef Name = baseName(MI.getOpcode());
   if (Name.starts_with("S_")) {
     if (Name.starts_with("S_LOAD_") || Name.starts_with("S_BUFFER_LOAD") ||
@@ -1021,9 +1083,21 @@ bool WaveEmulator::executeLoad(const MCInst &MI, StringRef Name) {
   auto Read = [&](uint64_t A) -> std::optional<uint32_t> {
     if (!Known)
       return std::nullopt;
-    if (Launch && A >= KernargBase && A + 4 <= KernargBase + Launch->kernargSize())
+    if (Launch && A >= KernargBase &&
+        A + 4 <= KernargBase + Launch->kernargSize()) {
       if (std::optional<uint64_t> V = Launch->readKernarg(A - KernargBase, 4))
         return uint32_t(*V);
+      // Name the argument that is not known.
+      uint64_t Off = A - KernargBase;
+      for (const KernelLaunch::ArgValue &Arg : Launch->args())
+        if (Off + 4 > Arg.Arg.Offset && Off < Arg.Arg.Offset + Arg.Arg.Size &&
+            !Arg.Bits) {
+          Notes[CurInst] = "kernel argument " + Arg.Label + " (" +
+                           Arg.Source + ")";
+          break;
+        }
+      return std::nullopt;
+    }
     if (Launch && A >= DispatchBase && A + 4 <= DispatchBase + 64) {
       // hsa_kernel_dispatch_packet_t: setup (dimensions) at 2, workgroup
       // sizes (u16) at 4, 6, 8, grid sizes (u32) at 12, 16, 20, the kernarg

@@ -12,6 +12,8 @@
 #include "gcn-mca/Driver/AnalysisDriver.h"
 #include "gcn-mca/Analysis/KernelInfo.h"
 #include "gcn-mca/Analysis/KernelLaunch.h"
+#include "gcn-mca/Analysis/WaveEmulator.h"
+#include "gcn-mca/Analysis/ControlFlow/LaunchDerivation.h"
 #include "gcn-mca/Analysis/TextureAnnotations.h"
 #include "gcn-mca/Driver/ConfigLimits.h"
 #include "gcn-mca/Driver/InsightFiles.h"
@@ -175,6 +177,11 @@ private:
   void addAssumptionsView(ReportPrinter &Printer, const RegionContext &R,
                           const RunSettings &S,
                           const KernelLaunch *Launch = nullptr) const;
+  RegionFacts waveFacts(const AnalysisRegion &Region, ArrayRef<MCInst> Insts,
+                        const KernelLookup &Lookup,
+                        std::optional<OccupancyInput> &OccIn,
+                        std::string &KernelName) const;
+  TraceOptions::DeriveFn deriverFor(const AnalysisRegion &Region) const;
   /// Prints the warnings resolveRunSettings() left for region \p R.
   void printSettingWarnings(const RegionContext &R, const RunSettings &S);
   std::string describe(ArrayRef<MCInst> Insts, unsigned Idx,
@@ -217,6 +224,8 @@ private:
   std::optional<InsightFiles> Insight;
   /// The kernels of the input, read once (on first use).
   std::optional<Expected<KernelInfo>> Kernels;
+  /// The kernels once read (kernelInfo() succeeded), for other threads.
+  const KernelInfo *KernelsRead = nullptr;
   bool KernelWarningDone = false;
   bool BottleneckWarningDone = false;
 
@@ -316,7 +325,8 @@ const KernelInfo *AnalysisRun::kernelInfo() {
         KernelInfo::fromInput(*In, Buf->getBuffer(), Buf->getBufferIdentifier(),
                               KernelInfoTarget::fromSubtarget(*TS.STI)));
   }
-  return *Kernels ? &**Kernels : nullptr;
+  KernelsRead = *Kernels ? &**Kernels : nullptr;
+  return KernelsRead;
 }
 
 /// -gcn-occupancy[-only]: the occupancy of every kernel of the input.
@@ -621,6 +631,86 @@ Expected<uint64_t> AnalysisRun::runLLVMMCARegion(const RegionContext &R) {
   return *Cycles;
 }
 
+/// What a wave run of \p Region decides its settings from: the kernel's
+/// occupancy (with and without the residency what-ifs), s_endpgm, the
+/// kernel's workgroup shape.
+RegionFacts AnalysisRun::waveFacts(const AnalysisRegion &Region,
+                                   ArrayRef<MCInst> Insts,
+                                   const KernelLookup &Lookup,
+                                   std::optional<OccupancyInput> &OccIn,
+                                   std::string &KernelName) const {
+  OccIn = Lookup.occupancyInput(Region, KernelName);
+  RegionFacts Facts;
+  Facts.WaveRun = true;
+  Facts.Model = &*Model;
+  Facts.HasSourceLocs = In->hasSourceLocs();
+  OccupancyCalculator OccCalc(*Model);
+  if (OccIn)
+    Facts.Occupancy = OccCalc.compute(*OccIn);
+  if (std::optional<OccupancyInput> WorkIn = Lookup.workOccupancyInput(Region))
+    Facts.KernelOccupancy = OccCalc.compute(*WorkIn);
+  GCNInstrClassifier Classifier(*Model, *TS.MCII, Model->DefaultWaveSize);
+  Facts.HasEndPgm = any_of(Insts, [&](const MCInst &MI) {
+    return Classifier.get(MI).Class == GCNInstClass::ENDPGM;
+  });
+  if (const KernelDescriptorInfo *K = Lookup.find(Region))
+    Facts.ReqdWorkgroupSize = K->ReqdWorkgroupSize;
+  return Facts;
+}
+
+/// The function that derives \p Region's trip counts and uniform branches
+/// from the launch (LaunchDerivation): wave 0 of workgroup 0 emulated from
+/// the kernel's initial state. None without a kernel or a valid launch.
+/// Called on the control-flow threads: reads only what the run has built.
+TraceOptions::DeriveFn
+AnalysisRun::deriverFor(const AnalysisRegion &Region) const {
+  const KernelInfo *KI = KernelsRead;
+  if (!KI || !Model)
+    return nullptr;
+  KernelLookup Lookup(*In, KI, C);
+  const KernelDescriptorInfo *Kernel = Lookup.find(Region);
+  // A kernel's own region only: a marker region starts in mid-kernel.
+  if (!Kernel || Kernel->Name != Region.getName())
+    return nullptr;
+  ArrayRef<MCInst> Insts = Region.getInstructions();
+  std::optional<OccupancyInput> OccIn;
+  std::string KernelName;
+  RegionFacts Facts = waveFacts(Region, Insts, Lookup, OccIn, KernelName);
+  RunSettings S = resolveRunSettings(C, Facts);
+  if (S.Wave.Dispatch != WaveDispatchKind::Compute)
+    return nullptr;
+  Expected<KernelLaunch> L =
+      KernelLaunch::create(S.Launch, Kernel->Args, Kernel->KernargSegmentSize,
+                           C.Wave.Args, Kernel->GroupSegmentFixedSize);
+  if (!L) {
+    consumeError(L.takeError()); // reported by the region's run
+    return nullptr;
+  }
+  auto Launch = std::make_shared<KernelLaunch>(std::move(*L));
+  unsigned WaveSize = S.Wave.WaveSize;
+  bool Packed = TS.STI->checkFeatures("+packed-tid");
+  return [this, Launch, Kernel, WaveSize,
+          Packed](const ControlFlowGraph &G, const LoopNest &LN,
+                  ArrayRef<MCInst> RegionInsts)
+             -> std::shared_ptr<const DerivedControlFlow> {
+    WaveEmulator E(*TS.MCII, *TS.MRI, WaveSize);
+    WaveEmulator::KernelSetup Setup;
+    Setup.WaveSize = WaveSize;
+    Setup.PackedWorkItemIds = Packed;
+    Setup.Kernel = Kernel;
+    Setup.Launch = &*Launch;
+    E.startKernelWave(Setup, WavePlacement());
+    std::unique_ptr<MCInstPrinter> Printer(TS.TheTarget->createMCInstPrinter(
+        TS.TheTriple, In->getAssemblerDialect(), *TS.MAI, *TS.MCII, *TS.MRI));
+    auto Describe = [&](unsigned I) {
+      return Printer ? describe(RegionInsts, I, *Printer) : std::string();
+    };
+    return std::make_shared<DerivedControlFlow>(LaunchDerivation::derive(
+        G, LN, RegionInsts, E, C.ControlFlow.MaxExpandedInstructions,
+        Describe));
+  };
+}
+
 /// Runs the wave pipeline (docs/WavePipeline.md) on a region and prints its
 /// report: the occupancy of the region's kernel, the GCN views, llvm-mca's
 /// instruction views, -wave-stats, -gcn-instruction-info and -cfg-view.
@@ -642,27 +732,9 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
   }
   KernelLookup Lookup(*In, KI, C);
   std::string KernelName;
-  std::optional<OccupancyInput> OccIn =
-      Lookup.occupancyInput(R.Region, KernelName);
-  RegionFacts Facts;
-  Facts.WaveRun = true;
-  Facts.Model = &*Model;
-  Facts.HasSourceLocs = In->hasSourceLocs();
-  OccupancyCalculator OccCalc(*Model);
-  if (OccIn)
-    Facts.Occupancy = OccCalc.compute(*OccIn);
-  if (std::optional<OccupancyInput> WorkIn =
-          Lookup.workOccupancyInput(R.Region))
-    Facts.KernelOccupancy = OccCalc.compute(*WorkIn);
-  {
-    GCNInstrClassifier Classifier(*Model, *TS.MCII, Model->DefaultWaveSize);
-    Facts.HasEndPgm = any_of(Insts, [&](const MCInst &MI) {
-      return Classifier.get(MI).Class == GCNInstClass::ENDPGM;
-    });
-  }
+  std::optional<OccupancyInput> OccIn;
+  RegionFacts Facts = waveFacts(R.Region, Insts, Lookup, OccIn, KernelName);
   const KernelDescriptorInfo *Kernel = Lookup.find(R.Region);
-  if (Kernel)
-    Facts.ReqdWorkgroupSize = Kernel->ReqdWorkgroupSize;
   RunSettings S = resolveRunSettings(C, Facts);
   printSettingWarnings(R, S);
   S.Wave.Texture.assign(R.Texture.begin(), R.Texture.end());
@@ -966,9 +1038,21 @@ Expected<AnalysisResult> AnalysisRun::run(MemoryBufferRef Input) {
     return makeError("-source-view needs the wave pipeline (-pipeline=wave)");
   if (Error E = Insight->validate(WaveRun))
     return std::move(E);
+  // The launch derives trip counts and branches in the wave pipeline's
+  // kernel regions (-emulate); the kernels are read here, before the
+  // regions are analysed on several threads.
+  PreparedControlFlow::DeriveForFn DeriveFor;
+  std::string NotDerived = "no launch to derive it from";
+  if (WaveRun && C.Wave.Emulate) {
+    if (kernelInfo())
+      DeriveFor = [this](const AnalysisRegion &R) { return deriverFor(R); };
+  } else if (WaveRun) {
+    NotDerived = "-emulate=false";
+  }
   Expected<PreparedControlFlow> FlowOrErr = PreparedControlFlow::prepare(
       C.ControlFlow, *In, SrcMgr, *TS.MCII, /*ExpandStreams=*/!WaveRun,
-      /*AnalyzeAll=*/Run.Views.CFG || Insight->needsCFGs(), jobs(C));
+      /*AnalyzeAll=*/Run.Views.CFG || Insight->needsCFGs(), jobs(C),
+      std::move(DeriveFor), NotDerived);
   if (!FlowOrErr)
     return FlowOrErr.takeError();
   Flow.emplace(std::move(*FlowOrErr));

@@ -70,7 +70,8 @@ Expected<PreparedControlFlow>
 PreparedControlFlow::prepare(const ControlFlowConfig &C, AsmInput &Input,
                              SourceMgr &SM, const MCInstrInfo &MCII,
                              bool ExpandStreams, bool AnalyzeAll,
-                             unsigned Threads) {
+                             unsigned Threads, DeriveForFn DeriveFor,
+                             StringRef NotDerivedWhy) {
   PreparedControlFlow Result;
   AnalysisRegions &Regions = Input.regions();
   bool PerFunction = false;
@@ -170,6 +171,9 @@ PreparedControlFlow::prepare(const ControlFlowConfig &C, AsmInput &Input,
       Opts.Counts = Counts->entriesFor(R.getName());
       Opts.CountsFile = C.BlockCountsFile;
     }
+    Opts.NotDerivedWhy = NotDerivedWhy.str();
+    if (Follow && DeriveFor)
+      Opts.Derive = DeriveFor(R);
     As[I].RCF.emplace(RegionControlFlow::analyze(
         Input, R.getInstructions(), R.getName(), MCII, Opts,
         Follow ? &As[I].UsedKeys : nullptr));

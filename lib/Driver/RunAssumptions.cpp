@@ -274,6 +274,21 @@ static void addControlFlow(Builder &B, const GCNMCAConfig &C,
       "; scc/vcc branches not taken, loop exits follow the trip counts";
   if (!CF.Branches.empty())
     Policy += "; -branch " + join(CF.Branches, ", ");
+  // Directions the launch decided (docs/ControlFlow.md, "Derived from the
+  // launch").
+  std::vector<std::string> Derived;
+  json::Array DerivedJSON;
+  for (const BasicBlock &BB : G.blocks())
+    if (T.isDerivedChoice(BB.Index)) {
+      std::optional<BranchChoice> Ch = T.getBranchChoice(BB.Index);
+      std::string Dir = Ch && Ch->K == BranchChoice::Taken ? "taken"
+                                                            : "not-taken";
+      Derived.push_back(blockKey(BB) + " " + Dir);
+      DerivedJSON.push_back(
+          json::Object{{"Block", blockKey(BB)}, {"Choice", Dir}});
+    }
+  if (!Derived.empty())
+    Policy += "; derived from the launch: " + join(Derived, ", ");
   Policy += "; seed " + std::to_string(CF.Seed);
   if (T.hasRandomChoices())
     Policy += " (probabilities drawn per wave and execution)";
@@ -281,6 +296,7 @@ static void addControlFlow(Builder &B, const GCNMCAConfig &C,
         json::Object{
             {"ExecBranches", CF.ExecBranchesUniform ? "uniform" : "divergent"},
             {"Choices", json::Array(CF.Branches)},
+            {"Derived", std::move(DerivedJSON)},
             {"Seed", int64_t(CF.Seed)}},
         branchSource(CF));
   if (CF.ExecBranchesUniform)
@@ -288,6 +304,8 @@ static void addControlFlow(Builder &B, const GCNMCAConfig &C,
   for (const std::string &Br : CF.Branches)
     B.option("-branch=" + Br);
   B.option("-seed=" + std::to_string(CF.Seed));
+  if (!C.Wave.Emulate)
+    B.option("-emulate=false");
 }
 
 static void addMemory(Builder &B, const GCNMCAConfig &C,

@@ -160,6 +160,13 @@ static cl::opt<bool> DeriveStrides(
              "computation (work-item id scaled and added to a uniform base; "
              "default on)"),
     cl::init(true), cl::cat(getWavePipelineCategory()));
+static cl::opt<bool> Emulate(
+    "emulate",
+    cl::desc("Execute the integer side of a kernel's wave from the launch "
+             "(-grid, -workgroup-size, -arg) to derive loop trip counts and "
+             "uniform branch directions (default on; options and "
+             "annotations win)"),
+    cl::init(true), cl::cat(getWavePipelineCategory()));
 static cl::opt<unsigned> ExportQueue(
     "export-queue",
     cl::desc("Exports queued per CU before the export backpressures issue "
@@ -200,5 +207,6 @@ void llvm::gcnmca::fillWaveConfig(GCNMCAConfig &C) {
   W.ExportQueue = ExportQueue;
   W.LaneStride = LaneStride;
   W.DeriveStrides = DeriveStrides;
+  W.Emulate = Emulate;
   C.Views.WaveStats = WaveStats;
 }

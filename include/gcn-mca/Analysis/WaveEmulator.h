@@ -42,6 +42,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include <array>
+#include <string>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -144,6 +145,22 @@ public:
   /// emulator does not read (DPP, SDWA, VOPD).
   StringRef baseName(unsigned Opcode) const;
 
+  /// Provenance of unknown values: the caller names the instruction it is
+  /// about to execute (its index in the caller's list); an unknown result
+  /// records the instruction its unknown-ness came from (the first unknown
+  /// operand's origin, else the instruction itself, e.g. a load).
+  void setInstructionIndex(int I) { CurInst = I; }
+  /// The instruction SCC's (VCC's, EXEC's) unknown value came from, or -1.
+  int originOfSCC() const { return SOrigin[SccSlot]; }
+  int originOfVCC() const { return SOrigin[VccLo]; }
+  int originOfExec() const { return SOrigin[ExecLo]; }
+  /// What instruction \p Origin read that is unknown, when it says more
+  /// than the instruction itself (a kernel argument not given).
+  std::string originNote(int Origin) const {
+    auto It = Notes.find(Origin);
+    return It == Notes.end() ? std::string() : It->second;
+  }
+
   /// Special scalar slots after the SGPRs.
   enum : uint16_t {
     VccLo = NumSGPRs,
@@ -175,6 +192,7 @@ private:
                    unsigned Dwords);
   void writeScalarSlots(RegSlots R, uint64_t V, uint64_t Known);
   void clobber(const MCInst &MI);
+  bool executeOne(const MCInst &MI);
   bool executeScalar(const MCInst &MI, StringRef Name);
   bool executeVector(const MCInst &MI, StringRef Name);
   bool executeLoad(const MCInst &MI, StringRef Name);
@@ -186,6 +204,14 @@ private:
   std::vector<LaneWord> Vec;
   mutable DenseMap<unsigned, RegSlots> SlotCache;
   mutable DenseMap<unsigned, std::string> NameCache;
+  /// The origin of the first unknown source of \p MI, else CurInst.
+  int sourceOrigin(const MCInst &MI) const;
+  /// Records \p Origin for the definitions of \p MI left unknown.
+  void recordOrigins(const MCInst &MI, int Origin);
+  int CurInst = -1;
+  std::array<int, NumScalarSlots> SOrigin;
+  std::vector<int> VOrigin;
+  DenseMap<int, std::string> Notes;
   const KernelLaunch *Launch = nullptr;
   std::array<unsigned, 3> WorkgroupDims = {1, 1, 1};
   std::array<uint64_t, 3> Grid = {1, 1, 1};

@@ -119,6 +119,8 @@ struct WaveConfig {
   unsigned ExportQueue = 4;  ///< 0 = unbounded
   int LaneStride = -1;       ///< -lane-stride (-1 = unit stride)
   bool DeriveStrides = true; ///< -derive-strides
+  /// -emulate: derive trip counts and branch directions from the launch.
+  bool Emulate = true;
 };
 
 /// Kernel resources for the occupancy report and the wave pipeline's

@@ -20,6 +20,7 @@
 #include "gcn-mca/Driver/GCNMCAConfig.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/Error.h"
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -44,10 +45,17 @@ public:
   /// stream; with \p AnalyzeAll (a CFG view) every region is analysed.
   /// The regions are analysed on up to \p Threads threads; diagnostics
   /// and errors come out in region order as with one.
+  /// \p DeriveFor gives, per region, the function that derives its trip
+  /// counts and branches from the launch (none: nothing is derived, and
+  /// \p NotDerivedWhy says why in the default-trip-count warnings); it is
+  /// called on the analysing threads.
+  using DeriveForFn =
+      std::function<TraceOptions::DeriveFn(const AnalysisRegion &)>;
   static Expected<PreparedControlFlow>
   prepare(const ControlFlowConfig &Config, AsmInput &Input, SourceMgr &SM,
           const MCInstrInfo &MCII, bool ExpandStreams, bool AnalyzeAll,
-          unsigned Threads = 1);
+          unsigned Threads = 1, DeriveForFn DeriveFor = nullptr,
+          StringRef NotDerivedWhy = "no launch to derive it from");
 
   /// The control flow of \p Region, or nullptr when it was not analysed.
   const RegionControlFlow *get(const AnalysisRegion &Region) const;

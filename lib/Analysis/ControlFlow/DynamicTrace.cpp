@@ -185,6 +185,22 @@ DynamicTrace::create(const ControlFlowGraph &G, const LoopNest &LN,
       Warn(Loc, "unknown gcn-mca annotation '" + A + "'");
     }
   }
+  // Branch directions derived from the launch, where nothing was given.
+  const DerivedControlFlow *Der =
+      Opts.Derived && Opts.Derived->Taken.size() == G.size() &&
+              Opts.Derived->TripCount.size() == LN.loops().size()
+          ? Opts.Derived.get()
+          : nullptr;
+  T->DerivedChoice.assign(G.size(), false);
+  if (Der && T->M == Mode::Follow)
+    for (const BasicBlock &B : G.blocks())
+      if (!T->Choice[B.Index] && Der->Taken[B.Index]) {
+        BranchChoice C;
+        C.K = *Der->Taken[B.Index] ? BranchChoice::Taken
+                                   : BranchChoice::NotTaken;
+        T->Choice[B.Index] = C;
+        T->DerivedChoice[B.Index] = true;
+      }
   for (const Loop &L : LN.loops()) {
     LoopSummary &S = T->Loops[L.Index];
     if (T->M != Mode::Follow) {
@@ -193,12 +209,29 @@ DynamicTrace::create(const ControlFlowGraph &G, const LoopNest &LN,
       continue;
     }
     if (S.Source == "-") {
+      // The name -trip-count takes: the label or %bb.N, else #index.
+      std::string Header = G.block(L.Header).Name;
+      if (StringRef(Header).starts_with("bb."))
+        for (const std::string &A : G.block(L.Header).Aliases)
+          if (StringRef(A).starts_with("#"))
+            Header = A;
       if (Opts.StarTripCount) {
         T->Trip[L.Index] = *Opts.StarTripCount;
         S.Source = "*";
+      } else if (Der && Der->TripCount[L.Index]) {
+        T->Trip[L.Index] = *Der->TripCount[L.Index];
+        S.Source = "derived";
       } else {
         T->Trip[L.Index] = Opts.DefaultTripCount;
         S.Source = "default";
+        std::string Why = Der ? Der->LoopWhy[L.Index] : Opts.NotDerivedWhy;
+        // A loop the wave never enters gets the never-entered warning.
+        if (!(Der && Der->Completed && !Der->Entries[L.Index]))
+          Warn(G.block(L.Header).FirstLoc,
+             "loop '" + Header + "' runs the default trip count " +
+                 std::to_string(Opts.DefaultTripCount) +
+                 (Why.empty() ? std::string() : ": not derived, " + Why) +
+                 "; give -trip-count=" + Header + "=N");
       }
     }
     if (T->Trip[L.Index] == 0)

@@ -68,8 +68,15 @@ RegionControlFlow::analyze(const AsmInput &Input, ArrayRef<MCInst> RegionInsts,
       ControlFlowGraph::build(R->Insts, Labels, Comments, MCII));
   R->DT = std::make_unique<DominatorTree>(*R->G);
   R->LN = std::make_unique<LoopNest>(*R->G, *R->DT);
-  Expected<std::unique_ptr<DynamicTrace>> T =
-      DynamicTrace::create(*R->G, *R->LN, Opts, UsedKeys);
+  // Facts derived from the launch, for this region's graph.
+  std::optional<TraceOptions> WithDerived;
+  if (Opts.Derive && Opts.M == TraceOptions::Mode::Follow &&
+      !R->LN->isIrreducible()) {
+    WithDerived.emplace(Opts);
+    WithDerived->Derived = Opts.Derive(*R->G, *R->LN, R->Insts);
+  }
+  Expected<std::unique_ptr<DynamicTrace>> T = DynamicTrace::create(
+      *R->G, *R->LN, WithDerived ? *WithDerived : Opts, UsedKeys);
   if (!T)
     return createStringError(inconvertibleErrorCode(),
                              "region '" + RegionName +

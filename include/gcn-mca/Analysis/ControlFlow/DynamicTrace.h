@@ -34,11 +34,14 @@
 
 #include "gcn-mca/Analysis/ControlFlow/BlockCounts.h"
 #include "gcn-mca/Analysis/ControlFlow/CFG.h"
+#include "gcn-mca/Analysis/ControlFlow/LaunchDerivation.h"
 #include "gcn-mca/Analysis/ControlFlow/Loops.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Error.h"
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -85,6 +88,18 @@ struct TraceOptions {
   std::vector<BlockCounts::Entry> Counts;
   /// Name of the block-count file, for diagnostics.
   std::string CountsFile;
+  /// Derives trip counts and branch directions from the launch for a
+  /// region's graph (LaunchDerivation; set by the driver when the emulation
+  /// is on), called once the graph and its loops are built.
+  using DeriveFn = std::function<std::shared_ptr<const DerivedControlFlow>(
+      const ControlFlowGraph &, const LoopNest &, ArrayRef<MCInst>)>;
+  DeriveFn Derive;
+  /// What Derive gave for this region's graph: below the options,
+  /// annotations and `*`, above the default.
+  std::shared_ptr<const DerivedControlFlow> Derived;
+  /// Why nothing was derived when Derived is unset (named in the warning
+  /// of a loop that takes the default trip count).
+  std::string NotDerivedWhy = "no launch to derive it from";
 };
 
 /// One step of the stream: \p Block executed \p Repeat times in a row.
@@ -197,6 +212,10 @@ public:
   const LoopSummary &getLoopSummary(unsigned L) const { return Loops[L]; }
   /// The branch choice used for \p Block, if one was given.
   std::optional<BranchChoice> getBranchChoice(unsigned Block) const;
+  /// True when \p Block's choice was derived from the launch.
+  bool isDerivedChoice(unsigned Block) const {
+    return Block < DerivedChoice.size() && DerivedChoice[Block];
+  }
   ArrayRef<CFGDiagnostic> diagnostics() const { return Diags; }
 
 private:
@@ -235,6 +254,7 @@ private:
   /// Per loop: the exiting block whose branch follows the trip count.
   std::vector<int> Controlling;
   std::vector<std::optional<BranchChoice>> Choice; // Per block.
+  std::vector<bool> DerivedChoice; // Per block: Choice came from the launch.
   /// Counts mode: per block, its out-edges (target, -1 = end of stream),
   /// their initial use counts and the edge to use last.
   struct OutEdge {

@@ -308,6 +308,7 @@ Error AnalysisRun::readInput(MemoryBufferRef Input) {
         SMLoc());
     AsmInput::Options InOpts;
     InOpts.SkipParseFailures = C.skips(SkipUnsupportedKind::ParseFailure);
+    InOpts.Limits = C.Limits;
     InputOrErr = AsmInput::parse(*TS.TheTarget, SrcMgr, *Ctx, *TS.MAI, *TS.STI,
                                  *TS.MCII, *ParseIP, InOpts);
   }

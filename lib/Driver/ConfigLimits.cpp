@@ -12,6 +12,7 @@
 #include "gcn-mca/Driver/GCNMCAConfig.h"
 #include "gcn-mca/MCA/WavePipeline.h"
 #include "gcn-mca/Target/GCNProcessorModel.h"
+#include "llvm/Support/Format.h"
 #include <algorithm>
 
 using namespace llvm;
@@ -41,6 +42,12 @@ Error llvm::gcnmca::checkConfigLimits(const GCNMCAConfig &C,
       return createStringError(inconvertibleErrorCode(),
                                "-wave-size=32: " + P + " runs wave64 only");
   }
+  // The target feature says the same as -wave-size=32.
+  for (const std::string &A : C.Attrs)
+    if (StringRef(A).trim() == "+wavefrontsize32" && !M.VGPRsPerLaneWave32)
+      return createStringError(inconvertibleErrorCode(),
+                               "-mattr=+wavefrontsize32: " + P +
+                                   " runs wave64 only");
   if (W.WorkgroupSize) {
     if (!*W.WorkgroupSize)
       return createStringError(inconvertibleErrorCode(),
@@ -69,10 +76,34 @@ Error llvm::gcnmca::checkConfigLimits(const GCNMCAConfig &C,
   if (W.NumCUs > MaxCUs)
     return above("export-path-cus", W.NumCUs, MaxCUs, "compute units");
 
-  if (!(C.Views.ClockMHz >= 0))
+  // Floating-point options: nan and inf fail the range tests too.
+  auto Real = [](StringRef Option, double V, const Twine &Domain) {
+    std::string Value;
+    raw_string_ostream(Value) << format("%g", V);
     return createStringError(inconvertibleErrorCode(),
-                             "-clock-mhz must not be negative (0: the "
-                             "chip's clock)");
+                             "-" + Option + "=" + Value + ": " + Domain);
+  };
+  constexpr double MaxClockMHz = 1e6, MaxPerTri = 1e6;
+  if (!(C.Views.ClockMHz >= 0 && C.Views.ClockMHz <= MaxClockMHz))
+    return Real("clock-mhz", C.Views.ClockMHz,
+                "a clock in MHz from 0 to 1000000 (0: the chip's clock)");
+  if (!(W.VertsPerTri > 0 && W.VertsPerTri <= MaxPerTri))
+    return Real("verts-per-tri", W.VertsPerTri,
+                "new vertices per triangle, above 0 and at most 1000000");
+  if (!(W.PixelsPerTri > 0 && W.PixelsPerTri <= MaxPerTri))
+    return Real("pixels-per-tri", W.PixelsPerTri,
+                "pixels per triangle, above 0 and at most 1000000");
+  // Latencies: -1 (the default) is the model's; other negative values were
+  // silently taken for it.
+  constexpr int MaxLatency = 1000000;
+  for (auto [Option, V] : {std::pair<StringRef, int>{"vmem-latency", W.VMEMLatency},
+                           {"lds-latency", W.LDSLatency},
+                           {"smem-latency", W.SMEMLatency}})
+    if (V < -1 || V > MaxLatency)
+      return createStringError(inconvertibleErrorCode(),
+                               "-" + Option + "=" + Twine(V) +
+                                   ": a latency in cycles from 0 to 1000000 "
+                                   "(-1, the default: the model's)");
 
   const OccupancyConfig &O = C.Occupancy;
   unsigned VGPRFile = std::max(

@@ -134,10 +134,13 @@ PreparedControlFlow::prepare(const ControlFlowConfig &C, AsmInput &Input,
     return std::move(E);
   std::optional<BlockCounts> Counts;
   if (!C.BlockCountsFile.empty()) {
-    ErrorOr<std::unique_ptr<MemoryBuffer>> Buf =
-        MemoryBuffer::getFile(C.BlockCountsFile, /*IsText=*/true);
+    // Bounded: /dev/zero as the file grew until memory ran out.
+    InputLimits L;
+    L.MaxBytes = C.MaxBlockCountsBytes;
+    Expected<std::unique_ptr<MemoryBuffer>> Buf =
+        L.readFile(C.BlockCountsFile, "-block-counts", /*IsText=*/true);
     if (!Buf)
-      return optionError(C.BlockCountsFile + ": " + Buf.getError().message());
+      return optionError(toString(Buf.takeError()));
     Expected<BlockCounts> BC =
         BlockCounts::parse((*Buf)->getBuffer(), C.BlockCountsFile);
     if (!BC)

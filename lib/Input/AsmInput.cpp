@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/Input/AsmInput.h"
+#include "gcn-mca/Input/InputLimits.h"
 #include "gcn-mca/Input/LocatedError.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -25,7 +26,9 @@
 #include "llvm/MC/MCSymbol.h"
 #include "llvm/MC/MCTargetOptions.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormattedStream.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 
 using namespace llvm;
@@ -172,6 +175,83 @@ static unsigned instIndexAfter(ArrayRef<MCInst> Insts, SMLoc Loc) {
          Insts.begin();
 }
 
+namespace {
+/// What the pre-scan carries from a file into the files it includes.
+struct PreScanState {
+  const MCAsmInfo &MAI;
+  const InputLimits &Limits;
+  std::vector<std::string> IncludeDirs;
+  /// The files being scanned, outermost first (self-inclusion).
+  std::vector<sys::fs::UniqueID> Chain;
+  /// Bytes of the input and of every file it pulls in.
+  uint64_t Bytes = 0;
+};
+} // namespace
+
+/// The file a `.include` or `.incbin` of \p Name reads, as LLVM's assembler
+/// finds it (as given, then in the include directories); empty if none.
+static std::string resolveInclude(StringRef Name, const PreScanState &S) {
+  if (sys::fs::exists(Name))
+    return Name.str();
+  for (const std::string &Dir : S.IncludeDirs) {
+    SmallString<256> P(Dir);
+    sys::path::append(P, Name);
+    if (sys::fs::exists(P))
+      return std::string(P);
+  }
+  return "";
+}
+
+static bool preScanBuffer(SourceMgr &SM, unsigned BufID, PreScanState &S);
+
+/// Checks the file of a `.include` (\p Include) or `.incbin` at \p Loc
+/// against the limits, and pre-scans an included file.
+static bool preScanFile(SourceMgr &SM, SMLoc Loc, StringRef Name,
+                        bool Include, PreScanState &S) {
+  const InputLimits &L = S.Limits;
+  auto Fail = [&](const Twine &Msg) {
+    SM.PrintMessage(Loc, SourceMgr::DK_Error,
+                    Msg + " (rejected before parsing)");
+    return false;
+  };
+  std::string Path = resolveInclude(Name, S);
+  if (Path.empty())
+    return true; // The assembler says it is missing.
+  sys::fs::file_status St;
+  if (std::error_code EC = sys::fs::status(Path, St))
+    return Fail("'" + Name + "': " + EC.message());
+  if (!sys::fs::is_regular_file(St))
+    return Fail("'" + Name + "' is not a regular file (a device or pipe may "
+                "have no end)");
+  if (St.getSize() > L.MaxBytes - std::min(L.MaxBytes, S.Bytes))
+    return Fail("'" + Name + "' (" + Twine(St.getSize()) +
+                " bytes) makes the input larger than -max-input-size=" +
+                Twine(L.MaxBytes));
+  S.Bytes += St.getSize();
+  if (!Include)
+    return true;
+  if (is_contained(S.Chain, St.getUniqueID()))
+    return Fail("'" + Name + "' includes itself (through " +
+                Twine(S.Chain.size()) + " file" +
+                (S.Chain.size() == 1 ? "" : "s") + ")");
+  if (S.Chain.size() > L.MaxIncludeDepth)
+    return Fail("'" + Name + "': .include nested deeper than "
+                "-max-include-depth=" +
+                Twine(L.MaxIncludeDepth));
+  Expected<std::unique_ptr<MemoryBuffer>> Buf = L.readFile(Path, ".include");
+  if (!Buf)
+    return Fail(toString(Buf.takeError()));
+  // Its own source manager: the assembler adds the file to the input's.
+  SourceMgr Local;
+  unsigned ID = Local.AddNewSourceBuffer(std::move(*Buf), SMLoc());
+  S.Chain.push_back(St.getUniqueID());
+  bool OK = preScanBuffer(Local, ID, S);
+  S.Chain.pop_back();
+  if (!OK)
+    SM.PrintMessage(Loc, SourceMgr::DK_Note, "included here");
+  return OK;
+}
+
 /// LLVM 22's AMDGPU assembly parser loops forever on some statements with a
 /// lexical error in an operand position (`a&"`, ` s_nop {"`, `a|0x`,
 /// `a,'`, `v_x {/*`: an unterminated string, character or block comment,
@@ -181,15 +261,32 @@ static unsigned instIndexAfter(ArrayRef<MCInst> Insts, SMLoc Loc) {
 /// with its location. The bodies of `.amdgpu_metadata` and
 /// `.amdgpu_pal_metadata` blocks are read as raw text by the parser (only
 /// the first token of a line is lexed) and are scanned the same way.
-static bool preScan(SourceMgr &SM, const MCAsmInfo &MAI) {
-  if (!SM.getNumBuffers())
-    return true;
-  StringRef Buf = SM.getMemoryBuffer(SM.getMainFileID())->getBuffer();
-  AsmLexer L(MAI);
+/// The same pass bounds what the input may make the assembler read or
+/// expand (InputLimits): a numeric literal's length (before lexing: LLVM's
+/// lexer takes quadratic time on it), `.rept` repetitions, and the files of
+/// `.include` (scanned too, at most MaxIncludeDepth deep, never itself) and
+/// `.incbin` (regular files, within the size bound).
+static bool preScanBuffer(SourceMgr &SM, unsigned BufID, PreScanState &S) {
+  StringRef Buf = SM.getMemoryBuffer(BufID)->getBuffer();
+  size_t Length = 0;
+  if (std::optional<size_t> At = S.Limits.findLongLiteral(Buf, Length)) {
+    SM.PrintMessage(SMLoc::getFromPointer(Buf.data() + *At),
+                    SourceMgr::DK_Error,
+                    "a numeric literal of " + Twine(Length) +
+                        " characters, more than -max-literal-length=" +
+                        Twine(S.Limits.MaxLiteralLength) +
+                        " (rejected before parsing: LLVM's lexer takes "
+                        "quadratic time on it)");
+    return false;
+  }
+  AsmLexer L(S.MAI);
   L.setLexMasmIntegers(true);
   L.setBuffer(Buf);
   L.Lex();
   bool RawBlock = false, AtStatementStart = true;
+  enum { None, Include, Incbin, Rept } Pending = None;
+  // Repetitions of the enclosing `.rept` blocks (`.irp`/`.irpc`: 1).
+  SmallVector<uint64_t, 4> Repeat{1};
   // Every token consumes input; the bound only guards against a lexer that
   // would not.
   for (size_t Tokens = 0, Limit = Buf.size() + 16; Tokens < Limit; ++Tokens) {
@@ -202,7 +299,36 @@ static bool preScan(SourceMgr &SM, const MCAsmInfo &MAI) {
                                    "assembly parser may not terminate on it)");
       return false;
     }
-    if (AtStatementStart && !Tok.is(AsmToken::EndOfStatement)) {
+    if (Pending == Include || Pending == Incbin) {
+      if (Tok.is(AsmToken::String) &&
+          !preScanFile(SM, Tok.getLoc(), Tok.getStringContents(),
+                       Pending == Include, S))
+        return false;
+    } else if (Pending == Rept) {
+      if (!Tok.is(AsmToken::Integer) && !Tok.is(AsmToken::Minus)) {
+        SM.PrintMessage(Tok.getLoc(), SourceMgr::DK_Error,
+                        "a .rept count must be a number here (gcn-mca "
+                        "bounds the expansion before parsing: -max-rept)");
+        return false;
+      }
+      uint64_t N = Tok.is(AsmToken::Integer) && Tok.getIntVal() > 0
+                       ? uint64_t(Tok.getIntVal())
+                       : 0;
+      uint64_t Total;
+      if (__builtin_mul_overflow(Repeat.back(), N, &Total) ||
+          Total > S.Limits.MaxRepetitions) {
+        SM.PrintMessage(Tok.getLoc(), SourceMgr::DK_Error,
+                        ".rept " + Twine(N) + " repeats its block " +
+                            (Repeat.size() > 1 ? "(with the enclosing .rept "
+                                                 "blocks) "
+                                               : "") +
+                            "more than -max-rept=" +
+                            Twine(S.Limits.MaxRepetitions) +
+                            " times (rejected before parsing)");
+        return false;
+      }
+      Repeat.push_back(Total);
+    } else if (AtStatementStart && !Tok.is(AsmToken::EndOfStatement)) {
       StringRef Id = Tok.is(AsmToken::Identifier) ? Tok.getIdentifier() : "";
       if (RawBlock) {
         if (Id == ".end_amdgpu_metadata" || Id == ".end_amdgpu_pal_metadata")
@@ -211,12 +337,42 @@ static bool preScan(SourceMgr &SM, const MCAsmInfo &MAI) {
           L.LexUntilEndOfStatement();
       } else if (Id == ".amdgpu_metadata" || Id == ".amdgpu_pal_metadata") {
         RawBlock = true;
+      } else if (Id == ".include") {
+        Pending = Include;
+      } else if (Id == ".incbin") {
+        Pending = Incbin;
+      } else if (Id == ".rept") {
+        Pending = Rept;
+      } else if (Id == ".irp" || Id == ".irpc") {
+        Repeat.push_back(Repeat.back());
+      } else if (Id == ".endr" && Repeat.size() > 1) {
+        Repeat.pop_back();
+      }
+      if (Pending != None) {
+        AtStatementStart = false;
+        L.Lex();
+        continue;
       }
     }
+    Pending = None;
     AtStatementStart = Tok.is(AsmToken::EndOfStatement);
     L.Lex();
   }
   return true;
+}
+
+static bool preScan(SourceMgr &SM, const MCAsmInfo &MAI,
+                    const InputLimits &Limits) {
+  if (!SM.getNumBuffers())
+    return true;
+  PreScanState S{MAI, Limits, SM.getIncludeDirs(), {}, 0};
+  unsigned Main = SM.getMainFileID();
+  S.Bytes = SM.getMemoryBuffer(Main)->getBufferSize();
+  sys::fs::UniqueID ID;
+  if (!sys::fs::getUniqueID(SM.getMemoryBuffer(Main)->getBufferIdentifier(),
+                            ID))
+    S.Chain.push_back(ID);
+  return preScanBuffer(SM, Main, S);
 }
 
 Expected<std::unique_ptr<AsmInput>>
@@ -224,7 +380,7 @@ AsmInput::parse(const Target &T, SourceMgr &SM, MCContext &Ctx,
                 const MCAsmInfo &MAI, const MCSubtargetInfo &STI,
                 const MCInstrInfo &MCII, MCInstPrinter &IP,
                 const Options &Opts) {
-  if (!preScan(SM, MAI))
+  if (!preScan(SM, MAI, Opts.Limits))
     return createStringError(inconvertibleErrorCode(),
                              "the input has lexical errors");
   auto In = std::make_unique<AsmInput>();

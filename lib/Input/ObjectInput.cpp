@@ -25,6 +25,7 @@
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ThreadPool.h"
@@ -105,6 +106,13 @@ struct ListingNote {
 
 /// At most this many warnings of one kind per object; the rest are counted.
 static constexpr unsigned MaxNotesPerKind = 10;
+/// A code object whose undecodable words exceed this share of its
+/// instructions (and MinWrongTargetWords), while its e_flags name another
+/// processor, is refused as one for another target. An AMD-built object
+/// decodes in full under its own processor (0 undecodable words in the
+/// rocRAND and librocsparse0 corpora); 2 % leaves room for data in text.
+static constexpr double WrongTargetShare = 0.02;
+static constexpr size_t MinWrongTargetWords = 16;
 
 /// Zero bytes after a text section for the decoder: more than the longest
 /// AMDGPU instruction (a 64-bit encoding with a 64-bit literal).
@@ -715,6 +723,28 @@ ObjectInput::disassemble(MemoryBufferRef Buffer, const Target &T, SourceMgr &SM,
           Listing, (Buffer.getBufferIdentifier() + ".disasm.s").str()),
       SMLoc());
   const char *Start = SM.getMemoryBuffer(BufID)->getBufferStart();
+  // A code object for another processor than the one asked for: most of
+  // its words do not decode (3,269 of a gfx90a rocRAND object under
+  // gfx1030), and the report would be of the few that happen to. More than
+  // WrongTargetShare of them undecodable, with e_flags naming another
+  // processor, is an error that names it (docs/Robustness.md).
+  {
+    size_t Undecodable = count_if(Notes, [](const ListingNote &N) {
+      return N.K == ListingNote::Undecodable;
+    });
+    size_t Words = Undecodable + In->Instructions.size();
+    std::optional<StringRef> Own = processorName(Obj);
+    if (Own && !Own->empty() && *Own != STI.getCPU() &&
+        Undecodable >= MinWrongTargetWords &&
+        double(Undecodable) > WrongTargetShare * double(Words))
+      return objectError(
+          Buffer, Twine(Undecodable) + " of " + Twine(Words) +
+                      " instructions (" +
+                      formatv("{0:f1}", 100.0 * Undecodable / Words) +
+                      "%) do not decode for '" + STI.getCPU() +
+                      "': the code object is for '" + *Own +
+                      "' (its e_flags); analyze it with -mcpu=" + *Own);
+  }
   unsigned NoteCount[ListingNote::NumKinds] = {};
   for (const ListingNote &N : Notes) {
     if (++NoteCount[N.K] <= MaxNotesPerKind)

@@ -283,7 +283,7 @@ Expected<GCNTextureSetting> GCNTextureSetting::parseHit(StringRef Words) {
     bool Known = false;
     for (const auto &[L, I] : Levels)
       if (Name.equals_insensitive(L)) {
-        if (Value.getAsDouble(F) || F < 0 || F > 1)
+        if (Value.getAsDouble(F) || !(F >= 0 && F <= 1)) // nan too
           return createStringError("hit rate '" + W +
                                    "' is not LEVEL=FRACTION in [0, 1]");
         T.Hit[I] = float(F);

@@ -64,7 +64,8 @@ static cl::opt<unsigned> WaveViewMax(
 static cl::opt<double> ClockMHz(
     "clock-mhz",
     cl::desc("Shader clock in MHz for the per-second throughput of the GCN "
-             "summary (default: the chip's peak engine clock, the model's "
+             "summary (0 to 1000000; default 0: the chip's peak engine "
+             "clock, the model's "
              "ClockMHz; the CU count is the model's NumCUs, "
              "-gcn-param=NumCUs=N)"),
     cl::init(0), cl::cat(getGCNViewCategory()));
@@ -84,7 +85,7 @@ public:
   bool parse(cl::Option &O, StringRef ArgName, StringRef Arg, double &Val) {
     if (cl::parser<double>::parse(O, ArgName, Arg, Val))
       return true;
-    if (Val < 0 || Val > 1)
+    if (!(Val >= 0 && Val <= 1)) // nan too
       return O.error("'" + Arg + "' is not a fraction in [0, 1]");
     return false;
   }

@@ -49,6 +49,11 @@ Error llvm::gcnmca::checkOptionCombinations(const GCNMCAConfig &C) {
       if (given(Name))
         ignored(Name, "without -trace");
 
+  if (!C.Insight.Sweeps.empty() && !C.Insight.TraceFile.empty())
+    return createStringError(inconvertibleErrorCode(),
+                             "-trace cannot be combined with -sweep (a sweep "
+                             "runs one analysis per value; trace one of them "
+                             "without -sweep)");
   if (!C.Insight.Sweeps.empty()) {
     // A sweep runs the wave pipeline once per value.
     if (C.Pipeline == PipelineKind::LLVMMCA || Tables || C.Occupancy.Only)

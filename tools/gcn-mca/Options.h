@@ -76,6 +76,11 @@ Error checkOptionCombinations(const GCNMCAConfig &C);
 /// -register-view, -advise, -html (AdviceOptions.cpp; in the "Insight
 /// Options" category).
 void fillAdviceConfig(GCNMCAConfig &C);
+/// -max-input-size, -max-include-depth, -max-rept, -max-literal-length
+/// (InputLimitOptions.cpp).
+cl::OptionCategory &getInputLimitCategory();
+Error fillInputLimits(GCNMCAConfig &C);
+
 /// A file named on the command line: the option (e.g. "-o") and its path.
 struct NamedPath {
   std::string Option;

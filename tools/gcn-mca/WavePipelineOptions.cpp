@@ -112,11 +112,14 @@ static cl::opt<WaveDispatchKind> Dispatch(
     cl::init(WaveDispatchKind::Compute), cl::cat(getWavePipelineCategory()));
 static cl::opt<double>
     VertsPerTri("verts-per-tri",
-                cl::desc("Vertex dispatch: new vertices per triangle"),
+                cl::desc("Vertex dispatch: new vertices per triangle (above 0, at "
+                         "most 1000000; default 0.7)"),
                 cl::init(0.7), cl::cat(getWavePipelineCategory()));
 static cl::opt<double>
     PixelsPerTri("pixels-per-tri",
-                 cl::desc("Pixel dispatch: pixels per triangle"), cl::init(16),
+                 cl::desc("Pixel dispatch: pixels per triangle (above 0, at most "
+                          "1000000; default 16)"),
+                 cl::init(16),
                  cl::cat(getWavePipelineCategory()));
 static cl::opt<unsigned> NumCUs(
     "export-path-cus",
@@ -136,16 +139,18 @@ static cl::opt<unsigned long long> MaxCycles(
 static cl::opt<int>
     VMEMLatency("vmem-latency",
                 cl::desc("Vector memory latency in cycles, added to the unit's "
-                         "throughput cost (default: the processor model)"),
+                         "throughput cost (0 to 1000000; default -1: the processor "
+                         "model)"),
                 cl::init(-1), cl::cat(getWavePipelineCategory()));
 static cl::opt<int>
     LDSLatency("lds-latency",
-               cl::desc("LDS/GDS latency in cycles (default: the model)"),
+               cl::desc("LDS/GDS latency in cycles (0 to 1000000; default -1: "
+                        "the model)"),
                cl::init(-1), cl::cat(getWavePipelineCategory()));
 static cl::opt<int>
     SMEMLatency("smem-latency",
-                cl::desc("Scalar memory latency in cycles (default: the "
-                         "model)"),
+                cl::desc("Scalar memory latency in cycles (0 to 1000000; default "
+                         "-1: the model)"),
                 cl::init(-1), cl::cat(getWavePipelineCategory()));
 static cl::opt<int> LaneStride(
     "lane-stride",

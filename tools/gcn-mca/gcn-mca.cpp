@@ -474,7 +474,8 @@ static int runGCNMCA(int argc, char **argv) {
                             &getWavePipelineCategory(),
                             &getControlFlowCategory(), &getOccupancyCategory(),
                             &getInsightCategory(), &getProfileCategory(),
-                            &getGCNModelOptionCategory()});
+                            &getGCNModelOptionCategory(),
+                            &getInputLimitCategory()});
   cl::SetVersionPrinter(printVersion);
   cl::ParseCommandLineOptions(
       argc, argv,
@@ -488,6 +489,8 @@ static int runGCNMCA(int argc, char **argv) {
     return fail("-j=" + Twine(Jobs) + ": at most " + Twine(MaxJobs) +
                 " threads (0: every core)");
   GCNMCAConfig Config = makeConfig();
+  if (Error E = fillInputLimits(Config))
+    return fail(toString(std::move(E)));
   if (Error E = checkMArch())
     return fail(toString(std::move(E)));
   if (Error E = applyDispatchOption(Config))
@@ -527,10 +530,11 @@ static int runGCNMCA(int argc, char **argv) {
     if (Error E = checkSourceInput(InputFilename))
       return fail(toString(std::move(E)));
   if (MCPU != "help") {
-    ErrorOr<std::unique_ptr<MemoryBuffer>> BufferOrErr =
-        MemoryBuffer::getFileOrSTDIN(InputFilename, /*IsText=*/false);
+    // Bounded (-max-input-size): /dev/zero grew until memory ran out.
+    Expected<std::unique_ptr<MemoryBuffer>> BufferOrErr =
+        Config.Limits.readFile(InputFilename, "input");
     if (!BufferOrErr)
-      return fail(InputFilename + ": " + BufferOrErr.getError().message());
+      return fail(toString(BufferOrErr.takeError()));
     Input = std::move(*BufferOrErr);
   } else {
     Input = MemoryBuffer::getMemBuffer("", "<none>");

@@ -15,6 +15,7 @@
 #ifndef GCN_MCA_DRIVER_GCNMCACONFIG_H
 #define GCN_MCA_DRIVER_GCNMCACONFIG_H
 
+#include "gcn-mca/Input/InputLimits.h"
 #include "gcn-mca/MCA/Views/GCN/GCNViews.h"
 #include "gcn-mca/MCA/WaveEvents.h"
 #include "gcn-mca/Target/GCNProcessorModel.h"
@@ -155,6 +156,8 @@ struct ControlFlowConfig {
   std::string BlockCountsFile;
   uint64_t MaxDynamicBlocks = 100000000;
   uint64_t MaxExpandedInstructions = 1000000;
+  /// Bytes of the -block-counts file (-max-input-size).
+  uint64_t MaxBlockCountsBytes = uint64_t(256) << 20;
   /// -max-region-work: the simulation work one region may take (instructions
   /// all its waves issue in the wave pipeline, 30 per replayed instruction
   /// in the llvm-mca pipeline; docs/Robustness.md), 0 = unlimited.
@@ -246,6 +249,9 @@ struct GCNMCAConfig {
   /// from it (ObjectInput). Off only to test the crash net behind them
   /// (hidden -object-decode-guards=false).
   bool ObjectDecodeGuards = true;
+  /// What an input may make gcn-mca read or expand (-max-input-size,
+  /// -max-include-depth, -max-rept, -max-literal-length).
+  InputLimits Limits;
   bool JSON = false;
   int OutputAsmVariant = -1;
   bool PrintImmHex = false;

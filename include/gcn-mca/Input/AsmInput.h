@@ -16,6 +16,7 @@
 #define GCN_MCA_INPUT_ASMINPUT_H
 
 #include "gcn-mca/Input/AnalysisRegions.h"
+#include "gcn-mca/Input/InputLimits.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
@@ -87,6 +88,8 @@ public:
     /// The parse error suggests -skip-unsupported-instructions (gcn-mca's
     /// option, llvm-mca's wording); false for tools without it.
     bool SuggestSkipOption = true;
+    /// What the input may make the assembler read or expand.
+    InputLimits Limits;
   };
 
   /// Parses the main buffer of \p SM. Diagnostics go through \p SM; an

@@ -38,7 +38,7 @@ std::optional<BranchChoice> BranchChoice::parse(StringRef S) {
     return C;
   }
   double P;
-  if (S.empty() || S.getAsDouble(P) || P < 0.0 || P > 1.0)
+  if (S.empty() || S.getAsDouble(P) || !(P >= 0.0 && P <= 1.0)) // nan too
     return std::nullopt;
   C.K = Probability;
   C.P = P;

@@ -16,7 +16,9 @@
 #    reported), kernels (exit 2: the report is written, some kernels have a
 #    per-kernel diagnostic instead), failed (exit 1: an object-level error),
 #    crashed (a signal), hung (timeout); the kernel count (.kd symbols), the
-#    reports, the per-kernel diagnostics, seconds and peak MiB. Totals and a
+#    reports, the per-kernel diagnostics, wall and CPU seconds and peak MiB
+#    (on a shared machine CPU seconds are the figure that carries over).
+#    Totals and a
 #    JSON summary (WORKDIR/summary.json) follow.
 # Environment: GCN_MCA (default build/bin/gcn-mca), TIMEOUT (seconds per run,
 # default 600), GCN_MCA_JOBS (-j of each run, default 2), PARALLEL (runs at
@@ -119,12 +121,12 @@ PY
 fi
 
 # One run: prints a tab-separated line (object pipeline result kernels
-# reports diagnostics seconds peak-KiB rc).
+# reports diagnostics wall-seconds peak-KiB rc cpu-seconds).
 run_one() {
   local co="$1" pipe="$2" base out err rc kernels reports diags secs kib
   base="runs/$(basename "$co" .co).$pipe"
   out="$base.out" err="$base.err"
-  /usr/bin/time -f '%e %M' -o "$base.time" \
+  /usr/bin/time -f '%e %M %U %S' -o "$base.time" \
     timeout "$TIMEOUT" "$GCNMCA_BIN" -pipeline="$pipe" -j "$GCN_MCA_JOBS" \
     $EXTRA "$co" > "$out" 2> "$err"
   rc=$?
@@ -133,7 +135,9 @@ run_one() {
   if grep -q 'terminated by signal' "$base.time"; then
     rc=$((128 + $(grep -o 'signal [0-9]*' "$base.time" | awk '{print $2}')))
   fi
-  read -r secs kib < <(tail -1 "$base.time")
+  local user sys cpu
+  read -r secs kib user sys < <(tail -1 "$base.time")
+  cpu=$(awk -v u="${user:-0}" -v s="${sys:-0}" 'BEGIN {printf "%.2f", u + s}')
   kernels=$(llvm-readelf-22 -s "$co" 2>/dev/null |
     awk '$NF ~ /\.kd$/ {print $NF}' | sort -u | wc -l)
   reports=$(grep -c '^\[[0-9]*\] Code Region' "$out")
@@ -146,9 +150,9 @@ run_one() {
     124) result=hung ;;
     *) result=crashed ;;
   esac
-  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(basename "$co" .co)" \
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(basename "$co" .co)" \
     "$pipe" "$result" "$kernels" "$reports" "$diags" "${secs:-0}" \
-    "${kib:-0}" "$rc"
+    "${kib:-0}" "$rc" "$cpu"
 }
 export -f run_one
 mkdir -p runs
@@ -169,7 +173,7 @@ if [ -n "${RESUME:-}" ]; then
 fi
 echo "corpus: ${#objs[@]} objects, pipelines: $pipelines, -j $GCN_MCA_JOBS, timeout ${TIMEOUT}s"
 start=$(date +%s)
-printf '%-60s %-9s %-8s %7s %7s %6s %8s %8s\n' object pipeline result kernels reports diags seconds MiB
+printf '%-60s %-9s %-8s %7s %7s %6s %8s %8s %8s\n' object pipeline result kernels reports diags seconds cpu-s MiB
 for co in "${objs[@]}"; do
   for pipe in $pipelines; do
     grep -q "^$(basename "$co" .co)	$pipe	" results.done ||
@@ -177,7 +181,7 @@ for co in "${objs[@]}"; do
   done
 done | xargs -0 -n 2 -P "${PARALLEL:-1}" bash -c 'run_one "$0" "$1"' |
   tee -a results.tsv.tmp |
-  awk -F'\t' '{printf "%-60s %-9s %-8s %7s %7s %6s %8s %8.1f\n", $1, $2, $3, $4, $5, $6, $7, $8 / 1024}'
+  awk -F'\t' '{printf "%-60s %-9s %-8s %7s %7s %6s %8s %8s %8.1f\n", $1, $2, $3, $4, $5, $6, $7, $10, $8 / 1024}'
 cat results.done results.tsv.tmp | sort -u > results.tsv && rm -f results.tsv.tmp
 total=$(( $(date +%s) - start ))
 python3 - results.tsv "$total" summary.json <<'PY'
@@ -191,6 +195,7 @@ for pipe in sorted({r[1] for r in rows}):
     count = {k: sum(r[2] == k for r in rs)
              for k in ("ok", "kernels", "failed", "crashed", "hung")}
     worst_t = max(rs, key=lambda r: float(r[6]))
+    worst_c = max(rs, key=lambda r: float(r[9]) if len(r) > 9 else 0.0)
     worst_m = max(rs, key=lambda r: int(r[7]))
     s["Pipelines"][pipe] = {
         "Results": count,
@@ -198,7 +203,10 @@ for pipe in sorted({r[1] for r in rows}):
         "Reports": sum(int(r[4]) for r in rs),
         "KernelDiagnostics": sum(int(r[5]) for r in rs),
         "Seconds": round(sum(float(r[6]) for r in rs), 2),
+        "CPUSeconds": round(sum(float(r[9]) for r in rs if len(r) > 9), 2),
         "MaxSeconds": {"Object": worst_t[0], "Value": float(worst_t[6])},
+        "MaxCPUSeconds": {"Object": worst_c[0],
+                          "Value": float(worst_c[9]) if len(worst_c) > 9 else 0.0},
         "MaxMiB": {"Object": worst_m[0], "Value": round(int(worst_m[7]) / 1024, 1)},
         "NotOk": [{"Object": r[0], "Result": r[2], "Status": int(r[8])}
                   for r in rs if r[2] != "ok"],
@@ -208,10 +216,12 @@ for pipe, p in s["Pipelines"].items():
     c = p["Results"]
     print("corpus: %s: ok %d, kernel diagnostics %d, failed %d, crashed %d, "
           "hung %d; %d kernels, %d reports, %d per-kernel diagnostics; "
-          "%.1f s in all, slowest %s %.1f s, largest %s %.1f MiB"
+          "%.1f s in all (%.1f s of CPU), slowest %s %.1f s (most CPU %s %.1f s), largest %s %.1f MiB"
           % (pipe, c["ok"], c["kernels"], c["failed"], c["crashed"], c["hung"],
              p["Kernels"], p["Reports"], p["KernelDiagnostics"], p["Seconds"],
+             p["CPUSeconds"],
              p["MaxSeconds"]["Object"], p["MaxSeconds"]["Value"],
+             p["MaxCPUSeconds"]["Object"], p["MaxCPUSeconds"]["Value"],
              p["MaxMiB"]["Object"], p["MaxMiB"]["Value"]))
 print("corpus: %d objects, %d s wall; summary in summary.json" % (s["Objects"], total))
 bad = sum(p["Results"]["failed"] + p["Results"]["crashed"] + p["Results"]["hung"]

@@ -95,14 +95,14 @@ Error llvm::gcnmca::checkConfigLimits(const GCNMCAConfig &C,
                 "pixels per triangle, above 0 and at most 1000000");
   // Latencies: -1 (the default) is the model's; other negative values were
   // silently taken for it.
-  constexpr int MaxLatency = 1000000;
+  constexpr int MaxLatency = 100000000;
   for (auto [Option, V] : {std::pair<StringRef, int>{"vmem-latency", W.VMEMLatency},
                            {"lds-latency", W.LDSLatency},
                            {"smem-latency", W.SMEMLatency}})
     if (V < -1 || V > MaxLatency)
       return createStringError(inconvertibleErrorCode(),
                                "-" + Option + "=" + Twine(V) +
-                                   ": a latency in cycles from 0 to 1000000 "
+                                   ": a latency in cycles from 0 to 100000000 "
                                    "(-1, the default: the model's)");
 
   const OccupancyConfig &O = C.Occupancy;

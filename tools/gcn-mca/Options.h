@@ -86,8 +86,9 @@ struct NamedPath {
   std::string Option;
   std::string Path;
 };
-/// A single-valued option given more than once is an error (ToolChecks.cpp).
-Error checkSingleValuedOptions();
+/// A single-valued option given again with another value is an error
+/// (ToolChecks.cpp); \p argv is the command line LLVM's parser accepted.
+Error checkSingleValuedOptions(int argc, const char *const *argv);
 /// No output may be an input or another output, and each must be writable
 /// ("-" is standard output, an empty path is no file).
 Error checkOutputFiles(ArrayRef<NamedPath> Outputs, ArrayRef<NamedPath> Inputs);

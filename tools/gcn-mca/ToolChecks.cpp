@@ -7,14 +7,14 @@
 /// \file
 /// Checks of the command line that must come before the input is read or a
 /// region simulated (docs/Robustness.md, "Options and output"): a
-/// single-valued option given twice (LLVM's parser lets the last one win
-/// silently), and the output files: none may be an input (it would be
+/// single-valued option given twice with different values (LLVM's parser
+/// lets the last one win silently), and the output files: none may be an input (it would be
 /// overwritten) or another output, and each must be writable now, not after
 /// a simulation of minutes.
 //===----------------------------------------------------------------------===//
 
 #include "Options.h"
-#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -26,19 +26,38 @@ static Error makeError(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
 
-Error llvm::gcnmca::checkSingleValuedOptions() {
-  SmallPtrSet<cl::Option *, 32> Seen;
-  for (const auto &Entry : cl::getRegisteredOptions()) {
-    cl::Option *O = Entry.second;
-    if (!Seen.insert(O).second)
+Error llvm::gcnmca::checkSingleValuedOptions(int argc, const char *const *argv) {
+  // The command line again, now that LLVM's parser accepted it: each
+  // single-valued option with the value it was given first. The same value
+  // twice is harmless (llvm-mca accepts it, and scripts add options to
+  // others'); another value would silently have won.
+  const auto &All = cl::getRegisteredOptions();
+  StringMap<std::string> First;
+  for (int I = 1; I < argc; ++I) {
+    StringRef Arg = argv[I];
+    if (Arg == "--")
+      break;
+    if (!Arg.starts_with("-") || Arg == "-")
       continue;
-    // cl::opt (Optional); lists, sinks and positional lists take many.
+    auto [Name, Value] = Arg.ltrim('-').split('=');
+    bool HasValue = Arg.contains('=');
+    auto It = All.find(Name);
+    if (It == All.end())
+      continue;
+    cl::Option *O = It->second;
     if (O->getNumOccurrencesFlag() != cl::Optional ||
-        O->getFormattingFlag() == cl::Positional || O->getNumOccurrences() <= 1)
+        O->getFormattingFlag() == cl::Positional)
       continue;
-    return makeError("-" + O->ArgStr + " is given " +
-                     Twine(O->getNumOccurrences()) +
-                     " times; it takes one value (give it once)");
+    std::string Given = HasValue ? Value.str() : std::string();
+    // `-o FILE`: the value is the next argument.
+    if (!HasValue && O->getValueExpectedFlag() == cl::ValueRequired &&
+        I + 1 < argc)
+      Given = argv[++I];
+    auto [Prev, New] = First.try_emplace(O->ArgStr, Given);
+    if (!New && Prev->second != Given)
+      return makeError("-" + O->ArgStr + " is given twice ('" + Prev->second +
+                       "', then '" + Given +
+                       "'); it takes one value (give it once)");
   }
   return Error::success();
 }

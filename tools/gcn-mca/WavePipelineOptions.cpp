@@ -139,17 +139,17 @@ static cl::opt<unsigned long long> MaxCycles(
 static cl::opt<int>
     VMEMLatency("vmem-latency",
                 cl::desc("Vector memory latency in cycles, added to the unit's "
-                         "throughput cost (0 to 1000000; default -1: the processor "
+                         "throughput cost (0 to 100000000; default -1: the processor "
                          "model)"),
                 cl::init(-1), cl::cat(getWavePipelineCategory()));
 static cl::opt<int>
     LDSLatency("lds-latency",
-               cl::desc("LDS/GDS latency in cycles (0 to 1000000; default -1: "
+               cl::desc("LDS/GDS latency in cycles (0 to 100000000; default -1: "
                         "the model)"),
                cl::init(-1), cl::cat(getWavePipelineCategory()));
 static cl::opt<int>
     SMEMLatency("smem-latency",
-                cl::desc("Scalar memory latency in cycles (0 to 1000000; default "
+                cl::desc("Scalar memory latency in cycles (0 to 100000000; default "
                          "-1: the model)"),
                 cl::init(-1), cl::cat(getWavePipelineCategory()));
 static cl::opt<int> LaneStride(

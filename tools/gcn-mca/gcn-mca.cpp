@@ -481,7 +481,7 @@ static int runGCNMCA(int argc, char **argv) {
       argc, argv,
       "gcn-mca: static performance analyzer for AMD GPU machine code\n");
   // Before any work (docs/Robustness.md, "Options and output").
-  if (Error E = checkSingleValuedOptions())
+  if (Error E = checkSingleValuedOptions(argc, argv))
     return fail(toString(std::move(E)));
   // More threads than this is a mistake (2^31 waited forever).
   constexpr unsigned MaxJobs = 1024;

@@ -227,6 +227,8 @@ private:
   /// The kernels once read (kernelInfo() succeeded), for other threads.
   const KernelInfo *KernelsRead = nullptr;
   bool KernelWarningDone = false;
+  /// -force-mcpu took another processor than the input's.
+  bool TargetForced = false;
   bool BottleneckWarningDone = false;
 
   std::unique_ptr<MCCodeEmitter> MCE;
@@ -302,10 +304,27 @@ Error AnalysisRun::readInput(MemoryBufferRef Input) {
         *CodeObject, *TS.TheTarget, SrcMgr, *Ctx, *TS.STI, *TS.MCII,
         TS.MCIA.get(), *ParseIP, C.ObjectDecodeGuards, jobs(C));
   } else {
-    SrcMgr.AddNewSourceBuffer(
-        MemoryBuffer::getMemBufferCopy(Input.getBuffer(),
-                                       Input.getBufferIdentifier()),
-        SMLoc());
+    std::unique_ptr<WritableMemoryBuffer> Copy =
+        WritableMemoryBuffer::getNewUninitMemBuffer(
+            Input.getBufferSize(), Input.getBufferIdentifier());
+    std::copy(Input.getBuffer().begin(), Input.getBuffer().end(),
+              Copy->getBufferStart());
+    if (TargetForced) {
+      // -force-mcpu: the assembler would reject the input's own target
+      // directive; it is blanked out (lines and columns stay).
+      MutableArrayRef<char> Text(Copy->getBufferStart(),
+                                 Copy->getBufferSize());
+      for (size_t I = 0, N = Text.size(); I < N;) {
+        size_t End = I;
+        while (End < N && Text[End] != '\n')
+          ++End;
+        StringRef Line(&Text[I], End - I);
+        if (Line.ltrim().starts_with(".amdgcn_target"))
+          std::fill(Text.begin() + I, Text.begin() + End, ' ');
+        I = End + 1;
+      }
+    }
+    SrcMgr.AddNewSourceBuffer(std::move(Copy), SMLoc());
     AsmInput::Options InOpts;
     InOpts.SkipParseFailures = C.skips(SkipUnsupportedKind::ParseFailure);
     InOpts.Limits = C.Limits;
@@ -466,6 +485,7 @@ void AnalysisRun::addAssumptionsView(ReportPrinter &Printer,
   AF.CPUSource = CPUSource;
   AF.Model = Model ? &*Model : nullptr;
   AF.Flow = Flow->get(R.Region);
+  AF.ParseFailures = In ? In->getNumParseFailures() : 0;
   // The memory accesses the annotations set (a setting stays in force to
   // the next one: the instructions without memory access do not count).
   for (unsigned I = 0, E = std::min(R.Texture.size(), R.Insts.size()); I < E;
@@ -622,7 +642,11 @@ Expected<uint64_t> AnalysisRun::runLLVMMCARegion(const RegionContext &R) {
   }
   if (V.CFG)
     if (const RegionControlFlow *RCF = Flow->get(R.Region))
-      Printer.addView(std::make_unique<CFGView>(*RCF, SrcMgr));
+    {
+      auto CFGV = std::make_unique<CFGView>(*RCF, SrcMgr);
+      CFGV->setReportWidth(S.Views.GCN.ReportWidth);
+      Printer.addView(std::move(CFGV));
+    }
   Insight->addStatic(R.Region, Flow->get(R.Region));
 
   Expected<unsigned> Cycles = P->run();
@@ -979,9 +1003,11 @@ Expected<AnalysisResult> AnalysisRun::run(MemoryBufferRef Input) {
                           ? StringRef(C.CPU)
                           : StringRef();
     Expected<ResolvedTarget> T =
-        resolveTarget(Given, C.Attrs, FromInput, "gcn-mca", errs());
+        resolveTarget(Given, C.Attrs, FromInput, "gcn-mca", errs(),
+                      /*Force=*/C.ForceCPU);
     if (!T)
       return T.takeError();
+    TargetForced = C.CPUGiven && FromInput && T->Source != "-mcpu";
     CPU = T->CPU;
     Attrs = T->Attrs;
     ResolvedAttrs = Attrs;

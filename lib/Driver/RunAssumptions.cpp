@@ -65,8 +65,19 @@ static void addTarget(Builder &B, const GCNMCAConfig &C,
                      {"Triple", C.Triple}},
         Source);
   B.option("-mcpu=" + F.CPU);
+  if (StringRef(F.CPUSource).starts_with("-mcpu, forced"))
+    B.option("-force-mcpu");
   if (!F.Attrs.empty())
     B.option("-mattr=" + join(F.Attrs, ","));
+  // Input left out: the report is not of the whole input.
+  if (F.ParseFailures) {
+    B.add("Skipped", "Skipped",
+          std::to_string(F.ParseFailures) + " parse error" +
+              (F.ParseFailures == 1 ? "" : "s") +
+              ": the failing lines are not analyzed",
+          F.ParseFailures, "-skip-unsupported-instructions");
+    B.option("-skip-unsupported-instructions=parse-failure");
+  }
 }
 
 /// The launch: grid, workgroup shape and the kernel arguments.

@@ -116,6 +116,24 @@ struct AsmInput::MCParserState {
   SourceMgr &SM;
   std::unique_ptr<MCAsmParser> Parser;
   std::unique_ptr<MCTargetAsmParser> TAP;
+  /// Error diagnostics printed while parsing (the failed lines that
+  /// -skip-unsupported-instructions=parse-failure drops).
+  unsigned Errors = 0;
+  ~MCParserState() {
+    // The parser gives the source manager back the handler it found: ours,
+    // which must not outlive this state.
+    TAP.reset();
+    Parser.reset();
+    if (SM.getDiagHandler() == countDiagnostic &&
+        SM.getDiagContext() == this)
+      SM.setDiagHandler(nullptr);
+  }
+  /// Prints a diagnostic as the assembler does, counting the errors.
+  static void countDiagnostic(const SMDiagnostic &D, void *State) {
+    if (D.getKind() == SourceMgr::DK_Error)
+      ++static_cast<MCParserState *>(State)->Errors;
+    D.print(nullptr, errs());
+  }
 };
 
 AsmInput::AsmInput() = default;
@@ -391,6 +409,9 @@ AsmInput::parse(const Target &T, SourceMgr &SM, MCContext &Ctx,
   formatted_raw_ostream &FOS = State.FOS;
   T.createAsmTargetStreamer(State.Str, FOS, &IP);
 
+  // The parser passes its diagnostics on to the handler it finds.
+  if (Opts.SkipParseFailures && !SM.getDiagHandler())
+    SM.setDiagHandler(MCParserState::countDiagnostic, &State);
   State.Parser.reset(createMCAsmParser(SM, Ctx, State.Str, MAI));
   std::unique_ptr<MCAsmParser> &Parser = State.Parser;
   AsmInputCommentConsumer Comments(
@@ -426,7 +447,7 @@ AsmInput::parse(const Target &T, SourceMgr &SM, MCContext &Ctx,
           "Assembly input parsing had errors, use "
           "-skip-unsupported-instructions=parse-failure to drop failing lines "
           "from the input.");
-    In->ParseFailures = 1;
+    In->ParseFailures = std::max(1u, State.Errors);
   }
   if (!In->Regions->isValid())
     return createStringError(inconvertibleErrorCode(),

@@ -135,13 +135,29 @@ Expected<ResolvedTarget>
 llvm::gcnmca::resolveTarget(StringRef CommandLineCPU,
                             ArrayRef<std::string> CommandLineAttrs,
                             const std::optional<InputTarget> &FromInput,
-                            StringRef Tool, raw_ostream &Warnings) {
+                            StringRef Tool, raw_ostream &Warnings,
+                            bool Force) {
   ResolvedTarget R;
   R.Attrs.assign(CommandLineAttrs.begin(), CommandLineAttrs.end());
   if (!CommandLineCPU.empty()) {
     R.CPU = CommandLineCPU.str();
     R.Source = "-mcpu";
-    if (FromInput && !sameProcessor(FromInput->Processor, CommandLineCPU))
+    bool Differs =
+        FromInput && !sameProcessor(FromInput->Processor, CommandLineCPU);
+    if (Differs && !Force)
+      return createStringError(
+          inconvertibleErrorCode(),
+          "-mcpu=" + CommandLineCPU + " differs from the input's target '" +
+              FromInput->Processor + "' (" + FromInput->Where +
+              "): the code was compiled for " + FromInput->Processor +
+              "; compile it for " + CommandLineCPU + ", drop -mcpu to "
+              "analyze it as " + FromInput->Processor +
+              ", or give -force-mcpu to analyze it as " + CommandLineCPU +
+              " code anyway");
+    if (Differs)
+      R.Source = "-mcpu, forced over the input's target " +
+                 FromInput->Processor + " (" + FromInput->Where + ")";
+    if (Differs)
       WithColor::warning(Warnings, Tool)
           << "-mcpu=" << CommandLineCPU << " differs from the input's target '"
           << FromInput->Processor << "' (" << FromInput->Where

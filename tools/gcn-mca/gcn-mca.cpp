@@ -67,6 +67,13 @@ static cl::opt<std::string>
                   "input's .amdgcn_target directive or code object e_flags)"),
          cl::value_desc("cpu-name"), cl::init(""), cl::cat(ToolOptions));
 
+static cl::opt<bool> ForceMCPU(
+    "force-mcpu",
+    cl::desc("Analyze the input as -mcpu's processor even when it was "
+             "compiled for another (its .amdgcn_target directive is left "
+             "out; without this flag that is an error)"),
+    cl::init(false), cl::cat(ToolOptions));
+
 static cl::list<std::string>
     MAttrs("mattr", cl::CommaSeparated,
            cl::desc("Target specific attributes (-mattr=help for details)"),
@@ -285,6 +292,7 @@ static GCNMCAConfig makeConfig() {
   }
   C.CPU = MCPU;
   C.CPUGiven = MCPU.getNumOccurrences();
+  C.ForceCPU = ForceMCPU;
   C.Attrs.assign(MAttrs.begin(), MAttrs.end());
   C.Pipeline = PipelineOpt;
   C.Iterations = Iterations;

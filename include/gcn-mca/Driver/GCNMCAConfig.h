@@ -230,6 +230,10 @@ struct GCNMCAConfig {
   /// an offload bundle. False: the input's target replaces a non-empty CPU,
   /// which is only the fallback for inputs naming no target.
   bool CPUGiven = false;
+  /// -force-mcpu: a CPU given that differs from the input's target is
+  /// analyzed anyway (the input's .amdgcn_target directive is then left
+  /// out); without it that is an error.
+  bool ForceCPU = false;
   std::vector<std::string> Attrs;
 
   // The run.

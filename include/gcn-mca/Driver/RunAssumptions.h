@@ -42,6 +42,8 @@ struct AssumptionFacts {
   unsigned HitAnnotated = 0, StrideAnnotated = 0;
   /// The kernel's launch (compute wave runs), else null.
   const KernelLaunch *Launch = nullptr;
+  /// Parse errors whose lines -skip-unsupported-instructions left out.
+  unsigned ParseFailures = 0;
 };
 
 /// The assumptions of a region run with settings \p S.

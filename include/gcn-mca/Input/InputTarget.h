@@ -58,11 +58,13 @@ struct ResolvedTarget {
 /// Chooses the target: \p CommandLineCPU (empty when -mcpu is not given)
 /// wins over \p FromInput, with a warning on \p Warnings naming both when
 /// they differ; the input's features are added unless -mattr sets the same
-/// feature. Fails when neither names a processor.
+/// feature. Fails when neither names a processor, and, unless \p Force, when
+/// the command line names another processor than the input (code compiled
+/// for one processor is not the other's; docs/CommandGuide, -force-mcpu).
 Expected<ResolvedTarget>
 resolveTarget(StringRef CommandLineCPU, ArrayRef<std::string> CommandLineAttrs,
               const std::optional<InputTarget> &FromInput, StringRef Tool,
-              raw_ostream &Warnings);
+              raw_ostream &Warnings, bool Force = true);
 
 } // namespace gcnmca
 } // namespace llvm

@@ -10,6 +10,7 @@
 
 #include "gcn-mca/MCA/Views/CFGView.h"
 #include "gcn-mca/Analysis/ControlFlow/RegionControlFlow.h"
+#include "gcn-mca/MCA/Views/GCN/TextTable.h"
 #include "gcn-mca/MCA/WaveEvents.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/FormattedStream.h"
@@ -67,71 +68,74 @@ void CFGView::printView(raw_ostream &OS) const {
   OS << "Dynamic instrs:    " << T.getNumDynamicInstructions()
      << "   (per wave)\n";
 
-  formatted_raw_ostream FOS(OS);
-  FOS << "\n[#]  Block               Insts  Lines        Depth  End          "
-         "Successors                 Execs    DynInsts";
+  // Columns as wide as their values, split to fit the report width.
+  using A = TextTable::Align;
+  TextTable Blocks;
+  for (StringRef H : {"[#]", "Block"})
+    Blocks.addColumn(H, A::Left);
+  Blocks.addColumn("Insts", A::Right);
+  Blocks.addColumn("Lines", A::Left);
+  Blocks.addColumn("Depth", A::Right);
+  Blocks.addColumn("End", A::Left);
+  Blocks.addColumn("Successors", A::Left);
+  Blocks.addColumn("Execs", A::Right);
+  Blocks.addColumn("DynInsts", A::Right);
   if (HasWave)
-    FOS << "      Issued    StallCyc  Stall%  Cyc/Exec  Top stall";
-  FOS << '\n';
+    for (StringRef H : {"Issued", "StallCyc", "Stall%", "Cyc/Exec"})
+      Blocks.addColumn(H, A::Right);
+  if (HasWave)
+    Blocks.addColumn("Top stall", A::Left);
+  Blocks.setKeyColumns(2);
   for (const BasicBlock &B : G.blocks()) {
-    FOS << '[' << B.Index << ']';
-    FOS.PadToColumn(5);
-    FOS << B.Name;
-    FOS.PadToColumn(25);
-    FOS << B.size();
-    FOS.PadToColumn(32);
-    FOS << lineOf(B.FirstLoc) << '-' << lineOf(B.LastLoc);
-    FOS.PadToColumn(45);
-    FOS << LN.getDepth(B.Index);
-    FOS.PadToColumn(52);
-    FOS << getBlockEndName(B.Kind);
-    FOS.PadToColumn(65);
-    FOS << successors(B.Index) << ' ';
-    FOS.PadToColumn(85);
-    FOS << format("%11llu", (unsigned long long)T.getExecutions(B.Index));
-    FOS << format(" %11llu",
-                  (unsigned long long)(T.getExecutions(B.Index) * B.size()));
+    std::vector<std::string> Cells = {
+        "[" + std::to_string(B.Index) + "]",
+        B.Name,
+        std::to_string(B.size()),
+        std::to_string(lineOf(B.FirstLoc)) + "-" +
+            std::to_string(lineOf(B.LastLoc)),
+        std::to_string(LN.getDepth(B.Index)),
+        getBlockEndName(B.Kind).str(),
+        successors(B.Index),
+        std::to_string(T.getExecutions(B.Index)),
+        std::to_string(T.getExecutions(B.Index) * B.size())};
     if (HasWave) {
       const WaveBlockStats &W = WaveStats[B.Index];
-      FOS << format(" %11llu %11llu %6.2f%% %9.2f  ",
-                    (unsigned long long)W.Issued,
-                    (unsigned long long)W.StallCycles, W.StallShare * 100.0,
-                    W.CyclesPerExecution)
-          << W.TopStall;
+      Cells.push_back(std::to_string(W.Issued));
+      Cells.push_back(std::to_string(W.StallCycles));
+      Cells.push_back(formatv("{0:F2}%", W.StallShare * 100.0).str());
+      Cells.push_back(formatv("{0:F2}", W.CyclesPerExecution).str());
+      Cells.push_back(W.TopStall);
     }
-    FOS << '\n';
+    Blocks.addRow(std::move(Cells));
   }
-  if (!LN.loops().empty()) {
-    FOS << "\n[#]  Loop header         Depth  Parent  Blocks  Trip    "
-           "Source        Entries  HeaderExecs\n";
-    for (const Loop &L : LN.loops()) {
-      const DynamicTrace::LoopSummary &S = T.getLoopSummary(L.Index);
-      FOS << '[' << L.Index << ']';
-      FOS.PadToColumn(5);
-      FOS << G.block(L.Header).Name;
-      FOS.PadToColumn(25);
-      FOS << L.Depth;
-      FOS.PadToColumn(32);
-      if (L.Parent >= 0)
-        FOS << '[' << L.Parent << ']';
-      else
-        FOS << '-';
-      FOS.PadToColumn(40);
-      FOS << L.Blocks.size();
-      FOS.PadToColumn(48);
-      if (S.TripCount)
-        FOS << S.TripCount;
-      else
-        FOS << '-';
-      FOS.PadToColumn(56);
-      FOS << S.Source;
-      FOS.PadToColumn(70);
-      FOS << format("%7llu", (unsigned long long)S.Entries);
-      FOS << format("  %11llu", (unsigned long long)S.HeaderExecutions);
-      FOS << '\n';
-    }
+  OS << '\n';
+  Blocks.print(OS, ReportWidth);
+  if (LN.loops().empty())
+    return;
+  TextTable Loops;
+  Loops.addColumn("[#]", A::Left);
+  Loops.addColumn("Loop header", A::Left);
+  Loops.addColumn("Depth", A::Right);
+  Loops.addColumn("Parent", A::Left);
+  Loops.addColumn("Blocks", A::Right);
+  Loops.addColumn("Trip", A::Right);
+  Loops.addColumn("Source", A::Left);
+  Loops.addColumn("Entries", A::Right);
+  Loops.addColumn("HeaderExecs", A::Right);
+  Loops.setKeyColumns(2);
+  for (const Loop &L : LN.loops()) {
+    const DynamicTrace::LoopSummary &S = T.getLoopSummary(L.Index);
+    Loops.addRow({"[" + std::to_string(L.Index) + "]",
+                  G.block(L.Header).Name, std::to_string(L.Depth),
+                  L.Parent >= 0 ? "[" + std::to_string(L.Parent) + "]"
+                                : std::string("-"),
+                  std::to_string(L.Blocks.size()),
+                  S.TripCount ? std::to_string(S.TripCount) : std::string("-"),
+                  S.Source, std::to_string(S.Entries),
+                  std::to_string(S.HeaderExecutions)});
   }
-  FOS.flush();
+  OS << '\n';
+  Loops.print(OS, ReportWidth);
 }
 
 json::Value CFGView::toJSON() const {

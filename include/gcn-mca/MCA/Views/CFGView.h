@@ -55,6 +55,10 @@ public:
   void setWaveStats(std::vector<WaveBlockStats> Stats) {
     WaveStats = std::move(Stats);
   }
+  /// Columns of the text tables (docs/Views.md, "Report width"; 0: no
+  /// limit): a table wider than that is split into parts that repeat the
+  /// block (loop) index and name.
+  void setReportWidth(unsigned W) { ReportWidth = W; }
 
   void printView(raw_ostream &OS) const override;
   StringRef getNameAsString() const override { return "ControlFlowGraph"; }
@@ -67,6 +71,7 @@ private:
   const RegionControlFlow &RCF;
   const SourceMgr &SM;
   std::vector<WaveBlockStats> WaveStats;
+  unsigned ReportWidth = 100;
 };
 
 } // namespace gcnmca

@@ -70,6 +70,7 @@ std::vector<CFGView::WaveBlockStats> CFGWaveView::computeBlockStats() const {
 
 void CFGWaveView::printView(raw_ostream &OS) const {
   CFG.setWaveStats(computeBlockStats());
+  CFG.setReportWidth(getReportWidth());
   CFG.printView(OS);
 }
 

@@ -56,9 +56,12 @@ llvm::gcnmca::createGCNViews(const GCNViewOptions &Opts, GCNViewPlace Where,
       Waves->setReportWidth(Opts.ReportWidth);
       Views.push_back(std::move(Waves));
     }
-    if (Opts.Timeline)
-      Views.push_back(std::make_unique<WaveTimelineView>(
-          STI, IP, Insts, Opts.TimelineMaxCycles));
+    if (Opts.Timeline) {
+      auto Timeline = std::make_unique<WaveTimelineView>(
+          STI, IP, Insts, Opts.TimelineMaxCycles);
+      Timeline->setReportWidth(Opts.ReportWidth);
+      Views.push_back(std::move(Timeline));
+    }
     break;
   }
   return Views;

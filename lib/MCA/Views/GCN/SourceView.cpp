@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Views/GCN/SourceView.h"
+#include "gcn-mca/MCA/Views/GCN/TextTable.h"
 #include "gcn-mca/Input/AsmInput.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -130,59 +131,64 @@ static std::string share(uint64_t N, uint64_t D) {
 void SourceView::printView(raw_ostream &OS) const {
   std::vector<LineStats> Lines = computeLines();
   uint64_t Total = 0;
-  size_t Width = 9;
+  LineStats Sum;
   for (const LineStats &L : Lines) {
     Total += L.cycles();
-    Width = std::max(Width, L.name().size() + 1);
+    Sum.Instructions += L.Instructions;
+    Sum.IssueCycles += L.IssueCycles;
+    Sum.StallCycles += L.StallCycles;
+    for (unsigned R = 0; R < NumWaveStallReasons; ++R)
+      Sum.StallByReason[R] += L.StallByReason[R];
   }
   OS << "\nSource View:\n"
      << "[1]: Static instructions on the line (.loc)\n"
      << "[2]: Issue cycles (all waves)\n"
      << "[3]: Stall cycles (all waves), by reason on the right\n"
-     << "[4]: Share of all issue + stall cycles\n\n"
-     << left_justify("Line", Width) << "   [1]       [2]       [3]      [4]";
+     << "[4]: Share of all issue + stall cycles\n\n";
+  // Columns as wide as their values (docs/Views.md, "Report width"); the
+  // reasons no line stalled for are left out (-json has them all).
+  using A = TextTable::Align;
+  TextTable T;
+  T.addColumn("Line", A::Left);
+  for (StringRef H : {"[1]", "[2]", "[3]", "[4]"})
+    T.addColumn(H, A::Right);
+  SmallVector<unsigned, 8> Reasons;
   for (unsigned R = 0; R < NumWaveStallReasons; ++R)
-    OS << right_justify(getWaveStallReasonShortName(WaveStallReason(R)), 8);
-  OS << "  Hottest instruction:\n";
-  LineStats Sum;
-  for (const LineStats &L : Lines) {
-    OS << left_justify(L.name(), Width)
-       << right_justify(std::to_string(L.Instructions), 6)
-       << right_justify(std::to_string(L.IssueCycles), 10)
-       << right_justify(std::to_string(L.StallCycles), 10)
-       << right_justify(share(L.cycles(), Total), 9);
-    for (unsigned R = 0; R < NumWaveStallReasons; ++R) {
-      OS << right_justify(std::to_string(L.StallByReason[R]), 8);
-      Sum.StallByReason[R] += L.StallByReason[R];
+    if (Sum.StallByReason[R]) {
+      Reasons.push_back(R);
+      T.addColumn(getWaveStallReasonShortName(WaveStallReason(R)), A::Right);
     }
-    OS << "  ";
-    if (L.Hottest >= 0)
-      OS << "[" << L.Hottest << "] " << instText(L.Hottest);
-    else
-      OS << "-";
-    OS << '\n';
-    Sum.Instructions += L.Instructions;
-    Sum.IssueCycles += L.IssueCycles;
-    Sum.StallCycles += L.StallCycles;
-  }
-  OS << left_justify("Total", Width)
-     << right_justify(std::to_string(Sum.Instructions), 6)
-     << right_justify(std::to_string(Sum.IssueCycles), 10)
-     << right_justify(std::to_string(Sum.StallCycles), 10)
-     << right_justify(share(Total, Total), 9);
-  for (unsigned R = 0; R < NumWaveStallReasons; ++R)
-    OS << right_justify(std::to_string(Sum.StallByReason[R]), 8);
-  OS << '\n';
+  T.addColumn("Hottest instruction:", A::Left, /*Flexible=*/true);
+  auto Row = [&](std::string Name, const LineStats &L, std::string Hottest) {
+    std::vector<std::string> Cells = {
+        std::move(Name), std::to_string(L.Instructions),
+        std::to_string(L.IssueCycles), std::to_string(L.StallCycles),
+        share(L.cycles(), Total)};
+    for (unsigned R : Reasons)
+      Cells.push_back(std::to_string(L.StallByReason[R]));
+    Cells.push_back(std::move(Hottest));
+    T.addRow(std::move(Cells));
+  };
+  for (const LineStats &L : Lines)
+    Row(L.name(), L,
+        L.Hottest >= 0
+            ? "[" + std::to_string(L.Hottest) + "] " + instText(L.Hottest).str()
+            : std::string("-"));
+  Row("Total", Sum, "");
+  T.print(OS, getReportWidth());
   std::vector<CallSiteStats> Sites = computeCallSites();
   if (Sites.empty())
     return;
-  OS << "\nInlined call sites (code inlined at the line, inclusive):\n"
-     << left_justify("Call site", Width) << " Insts    Cycles    Share\n";
+  OS << "\nInlined call sites (code inlined at the line, inclusive):\n";
+  TextTable CS;
+  CS.addColumn("Call site", A::Left);
+  CS.addColumn("Insts", A::Right);
+  CS.addColumn("Cycles", A::Right);
+  CS.addColumn("Share", A::Right);
   for (const CallSiteStats &S : Sites)
-    OS << left_justify(S.Site, Width)
-       << right_justify(std::to_string(S.Instructions), 6)
-       << right_justify(std::to_string(S.Cycles), 10)
-       << right_justify(share(S.Cycles, Total), 9) << '\n';
+    CS.addRow({S.Site, std::to_string(S.Instructions), std::to_string(S.Cycles),
+               share(S.Cycles, Total)});
+  CS.print(OS, getReportWidth());
 }
 
 json::Value SourceView::toJSON() const {

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Views/GCN/WaveTimelineView.h"
+#include "gcn-mca/MCA/Views/GCN/TextTable.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
@@ -148,12 +149,22 @@ void WaveTimelineView::printView(raw_ostream &OS) const {
        << R.Cells << '\n';
 
   OS << "\nIssues:\nCycle  Wave  SIMD  Unit     Instruction\n";
-  for (const IssueRecord &I : Issues)
-    OS << right_justify(std::to_string(I.Cycle), 5)
+  // The instruction text is cut to fit the report width (the index names
+  // it in full in the instruction info view).
+  unsigned Width = getReportWidth();
+  for (const IssueRecord &I : Issues) {
+    std::string Row;
+    raw_string_ostream RS(Row);
+    RS << right_justify(std::to_string(I.Cycle), 5)
        << right_justify(std::to_string(I.Wave), 6)
        << right_justify(std::to_string(I.SIMD), 6) << "  "
-       << left_justify(getViewUnitName(I.Unit), 9) << '[' << I.Inst << "] "
-       << instText(I.Inst) << '\n';
+       << left_justify(getViewUnitName(I.Unit), 9) << '[' << I.Inst << "] ";
+    size_t Used = Row.size();
+    OS << Row
+       << TextTable::fit(instText(I.Inst),
+                         Width ? (Used + 24 < Width ? Width - Used : 24) : 0)
+       << '\n';
+  }
 }
 
 json::Value WaveTimelineView::toJSON() const {

@@ -87,7 +87,13 @@ if getattr(config, "gcn_mca_link_llvm_dylib", "").upper() not in ("ON", "1", "TR
 # `not gcn-mca ...` test too (not(1) fails on a crash, but would accept the
 # plain exit code 1 a sanitizer gives by default); leaks are reports.
 # Options the caller set win. Feature `sanitize` marks such a build.
-if getattr(config, "gcn_mca_sanitize", "").upper() in ("ON", "1", "TRUE", "YES"):
+# %ulimit-vm bounds a run's address space to 1 GB ("ulimit -v"), except in
+# such a build: ASan reserves terabytes of shadow address space up front and
+# cannot start under the bound (the plain build checks the memory bound).
+sanitize_build = getattr(config, "gcn_mca_sanitize", "").upper() in ("ON", "1", "TRUE", "YES")
+config.substitutions.append(
+    ("%ulimit-vm", "true" if sanitize_build else "ulimit -v 1000000"))
+if sanitize_build:
     config.available_features.add("sanitize")
     for var, value in (
         ("ASAN_OPTIONS", "detect_leaks=1:abort_on_error=1"),

@@ -39,7 +39,8 @@ Error llvm::gcnmca::checkOccupancyOverrides(const GCNMCAConfig &C,
 void llvm::gcnmca::buildOccupancyReport(const GCNMCAConfig &C,
                                         const KernelInfo &KI,
                                         const GCNProcessorModel &M,
-                                        std::string &Text, json::Value &JSON) {
+                                        std::string &Text, json::Value &JSON,
+                                        std::vector<KernelOccupancy> &Out) {
   OccupancyCalculator Calc(M);
   raw_string_ostream OS(Text);
   json::Array Kernels;
@@ -48,6 +49,7 @@ void llvm::gcnmca::buildOccupancyReport(const GCNMCAConfig &C,
                   std::optional<unsigned> ClangOcc) {
     applyOccupancyOverrides(C, In);
     OccupancyResult R = Calc.compute(In);
+    Out.push_back({Name.str(), In, R});
     if (C.JSON) {
       json::Value V = OccupancyView(Name, In, R).toJSON();
       if (ClangOcc && !Overridden)

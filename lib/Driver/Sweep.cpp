@@ -129,15 +129,11 @@ static GCNMCAConfig pointConfig(const GCNMCAConfig &Base) {
   return C;
 }
 
-/// Runs \p C on \p Input and returns its JSON report.
-static Expected<json::Value> runJSON(const GCNMCAConfig &C,
-                                     MemoryBufferRef Input) {
-  std::string Out;
-  raw_string_ostream OS(Out);
-  Expected<AnalysisResult> R = runAnalysis(C, Input, OS);
-  if (!R)
-    return R.takeError();
-  return json::parse(Out);
+/// Runs \p C on \p Input and returns its numbers (the report is dropped).
+static Expected<AnalysisResult> runPoint(const GCNMCAConfig &C,
+                                         MemoryBufferRef Input) {
+  raw_null_ostream OS;
+  return runAnalysis(C, Input, OS);
 }
 
 Expected<std::vector<SweepMeasure>>
@@ -146,28 +142,20 @@ llvm::gcnmca::runSweepPoint(const GCNMCAConfig &Base, StringRef Param,
   GCNMCAConfig C = pointConfig(Base);
   if (Error E = applySweepValue(C, Param, Value))
     return std::move(E);
-  Expected<json::Value> J = runJSON(C, Input);
-  if (!J)
-    return J.takeError();
+  Expected<AnalysisResult> Run = runPoint(C, Input);
+  if (!Run)
+    return Run.takeError();
   std::vector<SweepMeasure> Out;
-  const json::Array *Regions =
-      J->getAsObject() ? J->getAsObject()->getArray("CodeRegions") : nullptr;
-  if (!Regions)
-    return Out;
-  for (const json::Value &RV : *Regions) {
-    const json::Object *R = RV.getAsObject();
-    if (!R)
-      continue;
+  for (const RegionResult &R : Run->Regions) {
     SweepMeasure M;
-    M.Region = R->getString("Name").value_or("").str();
-    if (const json::Object *S = R->getObject("GCNSummaryView")) {
-      M.Cycles = S->getInteger("TotalCycles").value_or(0);
-      M.ClocksPerWave = S->getNumber("ClocksPerWave").value_or(0);
-      M.WavesPerSecond = S->getNumber("WavesPerSecond").value_or(0);
-      M.WavesPerSIMD = S->getInteger("WavesPerSIMDLimit").value_or(0);
-      if (const json::Object *V = S->getObject("Verdict"))
-        M.Verdict = V->getString("Kind").value_or("").str();
-      M.Incomplete = R->getBoolean("incomplete").value_or(false) ||
+    M.Region = R.Name;
+    if (const std::optional<GCNSummaryView::Figures> &F = R.Wave) {
+      M.Cycles = F->TotalCycles;
+      M.ClocksPerWave = F->ClocksPerWave;
+      M.WavesPerSecond = F->WavesPerSecond;
+      M.WavesPerSIMD = F->WavesPerSIMDLimit;
+      M.Verdict = GCNSummaryView::getVerdictKindName(F->Verdict).str();
+      M.Incomplete = R.Incomplete ||
                      (M.Cycles >= C.Wave.MaxCycles && C.Wave.MaxCycles);
     }
     Out.push_back(std::move(M));
@@ -197,23 +185,17 @@ std::optional<LatencyPotential> llvm::gcnmca::computeLatencyPotential(
   return P;
 }
 
-/// The kernel resource behind an occupancy limiter, and its value in the
-/// occupancy view's Resources.
+/// The kernel resource behind an occupancy limiter, and the kernel's use of
+/// it.
 static std::optional<std::pair<std::string, int64_t>>
-limitingResource(const json::Object &Occ) {
-  StringRef Limiter = Occ.getString("Limiter").value_or("");
-  const json::Object *Res = Occ.getObject("Resources");
-  if (!Res)
-    return std::nullopt;
+limitingResource(const OccupancyInput &In, const OccupancyResult &R) {
+  StringRef Limiter = getOccupancyLimiterName(R.Limiter);
   if (Limiter.contains_insensitive("vgpr"))
-    return std::make_pair(std::string("vgprs"),
-                          Res->getInteger("VGPRs").value_or(0));
+    return std::make_pair(std::string("vgprs"), int64_t(In.NumVGPRs));
   if (Limiter.contains_insensitive("sgpr"))
-    return std::make_pair(std::string("sgprs"),
-                          Res->getInteger("SGPRs").value_or(0));
+    return std::make_pair(std::string("sgprs"), int64_t(In.NumSGPRs));
   if (Limiter.contains_insensitive("lds"))
-    return std::make_pair(std::string("lds-bytes"),
-                          Res->getInteger("LDSBytes").value_or(0));
+    return std::make_pair(std::string("lds-bytes"), int64_t(In.LDSBytes));
   return std::nullopt;
 }
 
@@ -228,44 +210,35 @@ static Expected<unsigned> occupancyWith(const GCNMCAConfig &Base,
   C.Occupancy.Report = true;
   if (Error E = applySweepValue(C, Param, Value))
     return std::move(E);
-  Expected<json::Value> J = runJSON(C, Input);
-  if (!J)
-    return J.takeError();
-  const json::Object *O = J->getAsObject();
-  const json::Array *K = O ? O->getArray("Occupancy") : nullptr;
-  if (!K || Region >= K->size() || !(*K)[Region].getAsObject())
+  Expected<AnalysisResult> Run = runPoint(C, Input);
+  if (!Run)
+    return Run.takeError();
+  if (Region >= Run->Kernels.size())
     return 0u;
-  return unsigned(
-      (*K)[Region].getAsObject()->getInteger("WavesPerSIMD").value_or(0));
+  return Run->Kernels[Region].Result.WavesPerSIMD;
 }
 
 Expected<std::vector<OccupancyAdvice>>
 llvm::gcnmca::adviseOccupancy(const GCNMCAConfig &Base, MemoryBufferRef Input) {
-  Expected<json::Value> J = runJSON(pointConfig(Base), Input);
-  if (!J)
-    return J.takeError();
+  Expected<AnalysisResult> Run = runPoint(pointConfig(Base), Input);
+  if (!Run)
+    return Run.takeError();
   std::vector<OccupancyAdvice> Out;
-  const json::Array *Regions =
-      J->getAsObject() ? J->getAsObject()->getArray("CodeRegions") : nullptr;
-  if (!Regions)
-    return Out;
-  for (unsigned RI = 0; RI < Regions->size(); ++RI) {
-    const json::Object *R = (*Regions)[RI].getAsObject();
-    if (!R)
-      continue;
+  for (unsigned RI = 0; RI < Run->Regions.size(); ++RI) {
+    const RegionResult &R = Run->Regions[RI];
     OccupancyAdvice A;
-    A.Region = R->getString("Name").value_or("").str();
-    if (const json::Object *S = R->getObject("GCNSummaryView"))
-      A.Cycles = S->getInteger("TotalCycles").value_or(0);
-    const json::Object *Occ = R->getObject("Occupancy");
-    if (!Occ) {
+    A.Region = R.Name;
+    if (R.Wave)
+      A.Cycles = R.Wave->TotalCycles;
+    if (!R.Occupancy) {
       A.Note = "no kernel resources known for this region";
       Out.push_back(std::move(A));
       continue;
     }
-    A.WavesPerSIMD = Occ->getInteger("WavesPerSIMD").value_or(0);
-    A.Limiter = Occ->getString("Limiter").value_or("").str();
-    std::optional<std::pair<std::string, int64_t>> L = limitingResource(*Occ);
+    A.WavesPerSIMD = R.Occupancy->WavesPerSIMD;
+    A.Limiter = getOccupancyLimiterName(R.Occupancy->Limiter).str();
+    std::optional<std::pair<std::string, int64_t>> L =
+        limitingResource(*R.OccupancyIn, *R.Occupancy);
     if (!L) {
       A.Note = "occupancy is limited by " + A.Limiter +
                ", not by a resource the kernel can shed";

@@ -42,19 +42,6 @@ bool ObjectInput::isCodeObject(MemoryBufferRef Buffer) {
                                         "ELF");
 }
 
-std::optional<std::string> ObjectInput::getProcessor(MemoryBufferRef Buffer) {
-  Expected<std::unique_ptr<object::ObjectFile>> ObjOrErr =
-      object::ObjectFile::createObjectFile(Buffer);
-  if (!ObjOrErr) {
-    consumeError(ObjOrErr.takeError());
-    return std::nullopt;
-  }
-  if (std::optional<StringRef> CPU = processorName(**ObjOrErr))
-    if (!CPU->empty())
-      return CPU->str();
-  return std::nullopt;
-}
-
 std::optional<StringRef>
 ObjectInput::processorName(const object::ObjectFile &Obj) {
   // Only an AMDGPU object names an AMDGPU processor. For other machines

@@ -91,24 +91,9 @@ void GCNCustomBehaviour::useForRegion(const MCRegisterInfo &RegInfo,
   Decoder = std::make_unique<WaitcntDecoder>(Model);
 }
 
-unsigned GCNCustomBehaviour::waveHazard(unsigned Idx) {
-  WaveState &W = *Wave.W;
-  if (Idx >= WaveProg->size() || WaveProg->inst(Idx).Seq == SeqOp::EndPgm)
-    return endSatisfied(W, Wave.Now, Wave.WaitedOn, Wave.Counters) ? 0 : 1;
-  const WaveStaticInst &SI = WaveProg->inst(Idx);
-  if (SI.Seq == SeqOp::Waitcnt)
-    return waitSatisfied(W, WaveProg->waitLimits(SI), Wave.Now, Wave.WaitedOn,
-                         Wave.Counters)
-               ? 0
-               : 1;
-  return wouldOverflowCounter(W, SI, Wave.Now) ? 1 : 0;
-}
-
 unsigned
 GCNCustomBehaviour::checkCustomHazard(ArrayRef<mca::InstRef> IssuedInst,
                                       const mca::InstRef &IR) {
-  if (WaveProg && Wave.W)
-    return waveHazard(IR.getSourceIndex());
   if (RegionInsts.empty())
     return 0;
   auto SourceInst = [&](const mca::InstRef &R) -> const MCInst & {

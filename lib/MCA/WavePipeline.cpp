@@ -103,13 +103,7 @@ Expected<std::unique_ptr<WavePipeline>> WavePipeline::create(
   Expected<WaveProgram> ProgOrErr =
       WaveProgram::build(Insts, Model, MCII, MRI, PP);
   if (!ProgOrErr) {
-    // Name the instruction with its location.
-    std::string Msg = toString(ProgOrErr.takeError());
-    unsigned Idx = 0;
-    if (StringRef(Msg).consume_front("instruction ")) {
-      StringRef(Msg).substr(12).getAsInteger(10, Idx);
-    }
-    return createStringError(Msg);
+    return createStringError(toString(ProgOrErr.takeError()));
   }
   WP->Prog = std::make_unique<WaveProgram>(std::move(*ProgOrErr));
   WaveProgram &Prog = *WP->Prog;
@@ -221,10 +215,9 @@ Expected<std::unique_ptr<WavePipeline>> WavePipeline::create(
     LoweredPtrs.push_back(LI.get());
   WP->CU = std::make_unique<ComputeUnit>(Model, Prog, RI, UC, LoweredPtrs);
   // The region's instructions, the source mca::CustomBehaviour holds; the
-  // issue stage asks GCNCustomBehaviour through checkCustomHazard.
+  // issue stage asks GCNCustomBehaviour's wait-counter rules directly.
   WP->Src = std::make_unique<mca::CircularSourceMgr>(Lowered, RI.Iterations);
   WP->CB = std::make_unique<GCNCustomBehaviour>(STI, *WP->Src, MCII, Model);
-  WP->CB->useForWaves(Prog);
   ComputeUnit &CU = *WP->CU;
   WP->P = std::make_unique<mca::Pipeline>();
   auto Dispatch = std::make_unique<WaveDispatchStage>(CU, Interval);

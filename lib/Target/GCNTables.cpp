@@ -41,7 +41,6 @@ namespace td {
 ArrayRef<ProcRecord> td::procTable() { return GCNProcTable; }
 ArrayRef<AliasRecord> td::aliasTable() { return GCNAliasTable; }
 ArrayRef<SourceRecord> td::sourceTable() { return GCNSourceTable; }
-ArrayRef<ClassInfoRecord> td::classInfoTable() { return GCNClassInfoTable; }
 
 const ClassInfoRecord *td::classInfo(unsigned ClassValue) {
   for (const ClassInfoRecord &R : GCNClassInfoTable)
@@ -125,10 +124,6 @@ OpcodeCache &cache() {
   return C;
 }
 } // namespace
-
-const ClassRuleRecord *td::matchClassRule(StringRef Name) {
-  return classRules().match(Name);
-}
 
 const ClassRuleRecord *td::classRuleFor(const MCInstrInfo &MCII,
                                         unsigned Opcode) {

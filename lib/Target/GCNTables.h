@@ -128,7 +128,6 @@ ArrayRef<AliasRecord> aliasTable();
 ArrayRef<SourceRecord> sourceTable();
 /// Indexed by class value (the table is dense from 0).
 const ClassInfoRecord *classInfo(unsigned ClassValue);
-ArrayRef<ClassInfoRecord> classInfoTable();
 
 /// Name-based rule matching (processor independent, cached per opcode for
 /// the process). Null if no rule matches.
@@ -138,8 +137,6 @@ unsigned dwordsFor(const MCInstrInfo &MCII, unsigned Opcode);
 const MatrixRuleRecord *matrixRuleFor(StringRef Family, StringRef Name);
 /// True if the opcode name matches a wave64 single-pass rule (RDNA3+).
 bool isWave64SinglePass(StringRef Name);
-/// Matches \p Name against the class rules without caching (tests).
-const ClassRuleRecord *matchClassRule(StringRef Name);
 
 /// The bit field \p Field of immediate form \p Form; null if none.
 const ImmFieldRecord *immField(StringRef Form, StringRef Field);

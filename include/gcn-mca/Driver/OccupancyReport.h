@@ -14,6 +14,7 @@
 #define GCN_MCA_DRIVER_OCCUPANCYREPORT_H
 
 #include "gcn-mca/Analysis/KernelInfo.h"
+#include "gcn-mca/Driver/AnalysisDriver.h"
 #include "gcn-mca/Driver/GCNMCAConfig.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/JSON.h"
@@ -29,9 +30,12 @@ Error checkOccupancyOverrides(const GCNMCAConfig &C,
 
 /// Builds the report of every kernel of \p KI on model \p M: text into
 /// \p Text, or with C.JSON an array into \p JSON (the "Occupancy" key).
+/// The occupancy report of every kernel of \p KI: text or JSON (C.JSON),
+/// and the figures into \p Kernels.
 void buildOccupancyReport(const GCNMCAConfig &C, const KernelInfo &KI,
                           const GCNProcessorModel &M, std::string &Text,
-                          json::Value &JSON);
+                          json::Value &JSON,
+                          std::vector<KernelOccupancy> &Kernels);
 
 } // namespace gcnmca
 } // namespace llvm

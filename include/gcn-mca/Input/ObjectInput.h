@@ -76,9 +76,6 @@ public:
   /// 0xfe of \p Inst back to 0xff. False when there is not exactly one.
   static bool restoreLiteral(MCInst &Inst);
 
-  /// The processor a code object was built for (from its ELF flags), if any.
-  static std::optional<std::string> getProcessor(MemoryBufferRef Buffer);
-
   /// The processor named by the ELF flags of \p Obj (ObjectFile's
   /// tryGetCPUName()), or none. For an EM_AMDGPU object whose flags name no
   /// processor (EF_AMDGPU_MACH_NONE) or one past the last that this LLVM

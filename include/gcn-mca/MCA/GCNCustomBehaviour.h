@@ -18,8 +18,9 @@
 ///   maximum (vmcnt, lgkmcnt, expcnt, ...) does not issue;
 /// - s_endpgm (and the end of a wave's last iteration) waits for every
 ///   counter to reach 0.
-/// The wave issue stage asks it through checkCustomHazard (after setWave);
-/// the execute stage counts issued operations with countIssue.
+/// The wave issue stage calls waitSatisfied, endSatisfied and
+/// wouldOverflowCounter directly; the execute stage counts issued operations
+/// with countIssue.
 ///
 /// In llvm-mca's in-order pipeline (-pipeline=llvm-mca -gcn-custom-behaviour)
 /// it replaces LLVM's AMDGPU CustomBehaviour through checkCustomHazard: a
@@ -54,10 +55,6 @@ public:
   /// number); \p MRI decodes register operands of waits.
   void useForRegion(const MCRegisterInfo &MRI, ArrayRef<MCInst> Insts);
 
-  /// The wave pipeline asks before the wave of setWave() issues static
-  /// instruction IR.getSourceIndex() (the program's size: the implicit end
-  /// of its stream): 1 (stall this slot) when a wait or s_endpgm is not
-  /// satisfied or issuing would overflow a counter, else 0.
   /// llvm-mca's in-order pipeline asks before issuing \p IR: cycles to stall
   /// (0 = none). For a wait, per counter it names: the operations of
   /// \p IssuedInst (issued, not executed) that count on it complete after
@@ -84,17 +81,6 @@ public:
   void countIssue(WaveState &W, const WaveStaticInst &SI, unsigned Inst,
                   uint64_t Complete) const;
 
-  /// The wave pipeline: \p Prog is the region's program; checkCustomHazard
-  /// then answers for the wave given with setWave().
-  void useForWaves(const WaveProgram &Prog) { WaveProg = &Prog; }
-  /// The wave the next checkCustomHazard is about, at cycle \p Now; a
-  /// failed wait leaves in \p WaitedOn the static instructions it still
-  /// needs and in \p Counters the counters it is blocked on.
-  void setWave(WaveState &W, uint64_t Now, SmallVectorImpl<unsigned> &WaitedOn,
-               WaitCounterMask &Counters) {
-    Wave = {&W, Now, &WaitedOn, &Counters};
-  }
-
 private:
   const GCNProcessorModel &Model;
   /// llvm-mca's pipeline (useForRegion).
@@ -102,15 +88,6 @@ private:
   ArrayRef<MCInst> RegionInsts;
   std::unique_ptr<GCNInstrClassifier> Classifier;
   std::unique_ptr<WaitcntDecoder> Decoder;
-  /// The wave pipeline (useForWaves, setWave).
-  const WaveProgram *WaveProg = nullptr;
-  struct WaveQuery {
-    WaveState *W = nullptr;
-    uint64_t Now = 0;
-    SmallVectorImpl<unsigned> *WaitedOn = nullptr;
-    WaitCounterMask *Counters = nullptr;
-  } Wave;
-  unsigned waveHazard(unsigned Idx);
 };
 
 } // namespace gcnmca

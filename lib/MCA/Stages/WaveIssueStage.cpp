@@ -22,20 +22,11 @@
 using namespace llvm;
 using namespace llvm::gcnmca;
 
-static constexpr uint64_t Halted = ~uint64_t(0);
+static constexpr uint64_t Halted = WaveDiagnostics::Halted;
 
 Error WaveIssueStage::step() {
-  if (CU.Now >= MaxCycles) {
-    std::string Msg;
-    raw_string_ostream OS(Msg);
-    OS << "the wave pipeline reached -max-cycles=" << MaxCycles << " with "
-       << (CU.Info.TotalWaves - CU.Ended) << " of " << CU.Info.TotalWaves
-       << " waves unfinished";
-    for (WaveState &W : CU.Slots)
-      if (W.Active)
-        OS << "\n  " << describeWave(W) << ": " << whyStuck(W);
-    return make_error<IncompleteRunError>(IncompleteRunError::MaxCycles, Msg);
-  }
+  if (CU.Now >= MaxCycles)
+    return Diag.maxCycles(MaxCycles);
   if (!CU.Resident)
     return Error::success();
   return issueSlots();
@@ -526,32 +517,12 @@ Error WaveIssueStage::endWaves() {
     if (G.Arrived && G.Arrived >= G.NumWaves - G.Ended) {
       // Waves of the group wait at a barrier that the ended wave never
       // reached: they can never pass it.
-      std::string Msg;
-      raw_string_ostream OS(Msg);
-      OS << "wave pipeline deadlock at cycle " << CU.Now << ": wave " << W.Id
-         << " of workgroup " << Group
-         << " ended while other waves of its workgroup wait at a barrier";
-      for (WaveState &O : CU.Slots)
-        if (O.Active && O.Workgroup == Group && O.AtBarrier)
-          OS << "\n  " << describeWave(O) << ": waits at the barrier";
-      return make_error<IncompleteRunError>(IncompleteRunError::Deadlock, Msg);
+      return Diag.endedBeforeBarrier(W, Group);
     }
   }
   return Error::success();
 }
 
-/// The first cycle after \p Now at which an outstanding operation of \p W
-/// completes (a wait's outcome can only change then).
-static uint64_t nextCompletion(const WaveState &W, uint64_t Now) {
-  uint64_t T = ~uint64_t(0);
-  for (WaitCounterMask M = W.Outstanding; M; M &= M - 1) {
-    unsigned C = countr_zero(unsigned(M));
-    for (unsigned J = 0, N = W.NumOps[C]; J < N; ++J)
-      if (W.Ops[C][J].Complete > Now)
-        T = std::min(T, W.Ops[C][J].Complete);
-  }
-  return T == ~uint64_t(0) ? 0 : T;
-}
 
 void WaveIssueStage::emitIssued(const WaveState &W, unsigned Idx,
                                 const WaveStaticInst &SI) {
@@ -684,44 +655,7 @@ WaveIssueStage::tryIssue(WaveState &W, StallRun &R, unsigned Slot,
   return true;
 }
 
-bool WaveIssueStage::trySequencer(WaveState &W, StallRun &R, unsigned Slot,
-                                  unsigned Idx, const WaveStaticInst &SI) {
-  uint64_t Now = CU.Now;
-  WaveStallReason &Reason = Seq.Reason;
-  WaitCounterMask &Counters = Seq.Counters;
-  uint64_t &Until = Seq.Until;
-  Error &Err = Seq.Err;
-  Reason = WaveStallReason::OTHER;
-  Counters = 0;
-  Until = 0;
-  bool ImplicitEnd = W.AtEnd;
-  if (ImplicitEnd || SI.Seq == SeqOp::EndPgm) {
-    // The wave ends once its ALU work has finished and its counters are 0.
-    if (W.ALUDone > Now) {
-      Reason = WaveStallReason::ALU_DEPENDENCY;
-      Until = W.ALUDone;
-      return false;
-    }
-    if (!CB.endSatisfied(W, Now, &WaitedOn, &Counters)) {
-      Reason = WaveStallReason::WAITCNT;
-      Until = nextCompletion(W, Now);
-      return false;
-    }
-    if (!ImplicitEnd)
-      issueSequencer(W, R, Slot, Idx, SI, Err);
-    Ending.push_back(Slot);
-    SilentEnd = ImplicitEnd;
-    return !ImplicitEnd;
-  }
-  if (SI.Seq == SeqOp::Waitcnt &&
-      !CB.waitSatisfied(W, CU.Prog.waitLimits(SI), Now, &WaitedOn, &Counters)) {
-    Reason = WaveStallReason::WAITCNT;
-    Until = nextCompletion(W, Now);
-    return false;
-  }
-  issueSequencer(W, R, Slot, Idx, SI, Err);
-  return true;
-}
+
 
 void WaveIssueStage::issueSequencer(WaveState &W, StallRun &R, unsigned Slot,
                                     unsigned Idx, const WaveStaticInst &SI,
@@ -754,97 +688,17 @@ void WaveIssueStage::issueSequencer(WaveState &W, StallRun &R, unsigned Slot,
   }
 }
 
-void WaveIssueStage::arriveAtBarrier(WaveState &W) {
-  WaveGroup &G = CU.Groups[W.Workgroup];
-  W.AtBarrier = true;
-  if (++G.Arrived < G.NumWaves - G.Ended)
-    return;
-  for (WaveState &O : CU.Slots)
-    if (O.Active && O.Workgroup == W.Workgroup && O.AtBarrier) {
-      O.AtBarrier = false;
-      ++O.BarriersPassed;
-      CU.SIMDWake[O.SIMD] = 0;
-    }
-  G.Arrived = 0;
-}
-
 Error WaveIssueStage::checkProgress() {
   if (CU.Now < CU.LastProgress + DeadlockCycles)
     return Error::success();
   // No issue, launch or end for a while: is anything still in flight that
   // could unblock a wave?
-  uint64_t Pending = CU.Units.lastBusy();
-  unsigned NumRegs = CU.Prog.numRegs();
-  for (WaveState &W : CU.Slots) {
-    if (!W.Active)
-      continue;
-    if (W.BlockedUntil != Halted)
-      Pending = std::max(Pending, W.BlockedUntil);
-    Pending = std::max({Pending, W.lastCompletion(), W.ALUDone});
-    for (unsigned R = 0; R < NumRegs; ++R)
-      Pending = std::max(Pending, W.RegReady[R]);
-  }
+  uint64_t Pending = Diag.lastPendingChange();
   if (Pending >= CU.Now) {
     // Check again DeadlockCycles after that has happened: a wave it unblocks
     // needs its next issue slot (up to SlotCycles later) to make progress.
     CU.LastProgress = Pending;
     return Error::success();
   }
-  std::string Msg;
-  raw_string_ostream OS(Msg);
-  OS << "wave pipeline deadlock at cycle " << CU.Now
-     << ": no wave can make progress";
-  for (WaveState &W : CU.Slots)
-    if (W.Active)
-      OS << "\n  " << describeWave(W) << ": " << whyStuck(W);
-  return make_error<IncompleteRunError>(IncompleteRunError::Deadlock, Msg);
-}
-
-std::string WaveIssueStage::describeWave(const WaveState &W) const {
-  std::string S;
-  raw_string_ostream OS(S);
-  OS << "wave " << W.Id << " (SIMD " << W.SIMD << ", workgroup " << W.Workgroup
-     << ") at ";
-  unsigned Idx = CU.currentInst(W);
-  if (CU.atImplicitEnd(W))
-    OS << "the end of its last iteration";
-  else if (Describe)
-    OS << Describe(Idx);
-  else
-    OS << "instruction " << Idx;
-  return S;
-}
-
-std::string WaveIssueStage::whyStuck(WaveState &W) const {
-  uint64_t Now = CU.Now;
-  if (W.BlockedUntil == Halted)
-    return "halted by the s_sethalt before it";
-  if (W.BlockedUntil > Now)
-    return ("blocked until cycle " + Twine(W.BlockedUntil) + " (" +
-            getWaveStallReasonName(W.BlockReason) + ")")
-        .str();
-  if (W.AtBarrier) {
-    const WaveGroup &G = CU.Groups[W.Workgroup];
-    return ("waits at s_barrier (" + Twine(G.Arrived) + " of " +
-            Twine(G.NumWaves - G.Ended) + " live waves arrived)")
-        .str();
-  }
-  unsigned Idx = CU.currentInst(W);
-  const WaveStaticInst &SI = CU.Prog.inst(Idx);
-  if (CU.atImplicitEnd(W) || SI.Seq == SeqOp::EndPgm ||
-      SI.Seq == SeqOp::Waitcnt) {
-    SmallVector<unsigned, 16> On;
-    WaitCounterMask M = 0;
-    bool OK = SI.Seq == SeqOp::Waitcnt
-                  ? CB.waitSatisfied(W, CU.Prog.waitLimits(SI), Now, &On, &M)
-                  : CB.endSatisfied(W, Now, &On, &M);
-    if (!OK) {
-      std::string S = "waits on";
-      for (unsigned C = 0; C < NumWaitCounters; ++C)
-        if (M & counterBit(WaitCounter(C)))
-          S += (" " + getWaitCounterName(WaitCounter(C))).str();
-      return S + " that nothing will decrement";
-    }
-  }
-  return "ready, but not issued";
+  return Diag.deadlock();
 }

@@ -182,6 +182,11 @@ public:
   /// that no path reproduces, a zero trip count, an endless stream); other
   /// problems are warnings in diagnostics(). \p UsedKeys receives the
   /// -trip-count / -branch keys that named something in this region.
+  /// The block counts that apply to \p G: every line of its own section,
+  /// and the section-less lines if they name its entry block.
+  static std::vector<BlockCounts::Entry>
+  countsFor(const ControlFlowGraph &G, ArrayRef<BlockCounts::Entry> All);
+
   static Expected<std::unique_ptr<DynamicTrace>>
   create(const ControlFlowGraph &G, const LoopNest &LN,
          const TraceOptions &Opts, StringSet<> *UsedKeys = nullptr);

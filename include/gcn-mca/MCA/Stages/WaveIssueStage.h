@@ -31,6 +31,7 @@
 #include "gcn-mca/MCA/GCNCustomBehaviour.h"
 #include "gcn-mca/MCA/HardwareUnits/ComputeUnit.h"
 #include "gcn-mca/MCA/IncompleteRunError.h"
+#include "gcn-mca/MCA/Stages/WaveDiagnostics.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/MCA/Stages/Stage.h"
 #include <functional>
@@ -45,11 +46,11 @@ class WaveIssueStage final : public mca::Stage {
 public:
   /// Describes static instruction Idx for diagnostics, e.g.
   /// "t.s:3:3: 's_barrier'".
-  using DescribeFn = std::function<std::string(unsigned Idx)>;
+  using DescribeFn = WaveDiagnostics::DescribeFn;
   WaveIssueStage(ComputeUnit &CU, GCNCustomBehaviour &CB, DescribeFn Describe,
                  uint64_t MaxCycles, unsigned DeadlockCycles)
-      : CU(CU), CB(CB), Describe(std::move(Describe)), MaxCycles(MaxCycles),
-        DeadlockCycles(DeadlockCycles) {}
+      : CU(CU), CB(CB), Diag(CU, CB, std::move(Describe)),
+        MaxCycles(MaxCycles), DeadlockCycles(DeadlockCycles) {}
   bool isAvailable(const mca::InstRef &) const override { return false; }
   bool hasWorkToComplete() const override {
     return CU.Resident != 0 && !Stopped;
@@ -214,7 +215,8 @@ private:
   /// executeInst (WaveExecuteStage::inlinesPlainALU).
   bool InlinePlainALU = false;
   GCNCustomBehaviour &CB;
-  DescribeFn Describe;
+  /// The messages of a run stopped early.
+  WaveDiagnostics Diag;
   uint64_t MaxCycles;
   unsigned DeadlockCycles;
   SmallVector<unsigned, 64> WaitedOn;
@@ -257,7 +259,8 @@ private:
   void issue(WaveState &W, StallRun &R, unsigned Slot, unsigned Idx,
              const WaveStaticInst &SI, Error &Err);
   /// tryIssue() for a sequencer-internal instruction or the implicit end
-  /// of the stream (out of line: rare); the stall or error goes to Seq.
+  /// of the stream (out of line: rare; WaveIssueSequencer.cpp); the stall or
+  /// error goes to Seq.
   LLVM_ATTRIBUTE_NOINLINE bool trySequencer(WaveState &W, StallRun &R,
                                             unsigned Slot, unsigned Idx,
                                             const WaveStaticInst &SI);
@@ -306,8 +309,6 @@ private:
   void flushSlotRuns();
   void arriveAtBarrier(WaveState &W);
   Error checkProgress();
-  std::string describeWave(const WaveState &W) const;
-  std::string whyStuck(WaveState &W) const;
 };
 
 } // namespace gcnmca

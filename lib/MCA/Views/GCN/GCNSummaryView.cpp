@@ -505,7 +505,7 @@ void GCNSummaryView::computeChip(Figures &F) const {
   C.BoundFraction = BoundTime / Seconds;
 }
 
-static StringRef verdictKindName(GCNSummaryView::VerdictKind K) {
+StringRef GCNSummaryView::getVerdictKindName(VerdictKind K) {
   switch (K) {
   case GCNSummaryView::VerdictKind::NoWaves:
     return "no-waves";
@@ -707,7 +707,7 @@ json::Value GCNSummaryView::toJSON() const {
     ByReason[getWaveStallReasonName(WaveStallReason(R))] =
         int64_t(F.StalledSlotsByReason[R]);
   json::Object Verdict(
-      {{"Kind", verdictKindName(F.Verdict)}, {"Text", F.VerdictText}});
+      {{"Kind", getVerdictKindName(F.Verdict)}, {"Text", F.VerdictText}});
   if (F.Verdict == VerdictKind::UnitBound ||
       F.Verdict == VerdictKind::Backpressure)
     Verdict["Unit"] = getViewUnitName(F.VerdictUnit);

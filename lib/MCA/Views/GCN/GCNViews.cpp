@@ -18,6 +18,17 @@
 using namespace llvm;
 using namespace llvm::gcnmca;
 
+std::unique_ptr<GCNSummaryView>
+llvm::gcnmca::createGCNSummary(const GCNViewOptions &Opts,
+                               const MCSubtargetInfo &STI, MCInstPrinter &IP,
+                               ArrayRef<MCInst> Insts) {
+  auto Summary = std::make_unique<GCNSummaryView>(STI, IP, Insts, Opts.NumCUs,
+                                                  Opts.ClockMHz);
+  Summary->setVerdictThresholds(Opts.Verdict);
+  Summary->setReportWidth(Opts.ReportWidth);
+  return Summary;
+}
+
 std::vector<std::unique_ptr<mca::View>>
 llvm::gcnmca::createGCNViews(const GCNViewOptions &Opts, GCNViewPlace Where,
                              const MCSubtargetInfo &STI, MCInstPrinter &IP,
@@ -28,11 +39,7 @@ llvm::gcnmca::createGCNViews(const GCNViewOptions &Opts, GCNViewPlace Where,
   switch (Where) {
   case GCNViewPlace::Start:
     if (Opts.Summary) {
-      auto Summary = std::make_unique<GCNSummaryView>(
-          STI, IP, Insts, Opts.NumCUs, Opts.ClockMHz);
-      Summary->setVerdictThresholds(Opts.Verdict);
-      Summary->setReportWidth(Opts.ReportWidth);
-      Views.push_back(std::move(Summary));
+      Views.push_back(createGCNSummary(Opts, STI, IP, Insts));
     }
     break;
   case GCNViewPlace::PostInstrInfo:

@@ -185,7 +185,10 @@ public:
            WaveCountedIssues;
   }
 
+  /// The region's statistics, from the events and counts received so far.
   Figures compute() const;
+  /// The verdict's JSON name ("unit-bound", "latency", ...).
+  static StringRef getVerdictKindName(VerdictKind K);
   void printView(raw_ostream &OS) const override;
   StringRef getNameAsString() const override { return "GCNSummaryView"; }
   json::Value toJSON() const override;

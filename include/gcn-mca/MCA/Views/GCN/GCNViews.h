@@ -24,6 +24,7 @@ namespace llvm {
 class MCInstPrinter;
 class MCSubtargetInfo;
 namespace gcnmca {
+class GCNSummaryView;
 class StallView;
 
 /// Thresholds of the GCN summary's verdict, as fractions in [0, 1]. The
@@ -59,6 +60,11 @@ std::vector<std::unique_ptr<mca::View>>
 createGCNViews(const GCNViewOptions &Opts, GCNViewPlace Where,
                const MCSubtargetInfo &STI, MCInstPrinter &IP,
                ArrayRef<MCInst> Insts, StallView **StallsOut = nullptr);
+/// A GCN summary configured by \p Opts (thresholds, CUs, clock, width),
+/// printed or not: the statistics of a wave-pipeline region.
+std::unique_ptr<GCNSummaryView>
+createGCNSummary(const GCNViewOptions &Opts, const MCSubtargetInfo &STI,
+                 MCInstPrinter &IP, ArrayRef<MCInst> Insts);
 
 } // namespace gcnmca
 } // namespace llvm

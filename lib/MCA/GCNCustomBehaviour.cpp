@@ -26,7 +26,7 @@ static void collectWaited(const WaveState &W, WaitCounter C, unsigned Limit,
   bool AnyOOO = false;
   for (unsigned J = 0; J < N; ++J)
     AnyOOO |= O[J].OutOfOrder;
-  unsigned Need = AnyOOO ? N : N - Limit;
+  unsigned Need = AnyOOO ? N : opsToWaitFor(N, Limit);
   for (unsigned J = 0; J < Need; ++J)
     if (!is_contained(Out, O[J].Inst))
       Out.push_back(O[J].Inst);
@@ -41,7 +41,7 @@ bool GCNCustomBehaviour::waitSatisfied(WaveState &W, const WaitcntLimits &L,
   for (WaitCounterMask M = W.Outstanding; M; M &= M - 1) {
     unsigned C = countr_zero(unsigned(M));
     unsigned Limit = L.Limit[C];
-    if (W.count(WaitCounter(C), Now) <= Limit)
+    if (!opsToWaitFor(W.count(WaitCounter(C), Now), Limit))
       continue;
     OK = false;
     if (Counters)
@@ -116,7 +116,7 @@ GCNCustomBehaviour::checkCustomHazard(ArrayRef<mca::InstRef> IssuedInst,
       continue;
     // Cycles until each counted operation completes.
     SmallVector<unsigned, 16> Done;
-    unsigned LastInOrder = 0;
+    uint64_t LastInOrder = 0;
     for (const mca::InstRef *P : InFlight) {
       const GCNInstrCost &Cost = Classifier->get(SourceInst(*P));
       if (!Cost.increments(WaitCounter(C)))
@@ -124,16 +124,16 @@ GCNCustomBehaviour::checkCustomHazard(ArrayRef<mca::InstRef> IssuedInst,
       int Left = P->getInstruction()->getCyclesLeft();
       unsigned L = Left > 0 ? unsigned(Left) : 0;
       if (Cost.Unit != GCNExecUnit::SMEM)
-        LastInOrder = L = std::max(L, LastInOrder);
+        L = unsigned(inOrderCompletion(L, LastInOrder));
       Done.push_back(L);
     }
-    unsigned Limit = W.Limits.get(WaitCounter(C));
-    if (Done.size() <= Limit)
+    unsigned Need = opsToWaitFor(Done.size(), W.Limits.get(WaitCounter(C)));
+    if (!Need)
       continue;
-    // The counter reaches the limit when the (N - Limit)-th operation to
-    // complete does.
+    // The counter reaches the limit when the Need-th operation to complete
+    // does.
     sort(Done);
-    Stall = std::max(Stall, Done[Done.size() - Limit - 1]);
+    Stall = std::max(Stall, Done[Need - 1]);
   }
   return Stall;
 }

@@ -18,15 +18,18 @@
 ///   maximum (vmcnt, lgkmcnt, expcnt, ...) does not issue;
 /// - s_endpgm (and the end of a wave's last iteration) waits for every
 ///   counter to reach 0.
-/// The wave issue stage calls waitSatisfied, endSatisfied and
-/// wouldOverflowCounter directly; the execute stage counts issued operations
-/// with countIssue.
+/// The wave pipeline's readiness rules (IssueRules) call waitSatisfied,
+/// endSatisfied and wouldOverflowCounter; the execute stage counts issued
+/// operations with countIssue.
 ///
 /// In llvm-mca's in-order pipeline (-pipeline=llvm-mca -gcn-custom-behaviour)
 /// it replaces LLVM's AMDGPU CustomBehaviour through checkCustomHazard: a
 /// wait instruction of any generation (gfx11 s_waitcnt, gfx12 s_wait_*cnt
 /// and the combined forms) stalls until the in-flight operations of each
-/// counter it names have dropped to its limit (see useForRegion()).
+/// counter it names have dropped to its limit (see useForRegion()). Both
+/// halves decide with the same two rules (WaveState.h): in-order completion
+/// (inOrderCompletion) and how many operations a wait still needs
+/// (opsToWaitFor), so the two pipelines cannot disagree on a wait.
 //===----------------------------------------------------------------------===//
 
 #ifndef GCN_MCA_MCA_GCNCUSTOMBEHAVIOUR_H

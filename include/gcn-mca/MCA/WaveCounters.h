@@ -105,10 +105,11 @@ private:
   /// (field 0) and its stall slots for every reason but OTHER (field 1 + the
   /// reason), each the low 32 bits of the count; the bits above are in
   /// Carries (almost never: a count past 2^32).
-  struct alignas(32) Record {
+  struct alignas(NumWaveStallReasons <= 8 ? 32 : 64) Record {
     uint32_t Field[NumWaveStallReasons] = {};
   };
-  static_assert(sizeof(Record) == 32, "a record is half a cache line");
+  static_assert(sizeof(Record) <= 64,
+                "a record is half a cache line (up to 8 reasons) or one");
   uint64_t read(unsigned I, unsigned F) const {
     uint64_t Low = Records[I].Field[F];
     if (LLVM_LIKELY(Carries.empty()))

@@ -11,6 +11,7 @@
 #include "gcn-mca/MCA/Stages/WaveDiagnostics.h"
 #include "gcn-mca/MCA/GCNCustomBehaviour.h"
 #include "gcn-mca/MCA/IncompleteRunError.h"
+#include "gcn-mca/MCA/Stages/IssueRules.h"
 #include "gcn-mca/MCA/WaveEvents.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
@@ -24,7 +25,7 @@ uint64_t WaveDiagnostics::lastPendingChange() const {
   for (const WaveState &W : CU.Slots) {
     if (!W.Active)
       continue;
-    if (W.BlockedUntil != Halted)
+    if (W.BlockedUntil != IssueRules::Halted)
       Pending = std::max(Pending, W.BlockedUntil);
     Pending = std::max({Pending, W.lastCompletion(), W.ALUDone});
     for (unsigned R = 0; R < NumRegs; ++R)
@@ -86,7 +87,7 @@ std::string WaveDiagnostics::describeWave(const WaveState &W) const {
 
 std::string WaveDiagnostics::whyStuck(WaveState &W) const {
   uint64_t Now = CU.Now;
-  if (W.BlockedUntil == Halted)
+  if (W.BlockedUntil == IssueRules::Halted)
     return "halted by the s_sethalt before it";
   if (W.BlockedUntil > Now)
     return ("blocked until cycle " + Twine(W.BlockedUntil) + " (" +

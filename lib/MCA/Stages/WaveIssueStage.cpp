@@ -22,8 +22,6 @@
 using namespace llvm;
 using namespace llvm::gcnmca;
 
-static constexpr uint64_t Halted = WaveDiagnostics::Halted;
-
 Error WaveIssueStage::step() {
   if (CU.Now >= MaxCycles)
     return Diag.maxCycles(MaxCycles);
@@ -395,12 +393,18 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE Error WaveIssueStage::slot(unsigned SIMD) {
       // Fast path: a ready wave that loses the slot the way it lost the
       // previous one (its category taken by an older wave, or its unit
       // busy) continues its stall run. Anything else goes through tryIssue.
+      // (For an instruction with counters only the general path tells
+      // whether it can issue: it may also overflow one of them.)
       WaveStallReason Lost = WaveStallReason::OTHER;
-      if (CategoryMask & R.ReadyCat)
-        Lost = WaveStallReason::ARBITER_NOT_WIN;
-      else if (!R.ReadySI->Counters &&
-               !CU.Units.canAccept(*R.ReadySI, SIMD, Now))
-        Lost = WaveStallReason::ARBITER_WIN_EX_STALL;
+      uint64_t LostUntil = 0;
+      if ((CategoryMask & R.ReadyCat) || !R.ReadySI->Counters) {
+        Readiness Rd = Rules.arbitrate(CU.Slots[Slot], *R.ReadySI, SIMD, Now,
+                                       CategoryMask & R.ReadyCat);
+        if (!Rd.Ready) {
+          Lost = Rd.Reason;
+          LostUntil = Rd.Until;
+        }
+      }
       if (R.Collapsed && Lost != WaveStallReason::OTHER) {
         // A ready run counted in closed form: nothing to record.
         R.Reason = Lost;
@@ -408,9 +412,7 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE Error WaveIssueStage::slot(unsigned SIMD) {
           SlotReason = Lost;
           ReasonPos = P;
         }
-        uint64_t Until = Lost == WaveStallReason::ARBITER_WIN_EX_STALL
-                             ? exStallEnd(*R.ReadySI, SIMD, Now)
-                             : 0;
+        uint64_t Until = LostUntil;
         if (Until) {
           R.ValidUntil = Until;
           Wake = std::min(Wake, Until);
@@ -580,10 +582,8 @@ WaveIssueStage::issue(WaveState &W, StallRun &R, unsigned Slot, unsigned Idx,
     CU.Prog.prefetch(W.Trace[PC + 1]);
   if (SI.IsBranch) {
     bool Taken = !W.AtEnd && W.Cur != Idx + 1;
-    if (Taken) {
-      W.BlockedUntil = Now + SI.Latency;
-      W.BlockReason = WaveStallReason::NO_INSTRUCTION_AVAILABLE;
-    }
+    if (Taken)
+      IssueRules::blockAfterTakenBranch(W, SI, Now);
   }
   // The registers of the next instruction: only this wave's issues change
   // them, and none is ready later than the wave's last ALU operation. Their
@@ -598,58 +598,19 @@ WaveIssueStage::tryIssue(WaveState &W, StallRun &R, unsigned Slot,
                          unsigned &CategoryMask, WaveStallReason &Reason,
                          WaitCounterMask &Counters, uint64_t &Until,
                          Error &Err) {
-  uint64_t Now = CU.Now;
-  if (W.BlockedUntil > Now) {
-    Reason = W.BlockReason;
-    Until = W.BlockedUntil;
-    return false;
-  }
-  if (W.AtBarrier) {
-    Reason = WaveStallReason::BARRIER_WAIT;
-    return false;
-  }
-  bool ImplicitEnd = W.AtEnd;
   unsigned Idx = W.Cur;
   const WaveStaticInst &SI = CU.Prog.inst(Idx);
-
-  // The sequencer's instructions and the implicit end, in one test on the
-  // path of the others (out of line).
-  if (LLVM_UNLIKELY(ImplicitEnd || SI.Seq != SeqOp::None)) {
-    bool Did = trySequencer(W, R, Slot, Idx, SI);
-    Reason = Seq.Reason;
-    Counters = Seq.Counters;
-    Until = Seq.Until;
-    if (LLVM_UNLIKELY(bool(Seq.Err)))
-      Err = std::move(Seq.Err);
-    return Did;
-  }
-
-  // A register written by the wave's own unfinished ALU op: the stall lasts
-  // until the last such register is ready.
-  if (W.DepReady > Now && !W.DepExact) {
-    uint64_t Ready = 0;
-    for (uint16_t R : CU.Prog.uses(SI))
-      Ready = std::max(Ready, W.RegReady[R]);
-    W.DepReady = Ready;
-    W.DepExact = true;
-  }
-  if (W.DepReady > Now) {
-    Reason = WaveStallReason::ALU_DEPENDENCY;
-    Until = W.DepReady;
-    return false;
-  }
   unsigned Bit = 1u << unsigned(SI.Cat);
-  if (CategoryMask & Bit) {
-    Reason = WaveStallReason::ARBITER_NOT_WIN;
+  Readiness Rd = Rules.decide(W, SI, CU.Now, CategoryMask & Bit, WaitedOn);
+  if (!Rd.Ready) {
+    Reason = Rd.Reason;
+    Counters = Rd.Counters;
+    Until = Rd.Until;
     return false;
   }
-  // Issuing would overflow one of its counters, or its unit is busy.
-  if ((SI.Counters && CB.wouldOverflowCounter(W, SI, Now)) ||
-      !CU.Units.canAccept(SI, W.SIMD, Now)) {
-    Reason = WaveStallReason::ARBITER_WIN_EX_STALL;
-    Until = exStallEnd(SI, W.SIMD, Now);
-    return false;
-  }
+  // The sequencer's instructions and the implicit end (out of line).
+  if (LLVM_UNLIKELY(W.AtEnd || SI.Seq != SeqOp::None))
+    return passSequencer(W, R, Slot, Idx, SI, Err);
   CategoryMask |= Bit;
   issue(W, R, Slot, Idx, SI, Err);
   return true;
@@ -669,16 +630,12 @@ void WaveIssueStage::issueSequencer(WaveState &W, StallRun &R, unsigned Slot,
     break;
   case SeqOp::Nop:
   case SeqOp::Sleep:
-    W.BlockedUntil = Now + std::max(1u, SI.Arg);
-    W.BlockReason = WaveStallReason::INTERNAL_INSTRUCTION;
+  case SeqOp::Halt:
+    IssueRules::blockAfterSequencer(W, SI, Now);
     break;
   case SeqOp::SetPrio:
     W.Priority = uint8_t(SI.Arg);
     CU.AnyPriority |= SI.Arg != 0;
-    break;
-  case SeqOp::Halt:
-    W.BlockedUntil = Halted;
-    W.BlockReason = WaveStallReason::OTHER;
     break;
   case SeqOp::Waitcnt:
   case SeqOp::EndPgm:

@@ -24,6 +24,26 @@
 namespace llvm {
 namespace gcnmca {
 
+/// The wait-counter rules, shared by the wave pipeline (WaveState, through
+/// GCNCustomBehaviour and IssueRules) and llvm-mca's pipeline
+/// (GCNCustomBehaviour::checkCustomHazard with -gcn-custom-behaviour), so
+/// the two cannot disagree.
+/// In-order counters drop in issue order: an in-order operation completing
+/// at \p Complete drops its counter no earlier than the previous in-order
+/// one (\p LastInOrder, updated).
+inline uint64_t inOrderCompletion(uint64_t Complete, uint64_t &LastInOrder) {
+  if (Complete < LastInOrder)
+    Complete = LastInOrder;
+  LastInOrder = Complete;
+  return Complete;
+}
+/// A wait with limit \p Limit on a counter with \p Outstanding operations
+/// passes once at most Limit remain: the operations it still needs to
+/// complete (0: it passes).
+inline unsigned opsToWaitFor(unsigned Outstanding, unsigned Limit) {
+  return Outstanding > Limit ? Outstanding - Limit : 0;
+}
+
 /// One operation counted by a wait counter until it completes.
 struct OutstandingOp {
   uint64_t Complete; ///< cycle at which the counter drops
@@ -115,11 +135,8 @@ struct alignas(64) WaveState {
   uint64_t push(WaitCounter C, uint64_t Complete, uint32_t Inst,
                 bool OutOfOrder) {
     unsigned I = unsigned(C);
-    if (!OutOfOrder) {
-      if (Complete < LastInOrder[I])
-        Complete = LastInOrder[I];
-      LastInOrder[I] = Complete;
-    }
+    if (!OutOfOrder)
+      Complete = inOrderCompletion(Complete, LastInOrder[I]);
     if (NumOps[I] < CapOps[I]) {
       Ops[I][NumOps[I]++] = {Complete, Inst, OutOfOrder};
       Outstanding |= counterBit(C);

@@ -29,9 +29,6 @@ class WaveDiagnostics {
 public:
   /// Describes static instruction Idx, e.g. "t.s:3:3: 's_barrier'".
   using DescribeFn = std::function<std::string(unsigned Idx)>;
-  /// A BlockedUntil that nothing ends (s_sethalt).
-  static constexpr uint64_t Halted = ~uint64_t(0);
-
   WaveDiagnostics(ComputeUnit &CU, const GCNCustomBehaviour &CB,
                   DescribeFn Describe)
       : CU(CU), CB(CB), Describe(std::move(Describe)) {}

@@ -11,10 +11,11 @@
 /// first, then oldest) and issues at most one instruction per category
 /// (VALU, scalar, VMEM, LDS, export/GDS, branch), each from a different
 /// wave; sequencer-internal instructions take the wave's slot but no
-/// category. Every wave that does not issue gets exactly one stall reason
-/// (see WaveEvents.h). It also handles s_barrier, s_nop, s_sleep,
-/// s_setprio, s_endpgm, and stops the run with a diagnostic on a deadlock or
-/// when -max-cycles is exceeded.
+/// category. Whether a wave may issue, and if not its one stall reason (see
+/// WaveEvents.h), is IssueRules' decision; this stage is the engine around
+/// it: slots, arbitration order, the sequencer's actions (s_barrier, s_nop,
+/// s_sleep, s_setprio, s_endpgm; WaveIssueSequencer.cpp), and the stop on
+/// a deadlock or -max-cycles (WaveDiagnostics).
 ///
 /// Speed: a wave's stall that only time can end (s_nop/s_sleep/refetch,
 /// a register written by its own unfinished ALU op, a wait on its own
@@ -31,6 +32,7 @@
 #include "gcn-mca/MCA/GCNCustomBehaviour.h"
 #include "gcn-mca/MCA/HardwareUnits/ComputeUnit.h"
 #include "gcn-mca/MCA/IncompleteRunError.h"
+#include "gcn-mca/MCA/Stages/IssueRules.h"
 #include "gcn-mca/MCA/Stages/WaveDiagnostics.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/MCA/Stages/Stage.h"
@@ -49,8 +51,9 @@ public:
   using DescribeFn = WaveDiagnostics::DescribeFn;
   WaveIssueStage(ComputeUnit &CU, GCNCustomBehaviour &CB, DescribeFn Describe,
                  uint64_t MaxCycles, unsigned DeadlockCycles)
-      : CU(CU), CB(CB), Diag(CU, CB, std::move(Describe)),
-        MaxCycles(MaxCycles), DeadlockCycles(DeadlockCycles) {}
+      : CU(CU), Rules(CU.Prog, CU.Units, CB),
+        Diag(CU, CB, std::move(Describe)), MaxCycles(MaxCycles),
+        DeadlockCycles(DeadlockCycles) {}
   bool isAvailable(const mca::InstRef &) const override { return false; }
   bool hasWorkToComplete() const override {
     return CU.Resident != 0 && !Stopped;
@@ -214,7 +217,8 @@ private:
   /// Plain ALU instructions are booked here, not by the execute stage's
   /// executeInst (WaveExecuteStage::inlinesPlainALU).
   bool InlinePlainALU = false;
-  GCNCustomBehaviour &CB;
+  /// When a wave may issue: every stall reason comes from here.
+  IssueRules Rules;
   /// The messages of a run stopped early.
   WaveDiagnostics Diag;
   uint64_t MaxCycles;
@@ -228,13 +232,6 @@ private:
   std::optional<IncompleteRunError::Kind> FailureKind;
   bool Stopped = false;
   bool SilentEnd = false; ///< set by tryIssue: implicit end of the stream
-  /// What trySequencer found (kept out of the hot loop's locals).
-  struct SeqOutcome {
-    WaveStallReason Reason = WaveStallReason::OTHER;
-    WaitCounterMask Counters = 0;
-    uint64_t Until = 0;
-    Error Err = Error::success();
-  } Seq;
 
   Error step();
   /// step() after its -max-cycles and residency checks: this cycle's issue
@@ -247,8 +244,9 @@ private:
   Error issueSlot(unsigned SIMD);
   /// issueSlot(), inlined in runQuiet's loop.
   Error slot(unsigned SIMD);
-  /// Tries to issue for the wave in \p Slot; returns true if it issued,
-  /// otherwise sets \p Reason (and WaitedOn / \p Counters for WAITCNT).
+  /// Asks the rules (IssueRules::decide) about the wave in \p Slot and
+  /// issues if they let it; returns true if it issued, otherwise sets
+  /// \p Reason (and WaitedOn / \p Counters for WAITCNT).
   /// \p Until: the stall stays the same before this cycle (0: unknown).
   /// (\p W and \p R: the wave in \p Slot and its stall run.)
   bool tryIssue(WaveState &W, StallRun &R, unsigned Slot,
@@ -259,11 +257,12 @@ private:
   void issue(WaveState &W, StallRun &R, unsigned Slot, unsigned Idx,
              const WaveStaticInst &SI, Error &Err);
   /// tryIssue() for a sequencer-internal instruction or the implicit end
-  /// of the stream (out of line: rare; WaveIssueSequencer.cpp); the stall or
-  /// error goes to Seq.
-  LLVM_ATTRIBUTE_NOINLINE bool trySequencer(WaveState &W, StallRun &R,
-                                            unsigned Slot, unsigned Idx,
-                                            const WaveStaticInst &SI);
+  /// of the stream the rules let pass (out of line: rare;
+  /// WaveIssueSequencer.cpp): issues it, or ends the wave.
+  LLVM_ATTRIBUTE_NOINLINE bool passSequencer(WaveState &W, StallRun &R,
+                                             unsigned Slot, unsigned Idx,
+                                             const WaveStaticInst &SI,
+                                             Error &Err);
   /// Reports the InstIssued event of \p W's instruction \p Idx (\p SI).
   LLVM_ATTRIBUTE_NOINLINE void emitIssued(const WaveState &W, unsigned Idx,
                                           const WaveStaticInst &SI);
@@ -276,18 +275,6 @@ private:
   /// s_nop, s_endpgm, ...), and what it does to the wave.
   void issueSequencer(WaveState &W, StallRun &R, unsigned Slot, unsigned Idx,
                       const WaveStaticInst &SI, Error &Err);
-  /// The cycle before which the ARBITER_WIN_EX_STALL of an instruction
-  /// \p SI of \p SIMD stays the same, 0 if unknown: while the SIMD's VALU
-  /// is busy no instruction of the VALU category issues on it (none takes
-  /// the category), so the stall lasts until the VALU is free (an
-  /// instruction with counters may also wait for one of them).
-  uint64_t exStallEnd(const WaveStaticInst &SI, unsigned SIMD,
-                      uint64_t Now) const {
-    if (SI.Cat != IssueCategory::VALU || SI.Counters)
-      return 0;
-    uint64_t Free = CU.Units.valuFree(SIMD);
-    return Free > Now ? Free : 0;
-  }
   /// Adds one stalled slot to the run \p R of wave \p W (a new run if it
   /// differs).
   void recordStall(WaveState &W, StallRun &R, WaveStallReason Reason,

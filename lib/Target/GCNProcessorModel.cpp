@@ -124,6 +124,21 @@ const ParamDesc Params[] = {
     P(ScratchHitL2),
     P(ImageHitL1),
     P(ScalarHitL1),
+    P(L1KiB),
+    P(L1Ways),
+    P(L1Policy),
+    P(GL1KiB),
+    P(GL1Ways),
+    P(GL1Policy),
+    P(L2KiB),
+    P(L2Ways),
+    P(L2Policy),
+    P(MALLKiB),
+    P(MALLWays),
+    P(MALLPolicy),
+    P(SL1KiB),
+    P(SL1Ways),
+    P(SL1LineBytes),
 };
 #undef P
 
@@ -265,6 +280,21 @@ GCNProcessorModel fromRecord(const td::ProcRecord &R) {
   M.ScratchHitL2 = R.ScratchHitL2;
   M.ImageHitL1 = R.ImageHitL1;
   M.ScalarHitL1 = R.ScalarHitL1;
+  M.L1KiB = R.L1KiB;
+  M.L1Ways = R.L1Ways;
+  M.L1Policy = R.L1Policy;
+  M.GL1KiB = R.GL1KiB;
+  M.GL1Ways = R.GL1Ways;
+  M.GL1Policy = R.GL1Policy;
+  M.L2KiB = R.L2KiB;
+  M.L2Ways = R.L2Ways;
+  M.L2Policy = R.L2Policy;
+  M.MALLKiB = R.MALLKiB;
+  M.MALLWays = R.MALLWays;
+  M.MALLPolicy = R.MALLPolicy;
+  M.SL1KiB = R.SL1KiB;
+  M.SL1Ways = R.SL1Ways;
+  M.SL1LineBytes = R.SL1LineBytes;
   return M;
 }
 

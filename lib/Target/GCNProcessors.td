@@ -212,6 +212,26 @@ class GCNProc<string name> {
   bits<32> ImageHitL1 = 100;
   // scalar loads: % scalar-cache hits (misses go to L2)
   bits<32> ScalarHitL1 = 100;
+
+  // Caches as caches (docs/Model.md, "Caches as caches"): capacity in KiB
+  // per instance, ways (LRU replacement), write policy bits (1 = write-back,
+  // else write-through; 2 = write-allocate). Lines: L1LineBytes (L1, GL1),
+  // L2LineBytes (L2, MALL), SL1LineBytes (scalar cache).
+  bits<32> L1KiB = 16;
+  bits<32> L1Ways = 4;
+  bits<32> L1Policy = 0;
+  bits<32> GL1KiB = 0;
+  bits<32> GL1Ways = 16;
+  bits<32> GL1Policy = 0;
+  bits<32> L2KiB = 4096;
+  bits<32> L2Ways = 16;
+  bits<32> L2Policy = 3;
+  bits<32> MALLKiB = 0;
+  bits<32> MALLWays = 16;
+  bits<32> MALLPolicy = 3;
+  bits<32> SL1KiB = 16;
+  bits<32> SL1Ways = 4;
+  bits<32> SL1LineBytes = 64;
 }
 
 //===----------------------------------------------------------------------===//
@@ -313,6 +333,21 @@ def : GCNParamSource<"ALL", "ScratchHitL1", "assumption (workload): 0 % L1 hits 
 def : GCNParamSource<"ALL", "ScratchHitL2", "assumption (workload): 100 % of scratch L1 misses hit L2 (the spill working set is small)">;
 def : GCNParamSource<"ALL", "ImageHitL1", "assumption (workload): 100 % - neighbouring pixels share texels (texture cache hits)">;
 def : GCNParamSource<"ALL", "ScalarHitL1", "assumption (workload): 100 % - kernel arguments and constants stay in the scalar cache">;
+def : GCNParamSource<"GCN", "L1KiB", !strconcat("16 KB vector L1 per CU (GCN, MI100, MI200): ", SPECS)>;
+def : GCNParamSource<"GCN", "L1Ways", "assumption: 4-way LRU (the associativity the AMD GCN architecture whitepaper gives for the 16 KB L1, not re-checked; it only decides conflict misses)">;
+def : GCNParamSource<"ALL", "L1Policy", "0 = write-through, no write-allocate: the vector L1 passes writes and atomics on to L2 (rocprofiler-compute vector L1 page: the vL1D is write-through); a store updates a line it hits and does not allocate one">;
+def : GCNParamSource<"ALL", "GL1KiB", "no graphics L1 outside RDNA1-3">;
+def : GCNParamSource<"ALL", "GL1Ways", "assumption: 16-way LRU graphics L1 (associativity not published)">;
+def : GCNParamSource<"ALL", "GL1Policy", "0: the graphics L1 is read-only, writes pass to L2 (AMD RDNA architecture whitepaper)">;
+def : GCNParamSource<"GCN", "L2KiB", !strconcat("4 MB L2 (MI25 / MI50, Vega 10 / 20): ", SPECS)>;
+def : GCNParamSource<"ALL", "L2Ways", "assumption: 16-way LRU (the associativity the AMD GCN architecture whitepaper gives for its L2 channels, not re-checked) on every chip">;
+def : GCNParamSource<"ALL", "L2Policy", "3 = write-back, write-allocate: the L2 is the coherence point and writes dirty lines back to memory (rocprofiler-compute L2 page: write and atomic requests end in L2, write-backs go to Infinity Fabric); stores of a line combine there before the write-back (write combining)">;
+def : GCNParamSource<"ALL", "MALLKiB", "no Infinity Cache / MALL on this chip">;
+def : GCNParamSource<"ALL", "MALLWays", "assumption: 16-way LRU Infinity Cache / MALL (associativity not published)">;
+def : GCNParamSource<"ALL", "MALLPolicy", "assumption: 3 = write-back, write-allocate (a memory-side cache that absorbs the L2's write-backs; not published)">;
+def : GCNParamSource<"ALL", "SL1KiB", !strconcat("16 KB scalar cache: ", SPECS)>;
+def : GCNParamSource<"ALL", "SL1Ways", "4-way: chipsandcheese 'Microbenchmarking AMD's RDNA 3 graphics architecture' (16 KB, 4-way scalar cache on RX 7900 XTX); assumed for every chip">;
+def : GCNParamSource<"ALL", "SL1LineBytes", "assumption: 64 B scalar cache lines (the GCN line size; not published for RDNA)">;
 def : GCNParamSource<"ALL", "HasVOPD", !strconcat("VOPD dual issue is RDNA3+: ", AMDGPUTd, " (FeatureVOPD)")>;
 def : GCNParamSource<"ALL", "HasTransUnit", !strconcat("separate transcendental unit on gfx10+: ", SISched, " HWTransVALU")>;
 def : GCNParamSource<"ALL", "HasMatrixUnit", !strconcat("MFMA on gfx908+ CDNA, WMMA on gfx11+: ", AMDGPUTd, " (FeatureMAIInsts, FeatureWMMA*)")>;
@@ -454,6 +489,7 @@ class CDNAProc<string name> : GFX9Proc<name> {
 }
 // CDNA1: MI100
 def : CDNAProc<"gfx908"> {
+  let L2KiB = 8192;
   let Family = "CDNA1";
   let SourceChain = "CDNA1,GCN5,GCN,ALL";
   let MatrixFamily = "CDNA1";
@@ -471,6 +507,7 @@ def : GCNParamSource<"CDNA1", "NumCUs", "120 CUs (MI100): ROCm gpu-arch specific
 def : GCNParamSource<"CDNA1", "ClockMHz", "1502 MHz (MI100 peak engine clock): ROCm MI100 microarchitecture page">;
 def : GCNParamSource<"CDNA1", "L2BytesPerClk", "32 channels x 64 B/clk = 2 KiB/clk: rocprofiler-compute speed-of-light (gfx908); gpu-benches measured ~2.7 TB/s">;
 def : GCNParamSource<"CDNA1", "L2CUs", "one 8 MB L2 for the 120 CUs: ROCm gpu-arch specifications">;
+def : GCNParamSource<"CDNA1", "L2KiB", "8 MB L2 (MI100): ROCm gpu-arch specifications">;
 def : GCNParamSource<"CDNA1", "DRAMPct", "fitted: 82 % = triad 1006 GB/s of 1228.8 (MI100, 1024 threads per block): gpu-benches gpu-stream (te42kyfo/gpu-benches, gpu-stream/mi100.txt)">;
 def : GCNParamSource<"CDNA1", "DRAMReadPct", "fitted: 96 % = read 1180 GB/s of 1228.8 (MI100): gpu-benches gpu-stream (te42kyfo/gpu-benches, gpu-stream/mi100.txt)">;
 def : GCNParamSource<"CDNA1", "DRAMWritePct", "fitted: 86 % = init (write-only) 1058 GB/s of 1228.8 (MI100): gpu-benches gpu-stream (te42kyfo/gpu-benches, gpu-stream/mi100.txt)">;
@@ -479,6 +516,7 @@ def : GCNParamSource<"CDNA1", "FP64RateDiv", "1/2: MI100 64 vs 128 FP32 FLOP/clk
 def : GCNParamSource<"CDNA1", "MaxWavesPerSIMD", !strconcat("10 on gfx908: ", BaseInfo, " getMaxWavesPerEU")>;
 
 class CDNA2Proc<string name> : CDNAProc<name> {
+  let L2KiB = 8192;
   let Family = "CDNA2";
   let SourceChain = "CDNA2,CDNA1,GCN5,GCN,ALL";
   let MatrixFamily = "CDNA2";
@@ -507,6 +545,7 @@ def : GCNParamSource<"CDNA2", "ClockMHz", "1700 MHz (MI210 / MI250X peak engine 
 def : GCNParamSource<"CDNA2", "L2Latency", "237 cycles L2 hit (pointer chase, MI210 at 1.7 GHz, 140-147 ns): gpu-benches gpu-latency">;
 def : GCNParamSource<"CDNA2", "L2BytesPerClk", "32 channels x 128 B/clk = 4 KiB/clk per GCD: rocprofiler-compute L2 page (32 channels, 128 B lines); gpu-benches measured 4.8-5.1 TB/s (2.9 KiB/clk) exceeds the speed-of-light config's 64 B/clk/channel, so 128 B/clk/channel (memory-hierarchy.md, 'where sources disagree')">;
 def : GCNParamSource<"CDNA2", "L2CUs", "one 8 MB L2 per GCD (104 CUs on MI210): ROCm gpu-arch specifications">;
+def : GCNParamSource<"CDNA2", "L2KiB", "8 MB L2 per GCD (MI210, MI250X; gpu-benches' latency starts rising between 4.8 and 7 MB): ROCm gpu-arch specifications">;
 def : GCNParamSource<"CDNA2", "L2LineBytes", "128 B L2 lines on MI200/MI300: rocprofiler-compute L2 page">;
 def : GCNParamSource<"CDNA2", "DRAMLatencyNs", "335 ns HBM2e load-to-use (570 cycles at MI210's 1.7 GHz; 336-344 ns at 15-70 MB): gpu-benches gpu-latency; the fabric side is held in ns and converted at ClockMHz">;
 def : GCNParamSource<"CDNA2", "DRAMLatency", "570 cycles HBM2e (pointer chase 15-70 MB, MI210 at 1.7 GHz, 336-344 ns): gpu-benches gpu-latency">;
@@ -522,6 +561,9 @@ def : GCNParamSource<"CDNA2", "FP64RateDiv", !strconcat("full rate FP64 on MI200
 def : CDNA2Proc<"gfx90a">;
 
 class CDNA3Proc<string name> : CDNA2Proc<name> {
+  let L1KiB = 32;
+  let L2KiB = 4096;
+  let MALLKiB = 262144;
   let Family = "CDNA3";
   let SourceChain = "CDNA3,CDNA2,CDNA1,GCN5,GCN,ALL";
   let MatrixFamily = "CDNA3";
@@ -551,6 +593,9 @@ def : GCNParamSource<"CDNA3", "L1LineBytes", "128 B vector L1 lines on MI300: ro
 def : GCNParamSource<"CDNA3", "L2Latency", "168 cycles = 80 ns x 2.1 GHz, the middle of the published MI300X L2 hit range 60-100 ns (hardware-numbers.md, public measurements); SC25 'The MALL is Open' measures the levels but gives no number in its abstract">;
 def : GCNParamSource<"CDNA3", "L2BytesPerClk", "16 channels x 128 B/clk = 2 KiB/clk per XCD: rocprofiler-compute speed-of-light (soc_gfx942)">;
 def : GCNParamSource<"CDNA3", "L2CUs", "4 MB L2 per XCD of 38 CUs: ROCm MI300 microarchitecture page">;
+def : GCNParamSource<"CDNA3", "L1KiB", "32 KB vector L1 per CU (MI300, MI355X): ROCm gpu-arch specifications">;
+def : GCNParamSource<"CDNA3", "L2KiB", "4 MB L2 per XCD: ROCm gpu-arch specifications; ROCm MI300 microarchitecture page">;
+def : GCNParamSource<"CDNA3", "MALLKiB", "256 MB Infinity Cache (MI300X, MI355X): ROCm gpu-arch specifications">;
 def : GCNParamSource<"CDNA3", "MALLLatencyNs", "250 ns, the middle of the published MI300X last-level-cache range 170-330 ns (hardware-numbers.md); converted at ClockMHz (525 cycles at 2.1 GHz)">;
 def : GCNParamSource<"CDNA3", "DRAMLatencyNs", "0: MI308X's HBM latency is published in cycles (tingqli/pyhip), kept in cycles">;
 def : GCNParamSource<"CDNA3", "MALLLatency", "525 cycles = 250 ns x 2.1 GHz, the middle of the published MI300X last-level-cache range 170-330 ns (hardware-numbers.md)">;
@@ -588,6 +633,8 @@ def : GCNParamSource<"CDNA4", "LDSGranule", "assumption: 1280 bytes (320 dwords)
 // GFX10 (RDNA1, RDNA2)
 //===----------------------------------------------------------------------===//
 class RDNAProc<string name> : GCNProc<name> {
+  let GL1KiB = 128;
+  let L2KiB = 4096;
   let IsRDNA = 1;
   let SIMDsPerCU = 2;
   let CUsPerWGP = 2;
@@ -646,6 +693,9 @@ def : GCNParamSource<"RDNA", "GL1CUs", "10 CUs (5 WGPs) per shader array: AMD RD
 def : GCNParamSource<"RDNA", "L2Latency", "208 cycles L2 hit (RX 6900 XT, 200-216 cycles = 77-84 ns): gpu-benches gpu-latency">;
 def : GCNParamSource<"RDNA", "L2BytesPerClk", "assumption: 16 channels x 128 B/clk = 2 KiB/clk (gpu-benches measured 4.3-4.7 TB/s on RX 6900 XT, 1.7-1.8 KiB/clk at 2.57 GHz)">;
 def : GCNParamSource<"RDNA", "L2CUs", "one L2 for the chip (NumCUs): ROCm gpu-arch specifications">;
+def : GCNParamSource<"RDNA", "L1KiB", "16 KB L0 per CU (RDNA1/2): ROCm gpu-arch specifications">;
+def : GCNParamSource<"RDNA", "GL1KiB", "128 KB graphics L1 per shader array (RDNA1/2): ROCm gpu-arch specifications; AMD RDNA architecture whitepaper">;
+def : GCNParamSource<"RDNA", "L2KiB", "4 MB L2 (RX 5700 XT, RX 6900 XT): ROCm gpu-arch specifications">;
 def : GCNParamSource<"RDNA", "L2LineBytes", "128 B: AMD RDNA architecture whitepaper">;
 def : GCNParamSource<"RDNA", "DRAMLatency", "assumption: 675 cycles = 300 ns x 2.25 GHz; gpu-benches measures > 2000 cycles on RX 6900 XT because the memory clock stays in a low power state during the pointer chase (memory-hierarchy.md), so no usable figure">;
 def : GCNParamSource<"RDNA", "DRAMPct", "assumption: 82 %, the fitted RX 6900 XT (GDDR6) stream efficiency carried to RDNA chips without a published stream measurement">;
@@ -685,6 +735,7 @@ def : RDNA1Proc<"gfx1013">;
 def : RDNA1Proc<"gfx10-1-generic"> { let IsGeneric = 1; }
 
 class RDNA2Proc<string name> : RDNA1Proc<name> {
+  let MALLKiB = 131072;
   let Family = "RDNA2";
   let SourceChain = "RDNA2,RDNA1,RDNA,GCN,ALL";
   let MaxWavesPerSIMD = 16;
@@ -710,6 +761,7 @@ def : GCNParamSource<"RDNA2", "L2CUs", "one 4 MB L2 for the 80 CUs: ROCm gpu-arc
 def : GCNParamSource<"RDNA2", "MALLLatencyNs", "155 ns Infinity Cache hit (RX 6900 XT: 390-407 cycles at the ~2.57 GHz gpu-benches ran at = 151-158 ns): gpu-benches gpu-latency; the fabric side does not scale with the shader clock, so it is held in ns (until this fix the model kept 399 cycles at its 2.25 GHz: +17 %)">;
 def : GCNParamSource<"RDNA2", "MALLLatency", "349 cycles = 155 ns x 2.25 GHz (MALLLatencyNs)">;
 def : GCNParamSource<"RDNA2", "MALLGBps", "1990 GB/s Infinity Cache (128 MB; gpu-benches measured 1.93-1.99 TB/s)">;
+def : GCNParamSource<"RDNA2", "MALLKiB", "128 MB Infinity Cache (RX 6900 XT): ROCm gpu-arch specifications">;
 def : GCNParamSource<"RDNA2", "DRAMPct", "fitted: 82 % = triad 421 GB/s of 512 (RX 6900 XT, 1024 threads per block): gpu-benches gpu-stream (te42kyfo/gpu-benches, gpu-stream/RX6900XT.txt)">;
 def : GCNParamSource<"RDNA2", "DRAMReadPct", "fitted: 98 % = read 502 GB/s of 512 (RX 6900 XT): gpu-benches gpu-stream (te42kyfo/gpu-benches, gpu-stream/RX6900XT.txt)">;
 def : GCNParamSource<"RDNA2", "DRAMWritePct", "fitted: 97 % = init (write-only) 499 GB/s of 512 (RX 6900 XT): gpu-benches gpu-stream (te42kyfo/gpu-benches, gpu-stream/RX6900XT.txt)">;
@@ -726,6 +778,10 @@ def : RDNA2Proc<"gfx10-3-generic"> { let IsGeneric = 1; }
 // GFX11 (RDNA3, RDNA3.5)
 //===----------------------------------------------------------------------===//
 class RDNA3Proc<string name> : RDNA2Proc<name> {
+  let L1KiB = 32;
+  let GL1KiB = 256;
+  let L2KiB = 6144;
+  let MALLKiB = 98304;
   let Family = "RDNA3";
   let SourceChain = "RDNA3,RDNA2,RDNA1,RDNA,GCN,ALL";
   let MatrixFamily = "RDNA3";
@@ -755,6 +811,10 @@ def : GCNParamSource<"RDNA3", "L2CUs", "one 6 MB L2 for the 96 CUs: ROCm gpu-arc
 def : GCNParamSource<"RDNA3", "MALLLatencyNs", "150 ns (150.3 ns vector Infinity Cache latency, RX 7900 XTX): chipsandcheese RDNA3 power-saving latency article; converted at ClockMHz">;
 def : GCNParamSource<"RDNA3", "MALLLatency", "376 cycles = 150.3 ns x 2.5 GHz, vector Infinity Cache latency (RX 7900 XTX): chipsandcheese RDNA3 power-saving latency article (161-199 ns in a low power state)">;
 def : GCNParamSource<"RDNA3", "MALLGBps", "assumption: 3.5 TB/s Infinity Cache (96 MB; AMD quotes up to 5.3 TB/s effective bandwidth with hits counted)">;
+def : GCNParamSource<"RDNA3", "L1KiB", "32 KB L0 per CU (RX 7900 XTX; RDNA4 too): ROCm gpu-arch specifications">;
+def : GCNParamSource<"RDNA3", "GL1KiB", "256 KB graphics L1 per shader array (RX 7900 XTX): ROCm gpu-arch specifications">;
+def : GCNParamSource<"RDNA3", "L2KiB", "6 MB L2 (RX 7900 XTX): ROCm gpu-arch specifications">;
+def : GCNParamSource<"RDNA3", "MALLKiB", "96 MB Infinity Cache (RX 7900 XTX): ROCm gpu-arch specifications">;
 def : GCNParamSource<"RDNA3", "DRAMGBps", "960 GB/s GDDR6 (RX 7900 XTX): AMD slide (screenhacker Navi 31 article)">;
 def : GCNParamSource<"RDNA3", "VALUCyclesWave64Dual", "1: wave64 FP32 FMA/ADD/MUL... (GCNSinglePassRule) run in one pass on the dual-issue ALUs: AMD ('Wave64 natively can access the new ALUs for 2x execution rates', statement to HardwareTimes on RDNA3 VOPD, 2023); rocprofiler-compute RDNA WGP page: 128 V_FMA_F32 per cycle per CU in wave64 mode (256 FLOP/clk/CU); the op set is an assumption (GCNInstrClasses.td)">;
 // 1.5x register file: 1536 (wave32) / 768 (wave64), granules 24 / 12.
@@ -782,6 +842,9 @@ def : RDNA35Proc<"gfx1153">;
 // GFX12 (RDNA4, gfx125x)
 //===----------------------------------------------------------------------===//
 class GFX12Proc<string name> : RDNA3Proc<name> {
+  let GL1KiB = 0;
+  let L2KiB = 8192;
+  let MALLKiB = 65536;
   let Family = "RDNA4";
   let SourceChain = "RDNA4,RDNA3,RDNA2,RDNA1,RDNA,GCN,ALL";
   let MatrixFamily = "RDNA4";
@@ -813,6 +876,9 @@ def : GCNParamSource<"RDNA4", "GL1Latency", "no graphics L1 on RDNA4 (ROCm gpu-a
 def : GCNParamSource<"RDNA4", "L2CUs", "one 8 MB L2 for the chip: ROCm gpu-arch specifications">;
 def : GCNParamSource<"RDNA4", "MALLLatency", "assumption: RDNA3's Infinity Cache latency in cycles (no RDNA4 measurement found)">;
 def : GCNParamSource<"RDNA4", "MALLGBps", "assumption: 2 TB/s for the 64 MB Infinity Cache (no published figure)">;
+def : GCNParamSource<"RDNA4", "GL1KiB", "no graphics L1 on RDNA4 (ROCm gpu-arch specifications list it as N/A)">;
+def : GCNParamSource<"RDNA4", "L2KiB", "8 MB L2 (RX 9070): ROCm gpu-arch specifications">;
+def : GCNParamSource<"RDNA4", "MALLKiB", "64 MB Infinity Cache (RX 9070): ROCm gpu-arch specifications">;
 def : GCNParamSource<"RDNA4", "DRAMGBps", "640 GB/s GDDR6 (RX 9070): AMD product page (unverified)">;
 def : GCNParamSource<"RDNA4", "VmCntMax", !strconcat("gfx12 replaces vmcnt/lgkmcnt/vscnt by loadcnt, storecnt, samplecnt, bvhcnt, kmcnt, dscnt: ", BaseInfo)>;
 def : GCNParamSource<"RDNA4", "LgkmCntMax", !strconcat("absent on gfx12: ", BaseInfo)>;

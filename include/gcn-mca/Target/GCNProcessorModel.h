@@ -251,6 +251,15 @@ struct GCNProcessorModel {
   unsigned ImageHitL1 = 100;   ///< image loads and samples: % texture (L1) hits
   unsigned ScalarHitL1 =
       100; ///< scalar loads: % scalar-cache hits (misses go to L2)
+  /// Caches as caches (CacheHierarchy.h): capacity per instance in KiB,
+  /// ways (LRU) and write policy (CachePolicyWriteBack | ...WriteAllocate)
+  /// of the vector L1 (L0), graphics L1, L2 (per instance of L2CUs CUs),
+  /// MALL / Infinity Cache (chip) and scalar cache (per SL1CUs CUs).
+  unsigned L1KiB = 16, L1Ways = 4, L1Policy = 0;
+  unsigned GL1KiB = 0, GL1Ways = 16, GL1Policy = 0;
+  unsigned L2KiB = 4096, L2Ways = 16, L2Policy = 3;
+  unsigned MALLKiB = 0, MALLWays = 16, MALLPolicy = 3;
+  unsigned SL1KiB = 16, SL1Ways = 4, SL1LineBytes = 64;
   /// CUs sharing the chip-wide levels: ActiveCUs, or NumCUs when 0.
   unsigned activeCUs() const { return ActiveCUs ? ActiveCUs : NumCUs; }
 

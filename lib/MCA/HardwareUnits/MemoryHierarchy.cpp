@@ -137,6 +137,9 @@ MemAccessProfile MemAccessProfile::compute(const GCNProcessorModel &M,
     H[0] = M.ImageHitL1 / 100.0f;
     H[2] = 1;
     break;
+  case MemAccessKind::Scalar:
+    H[0] = M.ScalarHitL1 / 100.0f;
+    break;
   }
   for (unsigned I = 0; I != 4; ++I) {
     if (Ann.Hit[I] >= 0)

@@ -58,7 +58,7 @@ StringRef getMemLevelName(MemLevel L, const GCNProcessorModel &M);
 bool hasMemLevel(MemLevel L, const GCNProcessorModel &M);
 
 /// What a vector memory access is for the hit-rate defaults.
-enum class MemAccessKind : uint8_t { Load, Store, Atomic, Scratch, Image };
+enum class MemAccessKind : uint8_t { Load, Store, Atomic, Scratch, Image, Scalar };
 
 /// Static memory behaviour of one vector memory instruction (per wave).
 struct MemAccessProfile {

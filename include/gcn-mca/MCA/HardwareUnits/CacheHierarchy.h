@@ -1,0 +1,111 @@
+//===- CacheHierarchy.h - The chip's caches fed by line addresses -*- C++ -*-//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// The caches of one L2 instance's worth of CUs as caches (SetAssocCache per
+/// level, geometry and write policy from the processor model): a vector L1
+/// (L0 on RDNA) per CU, a scalar cache per SL1CUs CUs, a graphics L1 per
+/// GL1CUs CUs (RDNA1-3), one L2 instance and the chip's MALL / Infinity
+/// Cache, then DRAM. Every CU given shares the L2 and MALL, so the reuse
+/// that workgroups running at the same time on other CUs create (a GEMM tile
+/// read by many workgroups) hits there.
+///
+/// Fed with the byte addresses one wave access touches (any order,
+/// duplicates coalesce into lines), it counts per instruction how many
+/// requests reached each level and how many hit there; the conditional hit
+/// rates (hits / requests at the level, as MemAccessProfile uses them) are
+/// then derived, not assumed.
+///
+/// Routing per access kind:
+///  - loads, image and scratch loads: L1 -> GL1 -> L2 -> MALL -> DRAM, each
+///    level allocating on a miss;
+///  - scalar loads: scalar cache -> GL1 (RDNA1-3) -> L2 -> MALL -> DRAM;
+///  - stores: through the write-through L1 (and the read-only GL1) to the
+///    L2, which by its policy keeps the line dirty (write-back, allocate) or
+///    passes the write on; dirty lines go to the MALL and DRAM when evicted
+///    or at finish(). A store's "hit" at a level is a write that level
+///    absorbed and never wrote back (it combined with a later write of the
+///    line, which is then the one written back): write combining;
+///  - atomics: execute at L2 (read-modify-write: a miss reads the line from
+///    below, the line stays dirty in L2).
+//===----------------------------------------------------------------------===//
+
+#ifndef GCN_MCA_MCA_HARDWAREUNITS_CACHEHIERARCHY_H
+#define GCN_MCA_MCA_HARDWAREUNITS_CACHEHIERARCHY_H
+
+#include "gcn-mca/MCA/HardwareUnits/MemoryHierarchy.h"
+#include "gcn-mca/MCA/HardwareUnits/SetAssocCache.h"
+#include "llvm/ADT/ArrayRef.h"
+#include <vector>
+
+namespace llvm {
+namespace gcnmca {
+
+/// What the caches did with one instruction's accesses.
+struct CacheInstStats {
+  MemAccessKind Kind = MemAccessKind::Load;
+  /// Wave accesses (executions) fed.
+  uint64_t Accesses = 0;
+  /// Line requests that reached each level and that hit there (a store's
+  /// hit: absorbed and not written back by this instruction).
+  uint64_t Requests[NumMemLevels] = {};
+  uint64_t Hits[NumMemLevels] = {};
+  /// The conditional hit rate of \p L in [0, 1], or -1 when no request
+  /// reached it.
+  float hitRate(MemLevel L) const {
+    unsigned I = unsigned(L);
+    return Requests[I] ? float(double(Hits[I]) / double(Requests[I])) : -1.0f;
+  }
+};
+
+class CacheHierarchy {
+public:
+  /// The caches of \p M for \p CUs CUs sharing one L2 instance and the MALL.
+  CacheHierarchy(const GCNProcessorModel &M, unsigned CUs);
+
+  /// The geometry of \p L (the scalar cache when \p Scalar) on \p M.
+  static CacheGeometry geometry(const GCNProcessorModel &M, MemLevel L,
+                                bool Scalar = false);
+
+  /// One wave access of instruction \p Inst on CU \p CU: \p Addrs are the
+  /// byte addresses its active lanes touch.
+  void access(unsigned CU, MemAccessKind K, ArrayRef<uint64_t> Addrs,
+              unsigned Inst);
+  /// The end of the kernel: dirty lines are written back (L2 to MALL to
+  /// DRAM), credited to the stores that dirtied them.
+  void finish();
+
+  /// Statistics of \p Inst (empty if it was never fed).
+  const CacheInstStats &stats(unsigned Inst) const;
+  unsigned numCUs() const { return unsigned(L1.size()); }
+  /// Lines read from and written to DRAM so far.
+  uint64_t dramReadLines() const { return DRAMReads; }
+  uint64_t dramWriteLines() const { return DRAMWrites; }
+
+private:
+  CacheInstStats &statsFor(unsigned Inst, MemAccessKind K);
+  /// A read of \p Addr from the L2 down (GL1 already missed).
+  void readBelow(uint64_t Addr, CacheInstStats &S);
+  /// A read of \p Addr from the MALL down.
+  void readMALL(uint64_t Addr, CacheInstStats &S);
+  /// A write reaching the MALL (a forwarded write or an L2 write-back),
+  /// credited to instruction \p Tag.
+  void writeMALL(uint64_t Addr, uint32_t Tag);
+  /// A write-back of \p Tag's line leaving level \p From.
+  void creditWriteBack(uint32_t Tag, MemLevel From);
+
+  unsigned SL1CUs = 1, GL1CUs = 1;
+  unsigned L1Line = 64, L2Line = 128;
+  std::vector<SetAssocCache> L1, SL1, GL1;
+  SetAssocCache L2, MALL;
+  std::vector<CacheInstStats> Stats;
+  uint64_t DRAMReads = 0, DRAMWrites = 0;
+};
+
+} // namespace gcnmca
+} // namespace llvm
+
+#endif // GCN_MCA_MCA_HARDWAREUNITS_CACHEHIERARCHY_H

@@ -1,0 +1,120 @@
+//===- SetAssocCache.h - One set-associative cache level --------*- C++ -*-===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// One level of a cache as a cache: capacity, line size, associativity, LRU
+/// replacement and a write policy (write-through or write-back, allocating
+/// on a write miss or not). It holds tags only (no data): an access says
+/// whether it hit, whether the request goes on to the next level, and which
+/// dirty line, if any, it evicted (a write-back the next level receives).
+///
+/// Policies:
+///  - read: a hit updates the LRU order; a miss goes on to the next level
+///    and allocates the line (clean), evicting the set's least recently used
+///    line.
+///  - write, write-back: a hit marks the line dirty; a miss allocates it
+///    dirty when the level write-allocates (no fill: GPU caches keep byte
+///    masks, so the line is not read first), else goes on.
+///  - write, write-through: the write always goes on; a hit keeps the line
+///    (updated), a miss allocates it clean only when the level
+///    write-allocates.
+/// Dirty lines are written back when evicted or by flush().
+//===----------------------------------------------------------------------===//
+
+#ifndef GCN_MCA_MCA_HARDWAREUNITS_SETASSOCCACHE_H
+#define GCN_MCA_MCA_HARDWAREUNITS_SETASSOCCACHE_H
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include <cstdint>
+#include <vector>
+
+namespace llvm {
+namespace gcnmca {
+
+/// Write policy bits of a cache level (the `*Policy` parameters).
+enum CachePolicyBits : unsigned {
+  CachePolicyWriteBack = 1,     ///< else write-through
+  CachePolicyWriteAllocate = 2, ///< a write miss allocates the line
+};
+
+/// The shape of one cache level.
+struct CacheGeometry {
+  uint64_t SizeBytes = 0; ///< 0 = the level is absent
+  unsigned LineBytes = 64;
+  unsigned Ways = 1; ///< clamped to the lines the capacity holds
+  unsigned Policy = 0; ///< CachePolicyBits
+};
+
+class SetAssocCache {
+public:
+  /// What one access did.
+  struct Result {
+    bool Hit = false;
+    /// The request goes on to the next level (a miss, or a write-through).
+    bool Forward = false;
+    /// A dirty line was evicted: its line address goes to the next level
+    /// as a write-back; Tag is the caller's tag of the write that dirtied it.
+    bool WriteBack = false;
+    uint64_t WriteBackLine = 0;
+    uint32_t WriteBackTag = 0;
+  };
+
+  SetAssocCache() = default;
+  explicit SetAssocCache(const CacheGeometry &G);
+
+  bool present() const { return NumSets != 0; }
+  unsigned sets() const { return NumSets; }
+  unsigned ways() const { return Ways; }
+  unsigned lineBytes() const { return LineBytes; }
+  /// The line address (byte address / line size) of \p Addr.
+  uint64_t lineOf(uint64_t Addr) const { return Addr / LineBytes; }
+
+  /// Reads the line holding byte address \p Addr.
+  Result read(uint64_t Addr);
+  /// Writes into the line holding \p Addr; \p Tag (the writing
+  /// instruction) is kept with a dirty line and returned with its
+  /// write-back.
+  Result write(uint64_t Addr, uint32_t Tag = 0);
+  /// Writes back every dirty line (\p Sink gets each line address and tag)
+  /// and leaves them clean.
+  void flush(function_ref<void(uint64_t Line, uint32_t Tag)> Sink);
+
+  uint64_t hits() const { return Hits; }
+  uint64_t accesses() const { return Accesses; }
+
+private:
+  struct Way {
+    uint64_t Line = 0;
+    uint64_t LastUse = 0;
+    uint32_t Tag = 0;
+    bool Valid = false;
+    bool Dirty = false;
+  };
+  /// The ways of \p Line's set (created on first use).
+  Way *setOf(uint64_t Line);
+  /// The way holding \p Line in its set, or nullptr.
+  Way *find(uint64_t Line);
+  /// Allocates \p Line in its set (LRU victim); \p R gets the write-back.
+  Way &allocate(uint64_t Line, Result &R);
+
+  unsigned NumSets = 0;
+  unsigned Ways = 1;
+  unsigned LineBytes = 64;
+  unsigned Policy = 0;
+  uint64_t Clock = 0;
+  uint64_t Hits = 0;
+  uint64_t Accesses = 0;
+  /// The ways of the sets touched so far, Ways per set, in the order of
+  /// SetSlot.
+  std::vector<Way> Entries;
+  DenseMap<unsigned, unsigned> SetSlot;
+};
+
+} // namespace gcnmca
+} // namespace llvm
+
+#endif // GCN_MCA_MCA_HARDWAREUNITS_SETASSOCCACHE_H

@@ -1,0 +1,215 @@
+//===- CacheHierarchy.cpp - The chip's caches fed by line addresses -------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Routing of loads, stores, atomics and scalar loads through the cache
+/// levels and the per-instruction hit counts (see CacheHierarchy.h).
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/MCA/HardwareUnits/CacheHierarchy.h"
+#include "llvm/ADT/SmallVector.h"
+#include <algorithm>
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+CacheGeometry CacheHierarchy::geometry(const GCNProcessorModel &M, MemLevel L,
+                                       bool Scalar) {
+  CacheGeometry G;
+  switch (L) {
+  case MemLevel::L1:
+    if (Scalar)
+      return {uint64_t(M.SL1KiB) * 1024, M.SL1LineBytes, M.SL1Ways, 0};
+    return {uint64_t(M.L1KiB) * 1024, M.L1LineBytes, M.L1Ways, M.L1Policy};
+  case MemLevel::GL1:
+    if (!hasMemLevel(MemLevel::GL1, M))
+      return G;
+    return {uint64_t(M.GL1KiB) * 1024, M.L1LineBytes, M.GL1Ways, M.GL1Policy};
+  case MemLevel::L2:
+    return {uint64_t(M.L2KiB) * 1024, M.L2LineBytes, M.L2Ways, M.L2Policy};
+  case MemLevel::MALL:
+    if (!hasMemLevel(MemLevel::MALL, M))
+      return G;
+    return {uint64_t(M.MALLKiB) * 1024, M.L2LineBytes, M.MALLWays,
+            M.MALLPolicy};
+  case MemLevel::DRAM:
+    return G;
+  }
+  return G;
+}
+
+CacheHierarchy::CacheHierarchy(const GCNProcessorModel &M, unsigned CUs) {
+  CUs = std::max(1u, CUs);
+  SL1CUs = std::max(1u, M.SL1CUs);
+  GL1CUs = std::max(1u, M.GL1CUs);
+  L1Line = std::max(1u, M.L1LineBytes);
+  L2Line = std::max(1u, M.L2LineBytes);
+  L1.assign(CUs, SetAssocCache(geometry(M, MemLevel::L1)));
+  SL1.assign((CUs + SL1CUs - 1) / SL1CUs,
+             SetAssocCache(geometry(M, MemLevel::L1, /*Scalar=*/true)));
+  GL1.assign((CUs + GL1CUs - 1) / GL1CUs,
+             SetAssocCache(geometry(M, MemLevel::GL1)));
+  L2 = SetAssocCache(geometry(M, MemLevel::L2));
+  MALL = SetAssocCache(geometry(M, MemLevel::MALL));
+}
+
+const CacheInstStats &CacheHierarchy::stats(unsigned Inst) const {
+  static const CacheInstStats None;
+  return Inst < Stats.size() ? Stats[Inst] : None;
+}
+
+CacheInstStats &CacheHierarchy::statsFor(unsigned Inst, MemAccessKind K) {
+  if (Inst >= Stats.size())
+    Stats.resize(Inst + 1);
+  Stats[Inst].Kind = K;
+  return Stats[Inst];
+}
+
+static void countRequest(CacheInstStats &S, MemLevel L, bool Hit) {
+  ++S.Requests[unsigned(L)];
+  S.Hits[unsigned(L)] += Hit;
+}
+
+void CacheHierarchy::creditWriteBack(uint32_t Tag, MemLevel From) {
+  // A store's absorbed write that is written back after all was no hit.
+  if (Tag < Stats.size() && Stats[Tag].Kind == MemAccessKind::Store &&
+      Stats[Tag].Hits[unsigned(From)])
+    --Stats[Tag].Hits[unsigned(From)];
+}
+
+void CacheHierarchy::writeMALL(uint64_t Addr, uint32_t Tag) {
+  CacheInstStats *S = Tag < Stats.size() ? &Stats[Tag] : nullptr;
+  SetAssocCache::Result R = MALL.write(Addr, Tag);
+  if (MALL.present() && S)
+    countRequest(*S, MemLevel::MALL, !R.Forward);
+  if (R.WriteBack) {
+    creditWriteBack(R.WriteBackTag, MemLevel::MALL);
+    ++DRAMWrites;
+    if (R.WriteBackTag < Stats.size())
+      countRequest(Stats[R.WriteBackTag], MemLevel::DRAM, true);
+  }
+  if (R.Forward) {
+    ++DRAMWrites;
+    if (S)
+      countRequest(*S, MemLevel::DRAM, true);
+  }
+}
+
+void CacheHierarchy::readMALL(uint64_t Addr, CacheInstStats &S) {
+  SetAssocCache::Result R = MALL.read(Addr);
+  if (MALL.present())
+    countRequest(S, MemLevel::MALL, R.Hit);
+  if (R.WriteBack) {
+    creditWriteBack(R.WriteBackTag, MemLevel::MALL);
+    ++DRAMWrites;
+  }
+  if (R.Forward) {
+    ++DRAMReads;
+    countRequest(S, MemLevel::DRAM, true);
+  }
+}
+
+void CacheHierarchy::readBelow(uint64_t Addr, CacheInstStats &S) {
+  SetAssocCache::Result R = L2.read(Addr);
+  countRequest(S, MemLevel::L2, R.Hit);
+  if (R.WriteBack) {
+    creditWriteBack(R.WriteBackTag, MemLevel::L2);
+    writeMALL(R.WriteBackLine * L2Line, R.WriteBackTag);
+  }
+  if (R.Forward)
+    readMALL(Addr, S);
+}
+
+void CacheHierarchy::access(unsigned CU, MemAccessKind K,
+                            ArrayRef<uint64_t> Addrs, unsigned Inst) {
+  CacheInstStats &S = statsFor(Inst, K);
+  ++S.Accesses;
+  CU = CU % numCUs();
+  bool Scalar = K == MemAccessKind::Scalar;
+  // Coalescing: one request per distinct line of the first level.
+  unsigned Line = Scalar ? std::max(1u, SL1[0].lineBytes()) : L1Line;
+  SmallVector<uint64_t, 64> Lines;
+  for (uint64_t A : Addrs)
+    Lines.push_back(A / Line);
+  llvm::sort(Lines);
+  Lines.erase(std::unique(Lines.begin(), Lines.end()), Lines.end());
+
+  SetAssocCache &First = Scalar ? SL1[CU / SL1CUs] : L1[CU];
+  SetAssocCache &Graphics = GL1[CU / GL1CUs];
+  uint64_t LastL2Line = ~uint64_t(0);
+  for (uint64_t LineNo : Lines) {
+    uint64_t Addr = LineNo * Line;
+    switch (K) {
+    case MemAccessKind::Load:
+    case MemAccessKind::Scratch:
+    case MemAccessKind::Image:
+    case MemAccessKind::Scalar: {
+      SetAssocCache::Result R = First.read(Addr);
+      countRequest(S, MemLevel::L1, R.Hit);
+      if (!R.Forward)
+        break;
+      if (Graphics.present()) {
+        R = Graphics.read(Addr);
+        countRequest(S, MemLevel::GL1, R.Hit);
+        if (!R.Forward)
+          break;
+      }
+      // Two L1 lines of one L2 line (64 B L1, 128 B L2) make one L2
+      // request when they miss together.
+      if (Addr / L2Line == LastL2Line)
+        break;
+      LastL2Line = Addr / L2Line;
+      readBelow(Addr, S);
+      break;
+    }
+    case MemAccessKind::Store: {
+      // The write-through L1 keeps a line it holds up to date; the read-only
+      // GL1 passes writes on.
+      First.write(Addr, Inst);
+      if (Addr / L2Line == LastL2Line)
+        break;
+      LastL2Line = Addr / L2Line;
+      SetAssocCache::Result R = L2.write(Addr, Inst);
+      countRequest(S, MemLevel::L2, !R.Forward);
+      if (R.WriteBack) {
+        creditWriteBack(R.WriteBackTag, MemLevel::L2);
+        writeMALL(R.WriteBackLine * L2Line, R.WriteBackTag);
+      }
+      if (R.Forward)
+        writeMALL(Addr, Inst);
+      break;
+    }
+    case MemAccessKind::Atomic: {
+      // Read-modify-write at L2: the line must be there.
+      if (Addr / L2Line == LastL2Line)
+        break;
+      LastL2Line = Addr / L2Line;
+      SetAssocCache::Result R = L2.write(Addr, Inst);
+      countRequest(S, MemLevel::L2, R.Hit);
+      if (R.WriteBack) {
+        creditWriteBack(R.WriteBackTag, MemLevel::L2);
+        writeMALL(R.WriteBackLine * L2Line, R.WriteBackTag);
+      }
+      if (!R.Hit)
+        readMALL(Addr, S);
+      break;
+    }
+    }
+  }
+}
+
+void CacheHierarchy::finish() {
+  L2.flush([&](uint64_t LineNo, uint32_t Tag) {
+    creditWriteBack(Tag, MemLevel::L2);
+    writeMALL(LineNo * L2Line, Tag);
+  });
+  MALL.flush([&](uint64_t, uint32_t Tag) {
+    creditWriteBack(Tag, MemLevel::MALL);
+    ++DRAMWrites;
+    if (Tag < Stats.size())
+      countRequest(Stats[Tag], MemLevel::DRAM, true);
+  });
+}

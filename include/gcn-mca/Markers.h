@@ -41,6 +41,11 @@
 ///       `; gcn-mca: stride bytes`: the address stride between neighbouring
 ///       lanes of the vector memory accesses after it (coalescing; LDS bank
 ///       conflicts), when the code does not make it plain.
+///   GCN_MCA_FOOTPRINT(bytes)
+///       `; gcn-mca: footprint bytes` (suffix KiB, MiB, GiB allowed): the
+///       memory accesses after it, scalar loads included, walk a working
+///       set of that many bytes over and over (a pointer chase, a lookup
+///       table); each level's hit rate is derived from the cache model.
 ///
 /// Usable from OpenCL C (clang) and HIP device code: include this header in
 /// the kernel source (`clang -I<gcn-mca>/include`), compile with
@@ -71,5 +76,7 @@
 #define GCN_MCA_TEXTURE(words) GCN_MCA_ASM_COMMENT_("gcn-mca: texture " #words)
 #define GCN_MCA_HIT(words) GCN_MCA_ASM_COMMENT_("gcn-mca: hit " #words)
 #define GCN_MCA_STRIDE(bytes) GCN_MCA_ASM_COMMENT_("gcn-mca: stride " #bytes)
+#define GCN_MCA_FOOTPRINT(bytes)                                              \
+  GCN_MCA_ASM_COMMENT_("gcn-mca: footprint " #bytes)
 
 #endif // GCN_MCA_MARKERS_H

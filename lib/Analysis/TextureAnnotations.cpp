@@ -24,7 +24,7 @@ struct Event {
   bool Reset;                ///< a function starts here
   GCNTextureSetting Setting; ///< when !Reset
   /// Which part of the setting the annotation sets: 0 texture, 1 hit
-  /// rates, 2 stride.
+  /// rates, 2 stride, 3 footprint.
   unsigned Part = 0;
 };
 } // namespace
@@ -62,6 +62,9 @@ TextureAnnotations TextureAnnotations::collect(const AsmInput &In,
                               W + "'");
       else if (W != "default")
         T->StrideBytes = int(Bytes);
+    } else if (A->consume_front("footprint")) {
+      Part = 3;
+      T = GCNTextureSetting::parseFootprint(*A);
     } else {
       continue;
     }
@@ -103,8 +106,10 @@ TextureAnnotations TextureAnnotations::collect(const AsmInput &In,
       } else if (Ev.Part == 1) {
         std::copy(std::begin(Ev.Setting.Hit), std::end(Ev.Setting.Hit),
                   std::begin(Current.Hit));
-      } else {
+      } else if (Ev.Part == 2) {
         Current.StrideBytes = Ev.Setting.StrideBytes;
+      } else {
+        Current.FootprintBytes = Ev.Setting.FootprintBytes;
       }
     }
     if (!Current.empty() && Insts[I].getLoc().isValid())

@@ -95,6 +95,7 @@ void AnalysisRun::addAssumptionsView(ReportPrinter &Printer,
     const GCNTextureSetting &T = R.Texture[I];
     AF.HitAnnotated += any_of(T.Hit, [](float H) { return H >= 0; });
     AF.StrideAnnotated += T.StrideBytes >= 0;
+    AF.FootprintAnnotated += T.FootprintBytes >= 0;
   }
   AF.Launch = Launch;
   Printer.addView(

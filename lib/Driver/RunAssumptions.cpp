@@ -352,6 +352,14 @@ static void addMemory(Builder &B, const GCNMCAConfig &C,
     Text += "; " + std::to_string(F.StrideAnnotated) + " memory instruction" +
             (F.StrideAnnotated == 1 ? "" : "s") +
             " with an annotated lane stride (`; gcn-mca: stride`)";
+  if (F.FootprintAnnotated)
+    Text += "; " + std::to_string(F.FootprintAnnotated) +
+            " memory instruction" + (F.FootprintAnnotated == 1 ? "" : "s") +
+            " with a working set (`; gcn-mca: footprint`): hit rates derived "
+            "from the cache model";
+  if (M.ScalarHitL1 < 100)
+    Text += "; scalar loads hit the scalar cache " +
+            std::to_string(M.ScalarHitL1) + "%, the rest go to L2";
   bool Given = W.VMEMLatency >= 0 || W.LDSLatency >= 0 || W.SMEMLatency >= 0 ||
                !C.Model.Params.empty() || C.Model.TexelBytes ||
                C.Model.TexFilterProbes || !C.Model.HitRates.empty() ||
@@ -368,6 +376,8 @@ static void addMemory(Builder &B, const GCNMCAConfig &C,
     MJ["HitAnnotated"] = F.HitAnnotated;
   if (F.StrideAnnotated)
     MJ["StrideAnnotated"] = F.StrideAnnotated;
+  if (F.FootprintAnnotated)
+    MJ["FootprintAnnotated"] = F.FootprintAnnotated;
   B.add("Memory", "Memory", Text, std::move(MJ),
         Given ? "model with the command line's overrides"
               : "model; `; gcn-mca: hit` annotations per instruction");

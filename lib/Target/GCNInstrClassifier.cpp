@@ -296,6 +296,32 @@ Expected<GCNTextureSetting> GCNTextureSetting::parseHit(StringRef Words) {
   return T;
 }
 
+Expected<GCNTextureSetting>
+GCNTextureSetting::parseFootprint(StringRef Words) {
+  GCNTextureSetting T;
+  StringRef W = Words.trim();
+  if (W == "default")
+    return T;
+  static const std::pair<StringRef, uint64_t> Suffixes[] = {
+      {"KiB", 1ull << 10}, {"MiB", 1ull << 20}, {"GiB", 1ull << 30},
+      {"K", 1ull << 10},   {"M", 1ull << 20},   {"G", 1ull << 30}};
+  uint64_t Scale = 1;
+  for (const auto &[Suffix, S] : Suffixes)
+    if (W.consume_back(Suffix)) {
+      Scale = S;
+      break;
+    }
+  uint64_t N;
+  // At most 1 TiB: far above any cache, and no overflow below.
+  if (W.getAsInteger(10, N) || !N || N > (1ull << 40) / Scale)
+    return createStringError("footprint annotation needs a byte count "
+                             "from 1 to 1TiB (suffix KiB, MiB, GiB) or "
+                             "'default', not '" +
+                             Words.trim() + "'");
+  T.FootprintBytes = int64_t(N * Scale);
+  return T;
+}
+
 Expected<GCNTextureSetting> GCNTextureSetting::parse(StringRef Words) {
   static const std::pair<StringRef, unsigned> Formats[] = {
       {"32bit", 4}, {"64bit", 8}, {"128bit", 16}};

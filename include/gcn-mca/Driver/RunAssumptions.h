@@ -37,9 +37,10 @@ struct AssumptionFacts {
   const GCNProcessorModel *Model = nullptr;
   /// The region's control flow; null: the region runs straight.
   const RegionControlFlow *Flow = nullptr;
-  /// The region's instructions under a `; gcn-mca: hit` annotation, and
-  /// under a `; gcn-mca: stride` annotation.
-  unsigned HitAnnotated = 0, StrideAnnotated = 0;
+  /// The region's instructions under a `; gcn-mca: hit` annotation, under
+  /// a `; gcn-mca: stride` annotation and under a `; gcn-mca: footprint`
+  /// annotation (hit rates derived from the cache model).
+  unsigned HitAnnotated = 0, StrideAnnotated = 0, FootprintAnnotated = 0;
   /// The kernel's launch (compute wave runs), else null.
   const KernelLaunch *Launch = nullptr;
   /// Parse errors whose lines -skip-unsupported-instructions left out.

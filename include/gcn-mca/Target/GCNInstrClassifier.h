@@ -151,11 +151,19 @@ struct GCNTextureSetting {
   /// the access kind), lane address stride in bytes (-1 = derived or unit).
   float Hit[4] = {-1, -1, -1, -1};
   int StrideBytes = -1;
+  /// `gcn-mca: footprint BYTES`: the access walks a working set of that
+  /// many bytes over and over (a pointer chase, a table); the hit rates of
+  /// each level are derived from the cache model (CacheHierarchy::
+  /// footprintHitRates). -1 = none.
+  int64_t FootprintBytes = -1;
   bool textureEmpty() const { return !TexelBytes && FilterProbes < 0; }
   bool memoryEmpty() const {
     return Hit[0] < 0 && Hit[1] < 0 && Hit[2] < 0 && Hit[3] < 0 &&
-           StrideBytes < 0;
+           StrideBytes < 0 && FootprintBytes < 0;
   }
+  /// Parses the words after `footprint`: a byte count with an optional
+  /// KiB / MiB / GiB (or K / M / G) suffix, e.g. "64MiB", or `default`.
+  static Expected<GCNTextureSetting> parseFootprint(StringRef Words);
   bool empty() const { return textureEmpty() && memoryEmpty(); }
   /// Parses the words after `hit`: LEVEL=FRACTION pairs with LEVEL one of
   /// L1 (L0), GL1, L2, MALL (IC), e.g. "L1=0.5 L2=0.9", or `default`.

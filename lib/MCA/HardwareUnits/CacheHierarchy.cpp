@@ -41,19 +41,67 @@ CacheGeometry CacheHierarchy::geometry(const GCNProcessorModel &M, MemLevel L,
   return G;
 }
 
-CacheHierarchy::CacheHierarchy(const GCNProcessorModel &M, unsigned CUs) {
+CacheHierarchy::CacheHierarchy(const GCNProcessorModel &M, unsigned CUs,
+                               unsigned Scale) {
   CUs = std::max(1u, CUs);
+  Scale = std::max(1u, Scale);
   SL1CUs = std::max(1u, M.SL1CUs);
   GL1CUs = std::max(1u, M.GL1CUs);
   L1Line = std::max(1u, M.L1LineBytes);
   L2Line = std::max(1u, M.L2LineBytes);
-  L1.assign(CUs, SetAssocCache(geometry(M, MemLevel::L1)));
+  auto Scaled = [&](CacheGeometry G) {
+    G.SizeBytes /= Scale;
+    return SetAssocCache(G);
+  };
+  L1.assign(CUs, Scaled(geometry(M, MemLevel::L1)));
   SL1.assign((CUs + SL1CUs - 1) / SL1CUs,
-             SetAssocCache(geometry(M, MemLevel::L1, /*Scalar=*/true)));
-  GL1.assign((CUs + GL1CUs - 1) / GL1CUs,
-             SetAssocCache(geometry(M, MemLevel::GL1)));
-  L2 = SetAssocCache(geometry(M, MemLevel::L2));
-  MALL = SetAssocCache(geometry(M, MemLevel::MALL));
+             Scaled(geometry(M, MemLevel::L1, /*Scalar=*/true)));
+  GL1.assign((CUs + GL1CUs - 1) / GL1CUs, Scaled(geometry(M, MemLevel::GL1)));
+  L2 = Scaled(geometry(M, MemLevel::L2));
+  MALL = Scaled(geometry(M, MemLevel::MALL));
+}
+
+void CacheHierarchy::footprintHitRates(const GCNProcessorModel &M,
+                                       MemAccessKind K, uint64_t Bytes,
+                                       float (&H)[4]) {
+  bool Scalar = K == MemAccessKind::Scalar;
+  const MemLevel Levels[4] = {MemLevel::L1, MemLevel::GL1, MemLevel::L2,
+                              MemLevel::MALL};
+  uint64_t Largest = 0, MinSets = ~uint64_t(0);
+  for (unsigned I = 0; I != 4; ++I) {
+    CacheGeometry G = geometry(M, Levels[I], Scalar && I == 0);
+    H[I] = G.SizeBytes ? 0.0f : -1.0f;
+    if (!G.SizeBytes)
+      continue;
+    Largest = std::max(Largest, G.SizeBytes);
+    SetAssocCache C(G);
+    MinSets = std::min<uint64_t>(MinSets, C.sets());
+  }
+  if (!Bytes || Bytes > Largest)
+    return;
+  unsigned Line = std::max(
+      1u, Scalar ? M.SL1LineBytes : std::max(1u, M.L1LineBytes));
+  uint64_t Steps = (Bytes + Line - 1) / Line;
+  unsigned Scale = 1;
+  while (Steps / Scale > 65536 && uint64_t(Scale) * 2 <= MinSets)
+    Scale *= 2;
+  CacheHierarchy C(M, 1, Scale);
+  uint64_t Walk = std::max<uint64_t>(1, Steps / Scale);
+  // Lines of a lower level that hold R first-level lines (128 B L2 lines
+  // over 64 B scalar lines: R = 2) are visited R times, Walk / R steps
+  // apart: every R-th line first, then the ones after them. A line then
+  // serves its second visit only if the level holds the whole working set,
+  // as for a walk in any order without neighbouring steps.
+  uint64_t R = std::max(1u, std::max(M.L2LineBytes, M.L1LineBytes) / Line);
+  R = std::min(R, Walk);
+  for (unsigned Round = 0; Round != 2; ++Round)
+    for (uint64_t First = 0; First != R; ++First)
+      for (uint64_t S = First; S < Walk; S += R)
+        C.access(0, K, {S * Line}, Round);
+  const CacheInstStats &St = C.stats(1);
+  for (unsigned I = 0; I != 4; ++I)
+    if (H[I] >= 0)
+      H[I] = std::max(0.0f, St.hitRate(Levels[I]));
 }
 
 const CacheInstStats &CacheHierarchy::stats(unsigned Inst) const {

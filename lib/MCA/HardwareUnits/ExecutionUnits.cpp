@@ -122,6 +122,13 @@ UnitBooking ExecutionUnits::book(const WaveStaticInst &SI, unsigned SIMD,
   case GCNExecUnit::SMEM:
   case GCNExecUnit::Message:
     Fifo(SMEM);
+    if (SI.MemIndex && SI.MemIndex <= Cfg.MemProfiles.size()) {
+      // A scalar load that can miss: its misses share the levels below.
+      B.MemDelay = Mem.access(B.Start + SI.Busy,
+                              Cfg.MemProfiles[SI.MemIndex - 1],
+                              B.MemBottleneck, B.MemBusy);
+      B.Complete += B.MemDelay;
+    }
     return B;
   case GCNExecUnit::VMEM:
   case GCNExecUnit::Texture:

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/HardwareUnits/MemoryHierarchy.h"
+#include "gcn-mca/MCA/HardwareUnits/CacheHierarchy.h"
 #include <algorithm>
 #include <cmath>
 #include <vector>
@@ -89,27 +90,50 @@ MemAccessProfile MemAccessProfile::compute(const GCNProcessorModel &M,
                                            unsigned WaveSize,
                                            const GCNTextureSetting &Ann,
                                            int StrideBytes, int FixedLatency,
-                                           StrideSource Source) {
+                                           StrideSource Source,
+                                           const float *Derived) {
   MemAccessProfile P;
-  P.Kind = kindOf(C.Class);
+  bool Scalar = C.Unit == GCNExecUnit::SMEM;
+  P.Kind = Scalar ? MemAccessKind::Scalar : kindOf(C.Class);
   unsigned Width = std::max(1u, C.Dwords) * 4;
-  if (Ann.StrideBytes >= 0) {
-    StrideBytes = Ann.StrideBytes;
-    Source = StrideSource::Annotated;
+  // The first level's line: the scalar cache's for a scalar load.
+  unsigned FirstLine = Scalar ? std::max(1u, M.SL1LineBytes) : M.L1LineBytes;
+  if (Scalar) {
+    // One address for the wave: the dwords it loads, in scalar-cache lines.
+    P.StrideKnown = true;
+    P.Source = StrideSource::Derived;
+    P.StrideBytes = 0;
+    P.Lines = (Width + FirstLine - 1) / FirstLine;
+    P.L1Cycles = std::max(1u, C.IssueCycles);
+    FixedLatency = -1;
+  } else {
+    if (Ann.StrideBytes >= 0) {
+      StrideBytes = Ann.StrideBytes;
+      Source = StrideSource::Annotated;
+    }
+    P.StrideKnown = StrideBytes >= 0;
+    P.Source = P.StrideKnown ? Source : StrideSource::Default;
+    P.StrideBytes = P.StrideKnown ? unsigned(StrideBytes) : Width;
+    P.Lines = linesTouched(WaveSize, Width, P.StrideBytes, M.L1LineBytes);
+    // The vector L1 looks up one line per clock (gpu-benches gpu-strides:
+    // ~1 lane/clk once every lane has its own line); never faster than the
+    // TA's dwords per clock (the instruction's issue cycles).
+    P.L1Cycles = std::max(std::max(1u, C.IssueCycles), P.Lines);
   }
-  P.StrideKnown = StrideBytes >= 0;
-  P.Source = P.StrideKnown ? Source : StrideSource::Default;
-  P.StrideBytes = P.StrideKnown ? unsigned(StrideBytes) : Width;
-  P.Lines = linesTouched(WaveSize, Width, P.StrideBytes, M.L1LineBytes);
-  // The vector L1 looks up one line per clock (gpu-benches gpu-strides:
-  // ~1 lane/clk once every lane has its own line); never faster than the
-  // TA's dwords per clock (the instruction's issue cycles).
-  P.L1Cycles = std::max(std::max(1u, C.IssueCycles), P.Lines);
   if (FixedLatency >= 0) {
     P.Served[unsigned(MemLevel::L1)] = 1;
     P.Bytes[unsigned(MemLevel::L1)] = float(P.Lines) * M.L1LineBytes;
     P.Latency = unsigned(FixedLatency);
     return P;
+  }
+
+  // A footprint annotation: the rates of a walk over that working set,
+  // from the cache model.
+  float FromFootprint[4];
+  if (!Derived && Ann.FootprintBytes >= 0) {
+    CacheHierarchy::footprintHitRates(M, P.Kind, uint64_t(Ann.FootprintBytes),
+                                      FromFootprint);
+    Derived = FromFootprint;
   }
 
   // Conditional hit rates (fractions) of L1, GL1, L2, MALL by kind.
@@ -141,8 +165,22 @@ MemAccessProfile MemAccessProfile::compute(const GCNProcessorModel &M,
     H[0] = M.ScalarHitL1 / 100.0f;
     break;
   }
+  // Rates the cache model derived (CacheHierarchy) replace the defaults,
+  // not what the command line gave; an annotation wins over both.
+  static const char *const Params[][4] = {
+      {"LoadHitL1", "LoadHitGL1", "LoadHitL2", "LoadHitMALL"},
+      {"", "", "StoreHitL2", "StoreHitMALL"},
+      {"", "", "AtomicHitL2", "AtomicHitMALL"},
+      {"ScratchHitL1", "", "ScratchHitL2", ""},
+      {"ImageHitL1", "", "", ""},
+      {"ScalarHitL1", "", "", ""}};
   for (unsigned I = 0; I != 4; ++I) {
-    if (Ann.Hit[I] >= 0)
+    StringRef Param = Params[unsigned(P.Kind)][I];
+    if (Derived && Derived[I] >= 0 &&
+        (Param.empty() || !M.getSource(Param).starts_with("command line")))
+      H[I] = Derived[I];
+    // `hit` annotations name vector accesses (docs/Model.md).
+    if (Ann.Hit[I] >= 0 && !Scalar)
       H[I] = Ann.Hit[I];
     H[I] = std::clamp(H[I], 0.0f, 1.0f);
   }
@@ -154,9 +192,10 @@ MemAccessProfile MemAccessProfile::compute(const GCNProcessorModel &M,
   if (!hasMemLevel(MemLevel::MALL, M))
     H[3] = 0;
 
-  const unsigned Lat[NumMemLevels] = {M.VMEMLatency, M.GL1Latency, M.L2Latency,
-                                      M.MALLLatency, M.DRAMLatency};
-  float LineBytes = float(P.Lines) * M.L1LineBytes;
+  const unsigned Lat[NumMemLevels] = {Scalar ? M.SMEMLatency : M.VMEMLatency,
+                                      M.GL1Latency, M.L2Latency, M.MALLLatency,
+                                      M.DRAMLatency};
+  float LineBytes = float(P.Lines) * FirstLine;
   float Reach = 1;
   double Expected = 0, Best = -1;
   for (unsigned I = 0; I != NumMemLevels; ++I) {
@@ -172,6 +211,10 @@ MemAccessProfile MemAccessProfile::compute(const GCNProcessorModel &M,
     Reach *= 1 - Hit;
   }
   P.Latency = unsigned(std::lround(Expected));
+  // The scalar cache's own bandwidth is the SMEM unit's (SMEMDwordsPerClk):
+  // no vector-L1 bytes.
+  if (Scalar)
+    P.Bytes[unsigned(MemLevel::L1)] = 0;
   if (P.Kind == MemAccessKind::Store)
     P.Latency = M.VMEMStoreLatency;
   return P;

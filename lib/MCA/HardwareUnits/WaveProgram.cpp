@@ -185,6 +185,21 @@ Expected<WaveProgram> WaveProgram::build(ArrayRef<MCInst> MCInsts,
       S.Latency = std::max(1u, MP.Latency);
       P.MemProfiles.push_back(MP);
       S.MemIndex = P.MemProfiles.size();
+    } else if (C.Class == GCNInstClass::SMEM_LOAD) {
+      // Scalar loads can miss (docs/Model.md, "Caches as caches"): when the
+      // scalar cache does not always hit (ScalarHitL1 < 100) or a footprint
+      // annotation says the load walks a working set, it goes through the
+      // hierarchy like a vector load; else it is a scalar-cache hit.
+      static const GCNTextureSetting NoAnnotation;
+      const GCNTextureSetting &Ann =
+          I < Params.Texture.size() ? Params.Texture[I] : NoAnnotation;
+      if (Model.ScalarHitL1 < 100 || Ann.FootprintBytes >= 0) {
+        MemAccessProfile MP = MemAccessProfile::compute(
+            Model, C, P.WaveSize, Ann, -1, -1, StrideSource::Derived);
+        S.Latency = std::max(1u, MP.Latency);
+        P.MemProfiles.push_back(MP);
+        S.MemIndex = P.MemProfiles.size();
+      }
     } else if (C.Unit == GCNExecUnit::LDS &&
                (C.Class == GCNInstClass::DS_LOAD ||
                 C.Class == GCNInstClass::DS_STORE ||

@@ -244,3 +244,80 @@ TEST(CacheHierarchy, PointerChaseCostGrowsWithTheWorkingSet) {
   EXPECT_FLOAT_EQ(S.hitRate(MemLevel::MALL), 1.0f);
   EXPECT_EQ(S.Requests[unsigned(MemLevel::DRAM)], 0u);
 }
+
+TEST(CacheHierarchy, FootprintHitRates) {
+  // gfx1100, scalar loads over 4 MiB: misses the 16 KiB scalar cache and the
+  // 256 KiB GL1, fits the 6 MiB L2; the MALL is never reached (rate 0).
+  GCNProcessorModel R = model("gfx1100");
+  float H[4];
+  CacheHierarchy::footprintHitRates(R, MemAccessKind::Scalar, 4 << 20, H);
+  EXPECT_FLOAT_EQ(H[0], 0.0f);
+  EXPECT_FLOAT_EQ(H[1], 0.0f);
+  EXPECT_FLOAT_EQ(H[2], 1.0f);
+  EXPECT_FLOAT_EQ(H[3], 0.0f);
+  // Vector loads over 24 KiB on gfx90a: beyond the 16 KiB L1, inside L2;
+  // no GL1 or MALL there (-1). Above every level (1 GiB): no hits, no walk.
+  GCNProcessorModel A = model("gfx90a");
+  CacheHierarchy::footprintHitRates(A, MemAccessKind::Load, 24 << 10, H);
+  EXPECT_FLOAT_EQ(H[0], 0.0f);
+  EXPECT_FLOAT_EQ(H[1], -1.0f);
+  EXPECT_FLOAT_EQ(H[2], 1.0f);
+  EXPECT_FLOAT_EQ(H[3], -1.0f);
+  CacheHierarchy::footprintHitRates(A, MemAccessKind::Load, 1ull << 30, H);
+  EXPECT_FLOAT_EQ(H[0], 0.0f);
+  EXPECT_FLOAT_EQ(H[2], 0.0f);
+  // 200 MiB on gfx942 (scaled walk: 1.6 M scalar lines): only the 256 MiB
+  // MALL holds it.
+  GCNProcessorModel C = model("gfx942");
+  CacheHierarchy::footprintHitRates(C, MemAccessKind::Scalar, 200 << 20, H);
+  EXPECT_FLOAT_EQ(H[0], 0.0f);
+  EXPECT_FLOAT_EQ(H[2], 0.0f);
+  EXPECT_FLOAT_EQ(H[3], 1.0f);
+}
+
+TEST(CacheHierarchy, DerivedRatesInTheProfile) {
+  GCNProcessorModel M = model("gfx90a");
+  GCNInstrCost C;
+  C.Class = GCNInstClass::GLOBAL_LOAD;
+  C.Unit = GCNExecUnit::VMEM;
+  C.Dwords = 1;
+  C.IssueCycles = 4;
+  GCNTextureSetting Ann;
+  // Derived L2 = 1 replaces the 0 % default: 125 x 0 + 237 = 237 cycles.
+  const float Derived[4] = {-1, -1, 1, -1};
+  MemAccessProfile P =
+      MemAccessProfile::compute(M, C, 64, Ann, -1, -1,
+                                StrideSource::Derived, Derived);
+  EXPECT_EQ(P.Latency, 237u);
+  // A rate given on the command line wins over the derived one (HBM 570).
+  GCNProcessorModel O = model("gfx90a", {"LoadHitL2=0"});
+  P = MemAccessProfile::compute(O, C, 64, Ann, -1, -1, StrideSource::Derived,
+                                Derived);
+  EXPECT_EQ(P.Latency, 570u);
+  // An annotation wins over both: L2=0.5 -> 0.5 x 237 + 0.5 x 570 = 403.5.
+  Ann.Hit[2] = 0.5f;
+  P = MemAccessProfile::compute(M, C, 64, Ann, -1, -1, StrideSource::Derived,
+                                Derived);
+  EXPECT_EQ(P.Latency, 404u);
+  // A footprint annotation derives the rates itself: 24 KiB -> L2 hits.
+  Ann = GCNTextureSetting();
+  Ann.FootprintBytes = 24 << 10;
+  P = MemAccessProfile::compute(M, C, 64, Ann, -1, -1);
+  EXPECT_EQ(P.Latency, 237u);
+  // A scalar load: one 64 B line, the scalar cache first (SMEMLatency 40),
+  // no vector-L1 bytes; at ScalarHitL1 = 0 it goes to HBM with 64 B.
+  GCNInstrCost S;
+  S.Class = GCNInstClass::SMEM_LOAD;
+  S.Unit = GCNExecUnit::SMEM;
+  S.Dwords = 2;
+  S.IssueCycles = 1;
+  P = MemAccessProfile::compute(M, S, 64, GCNTextureSetting(), -1, -1);
+  EXPECT_EQ(P.Kind, MemAccessKind::Scalar);
+  EXPECT_EQ(P.Lines, 1u);
+  EXPECT_EQ(P.Latency, 40u);
+  EXPECT_FLOAT_EQ(P.Bytes[unsigned(MemLevel::L1)], 0.0f);
+  GCNProcessorModel Z = model("gfx90a", {"ScalarHitL1=0"});
+  P = MemAccessProfile::compute(Z, S, 64, GCNTextureSetting(), -1, -1);
+  EXPECT_EQ(P.Latency, 570u);
+  EXPECT_FLOAT_EQ(P.Bytes[unsigned(MemLevel::DRAM)], 64.0f);
+}

@@ -63,8 +63,24 @@ struct CacheInstStats {
 
 class CacheHierarchy {
 public:
-  /// The caches of \p M for \p CUs CUs sharing one L2 instance and the MALL.
-  CacheHierarchy(const GCNProcessorModel &M, unsigned CUs);
+  /// The caches of \p M for \p CUs CUs sharing one L2 instance and the
+  /// MALL; \p Scale > 1 divides every capacity (not the ways) by it.
+  CacheHierarchy(const GCNProcessorModel &M, unsigned CUs, unsigned Scale = 1);
+
+  /// The conditional hit rates of L1 (the scalar cache for scalar loads),
+  /// GL1, L2 and MALL (\p H, -1 = the level is absent) of an access of
+  /// kind \p K that walks a working set of \p Bytes over and over: a
+  /// cyclic walk, one first-level line per step, run twice through one CU's
+  /// caches; the second round's rates. Neighbouring first-level lines are
+  /// visited far apart (every R-th line, then the next ones: R = the lower
+  /// levels' line / the first level's), so a level hits if and only if the
+  /// working set fits it, as in a pointer chase in scattered order. A walk longer than 65536 steps runs
+  /// on caches scaled down by a power of two (as many sets fewer, never
+  /// fewer than one; a cyclic walk over contiguous lines loads every set
+  /// alike, so the rates stay); one larger than every level misses
+  /// everywhere (LRU evicts each line before it comes back).
+  static void footprintHitRates(const GCNProcessorModel &M, MemAccessKind K,
+                                uint64_t Bytes, float (&H)[4]);
 
   /// The geometry of \p L (the scalar cache when \p Scalar) on \p M.
   static CacheGeometry geometry(const GCNProcessorModel &M, MemLevel L,

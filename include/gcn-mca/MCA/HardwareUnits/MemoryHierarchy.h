@@ -63,7 +63,8 @@ enum class MemAccessKind : uint8_t { Load, Store, Atomic, Scratch, Image, Scalar
 /// Static memory behaviour of one vector memory instruction (per wave).
 struct MemAccessProfile {
   MemAccessKind Kind = MemAccessKind::Load;
-  /// Probability that the access is served at each level (sums to 1).
+  /// Probability that the access is served at each level (sums to 1); for
+  /// a scalar load, L1 is the scalar cache.
   float Served[NumMemLevels] = {};
   /// Expected bytes that cross each level (lines x line bytes x probability
   /// of reaching it); index L1 holds the bytes looked up in the L1.
@@ -83,11 +84,22 @@ struct MemAccessProfile {
   /// (-1 = unknown), \p Source says which (an annotation overrides both);
   /// \p FixedLatency >= 0 (-vmem-latency) serves everything from L1 with
   /// that latency, as before the hierarchy existed.
+  ///
+  /// A scalar load (unit SMEM) is one address for the wave: its lines are
+  /// scalar-cache lines (SL1LineBytes), the first level is the scalar cache
+  /// (SMEMLatency, ScalarHitL1), its misses go to GL1 (RDNA1-3), L2, MALL
+  /// and DRAM like a vector load's.
+  ///
+  /// \p Derived, when given, holds conditional hit rates of L1, GL1, L2
+  /// and MALL the cache model derived (CacheHierarchy; < 0 = none): they
+  /// replace the model's defaults, but not a rate given on the command line
+  /// nor an annotation.
   static MemAccessProfile compute(const GCNProcessorModel &M,
                                   const GCNInstrCost &C, unsigned WaveSize,
                                   const GCNTextureSetting &Ann, int StrideBytes,
                                   int FixedLatency,
-                                  StrideSource Source = StrideSource::Derived);
+                                  StrideSource Source = StrideSource::Derived,
+                                  const float *Derived = nullptr);
   /// L1 lines a wave access of \p WidthBytes per lane at \p StrideBytes
   /// touches (\p Lanes lanes, \p LineBytes lines).
   static unsigned linesTouched(unsigned Lanes, unsigned WidthBytes,

@@ -89,8 +89,8 @@ struct WaveStaticInst {
   /// Nop / Sleep / SetPrio: the argument; Waitcnt: the index of its limits
   /// in WaveProgram::Waits.
   uint32_t Arg = 0;
-  /// 1 + index into WaveProgram::memProfiles() for vector memory
-  /// instructions (0 = none).
+  /// 1 + index into WaveProgram::memProfiles() for vector memory (and
+  /// scalar loads that can miss) instructions (0 = none).
   uint32_t MemIndex = 0;
 };
 static_assert(sizeof(WaveStaticInst) == 32, "half a cache line");
@@ -156,7 +156,7 @@ public:
   }
   /// Asks the cache for instruction \p I ahead of its use.
   void prefetch(unsigned I) const { __builtin_prefetch(&Insts[I]); }
-  /// The memory profiles of the vector memory instructions (MemIndex).
+  /// The memory profiles of the memory instructions (MemIndex).
   ArrayRef<MemAccessProfile> memProfiles() const { return MemProfiles; }
   const MemAccessProfile *memProfile(const WaveStaticInst &SI) const {
     return SI.MemIndex ? &MemProfiles[SI.MemIndex - 1] : nullptr;

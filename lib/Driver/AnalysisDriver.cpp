@@ -138,15 +138,33 @@ Error AnalysisRun::readInput(MemoryBufferRef Input) {
 }
 
 /// The kernels of the input (read once); null when they cannot be read.
+/// Worker threads of -j call it too: the first call reads, under a lock.
 const KernelInfo *AnalysisRun::kernelInfo() {
+  std::lock_guard<std::mutex> Lock(KernelsLock);
   if (!Kernels) {
     const MemoryBuffer *Buf = SrcMgr.getMemoryBuffer(SrcMgr.getMainFileID());
     Kernels.emplace(
         KernelInfo::fromInput(*In, Buf->getBuffer(), Buf->getBufferIdentifier(),
                               KernelInfoTarget::fromSubtarget(*TS.STI)));
+    KernelsRead = *Kernels ? &**Kernels : nullptr;
   }
-  KernelsRead = *Kernels ? &**Kernels : nullptr;
   return KernelsRead;
+}
+
+/// kernelInfo(), and the warning that the kernels cannot be read, printed
+/// once per run (whichever thread asks first).
+const KernelInfo *AnalysisRun::kernelInfoOrWarn() {
+  const KernelInfo *KI = kernelInfo();
+  if (KI)
+    return KI;
+  std::lock_guard<std::mutex> Lock(KernelsLock);
+  if (!KernelWarningDone) {
+    KernelWarningDone = true;
+    WithColor::warning(errs(), "gcn-mca")
+        << toString(Kernels->takeError())
+        << " (the wave pipeline uses the chip's defaults)\n";
+  }
+  return nullptr;
 }
 
 /// -gcn-occupancy[-only]: the occupancy of every kernel of the input.
@@ -158,6 +176,8 @@ Error AnalysisRun::occupancyReport(std::string &Text, json::Value &JSON,
     return E;
   const KernelInfo *KI = kernelInfo();
   if (!KI) {
+    // Before any worker thread runs: the run ends with this error.
+    std::lock_guard<std::mutex> Lock(KernelsLock);
     Error E = Kernels->takeError();
     Kernels.reset();
     return handleErrors(std::move(E), [&](const LocatedError &LE) {

@@ -101,6 +101,8 @@ private:
   Error selectCodeObject(MemoryBufferRef Input);
   Error readInput(MemoryBufferRef Input);
   const KernelInfo *kernelInfo();
+  /// kernelInfo(); when the kernels cannot be read, warns once per run.
+  const KernelInfo *kernelInfoOrWarn();
   Error occupancyReport(std::string &Text, json::Value &JSON,
                         std::vector<KernelOccupancy> &Out);
   Expected<bool> lower(const AnalysisRegion &Region,
@@ -195,6 +197,8 @@ private:
   /// The kernels once read (kernelInfo() succeeded), for other threads.
   const KernelInfo *KernelsRead = nullptr;
   bool KernelWarningDone = false;
+  /// Guards Kernels, KernelsRead and KernelWarningDone (-j workers).
+  std::mutex KernelsLock;
   /// -force-mcpu took another processor than the input's.
   bool TargetForced = false;
   bool BottleneckWarningDone = false;

@@ -47,12 +47,7 @@ struct RegionJob {
 Error AnalysisRun::runRegionsInParallel(AnalysisResult &Result,
                                         unsigned Threads) {
   // The kernels are read, and a missing kernel table reported, once, here.
-  if (!kernelInfo() && !KernelWarningDone) {
-    KernelWarningDone = true;
-    WithColor::warning(errs(), "gcn-mca")
-        << toString(Kernels->takeError())
-        << " (the wave pipeline uses the chip's defaults)\n";
-  }
+  kernelInfoOrWarn();
   unsigned Dialect = C.OutputAsmVariant >= 0
                          ? static_cast<unsigned>(C.OutputAsmVariant)
                          : In->getAssemblerDialect();

@@ -182,11 +182,12 @@ PreparedControlFlow::prepare(const ControlFlowConfig &C, AsmInput &Input,
         Follow ? &As[I].UsedKeys : nullptr));
   };
   if (Threads > 1 && Rs.size() > 1) {
+    // The buffers' line tables first (SourceMgr builds one, unguarded, on
+    // the first line number asked for): the launch derivation's warnings
+    // ask for line numbers on the threads below, the diagnostics after them
+    // and the regions' views too.
+    buildLineTables(SM);
     DefaultThreadPool Pool(hardware_concurrency(Threads));
-    // Meanwhile the buffers' line tables are built (SourceMgr builds one on
-    // the first line number asked for): the diagnostics below and the
-    // regions' views need them, and the analyses do not read them.
-    Pool.async([&SM] { buildLineTables(SM); });
     for (size_t I = 0; I < Rs.size(); ++I)
       Pool.async([&, I] { Analyze(I); });
     Pool.wait();

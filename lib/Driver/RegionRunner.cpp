@@ -319,13 +319,7 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
 
   // The region's kernel (by name, or the kernel the marker region lies in)
   // gives the default residency, wave size and workgroup size.
-  const KernelInfo *KI = kernelInfo();
-  if (!KI && !KernelWarningDone) {
-    KernelWarningDone = true;
-    WithColor::warning(errs(), "gcn-mca")
-        << toString(Kernels->takeError())
-        << " (the wave pipeline uses the chip's defaults)\n";
-  }
+  const KernelInfo *KI = kernelInfoOrWarn();
   KernelLookup Lookup(*In, KI, C);
   std::string KernelName;
   std::optional<OccupancyInput> OccIn;

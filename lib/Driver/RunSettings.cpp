@@ -258,6 +258,10 @@ static WavePipelineOptions resolveWave(const GCNMCAConfig &C,
   if (W.Grid) {
     L.Grid = *W.Grid;
     Src.Grid = "-grid";
+    // The chip model: which units the launch occupies (a grid smaller than
+    // the chip shares DRAM among those only), its rounds and its tail.
+    if (Compute)
+      O.GridWorkgroups = L.totalGroups();
   } else {
     // Default: the simulated workgroups on each of the chip's CUs, in X.
     L.Grid = {uint64_t(L.Workgroup[0]) * O.Workgroups * ChipCUs,

@@ -26,6 +26,11 @@
 # 2048 x 80.09 = 164,030 + ~670 -> [164,030, 164,750].
 # RUN: gcn-mca -pipeline=wave -mcpu=gfx942 -gcn-param=ActiveCUs=152 -workgroups=64 -workgroup-size=256 -wave-stats %wave-views-off %s 2>&1 | FileCheck %s --check-prefix=HALF
 # HALF: Total Cycles:       16{{4[0-6][0-9][0-9]|4700}}
+# A launch of 152 workgroups (-grid=38912 items of 256) occupies 152 of the
+# 304 CUs (one workgroup each, the dispatcher's round robin): the CUs it
+# leaves idle take no DRAM share, so ActiveCUs = 152 as above (issue 31;
+# before, -grid did not reach the chip model and the CU kept 1/304).
+# RUN: gcn-mca -pipeline=wave -mcpu=gfx942 -grid=38912 -workgroups=64 -workgroup-size=256 -wave-stats %wave-views-off %s 2>&1 | FileCheck %s --check-prefix=HALF
 #
 # With every load an L1 hit the vector L1 bounds it instead: 16 cycles per
 # load (256 dwords / 16 per clock) -> 2048 x 16 = 32,768 + ~150.

@@ -678,6 +678,7 @@ class RDNAProc<string name> : GCNProc<name> {
   let L2CUs = 40;
   let L2LineBytes = 128;
   let DRAMLatency = 675;
+  let DRAMLatencyNs = 300;
   let DRAMGBps = 448;
   let DRAMPct = 82;
   let SL1CUs = 2;
@@ -697,7 +698,8 @@ def : GCNParamSource<"RDNA", "L1KiB", "16 KB L0 per CU (RDNA1/2): ROCm gpu-arch 
 def : GCNParamSource<"RDNA", "GL1KiB", "128 KB graphics L1 per shader array (RDNA1/2): ROCm gpu-arch specifications; AMD RDNA architecture whitepaper">;
 def : GCNParamSource<"RDNA", "L2KiB", "4 MB L2 (RX 5700 XT, RX 6900 XT): ROCm gpu-arch specifications">;
 def : GCNParamSource<"RDNA", "L2LineBytes", "128 B: AMD RDNA architecture whitepaper">;
-def : GCNParamSource<"RDNA", "DRAMLatency", "assumption: 675 cycles = 300 ns x 2.25 GHz; gpu-benches measures > 2000 cycles on RX 6900 XT because the memory clock stays in a low power state during the pointer chase (memory-hierarchy.md), so no usable figure">;
+def : GCNParamSource<"RDNA", "DRAMLatencyNs", "assumption: 300 ns GDDR6 load-to-use, held in ns (the fabric and memory clocks do not follow the shader clock) and converted at ClockMHz: 572 cycles at RX 5700 XT's 1.905 GHz, 675 at RX 6900 XT's 2.25, 750 at RX 7900 XTX's 2.5; gpu-benches' RX 6900 XT figure (> 2000 cycles) is inflated by a memory clock left in a low power state during the pointer chase (memory-hierarchy.md)">;
+def : GCNParamSource<"RDNA", "DRAMLatency", "assumption: 675 cycles = 300 ns x 2.25 GHz (DRAMLatencyNs holds the 300 ns); gpu-benches measures > 2000 cycles on RX 6900 XT because the memory clock stays in a low power state during the pointer chase (memory-hierarchy.md), so no usable figure">;
 def : GCNParamSource<"RDNA", "DRAMPct", "assumption: 82 %, the fitted RX 6900 XT (GDDR6) stream efficiency carried to RDNA chips without a published stream measurement">;
 def : GCNParamSource<"RDNA", "DRAMGBps", "448 GB/s GDDR6 (RX 5700 XT): AMD product page">;
 def : GCNParamSource<"RDNA", "SL1CUs", "assumption: one scalar cache per WGP (2 CUs): AMD RDNA architecture whitepaper">;

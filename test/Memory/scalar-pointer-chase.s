@@ -13,7 +13,8 @@
 # later: P = L + 2; total = 10 x P + 2.
 #   gfx1100: 8 KiB scalar cache (SMEMLatency 40) -> 422; 128 KiB GL1 109 ->
 #   1112; 4 MiB L2 208 -> 2102; 64 MiB Infinity Cache 150 ns x 2.5 GHz =
-#   375 -> 3772; 200 MiB GDDR 675 -> 6772.
+#   375 -> 3772; 200 MiB GDDR 300 ns x 2.5 GHz = 750 -> 7522 (DRAMLatencyNs:
+#   held in ns, not 675 cycles at RX 6900 XT's 2.25 GHz).
 #   gfx1030: 64 MiB Infinity Cache 155 ns x 2.25 GHz = 349 -> 3512.
 # CDNA (one wave on SIMD 0, slots every 4 cycles): P = roundup4(1 + L) + 4,
 # total = 10 x P + 5.
@@ -22,7 +23,7 @@
 #   gfx942: 64 MiB MALL 525 -> 5325; 1 GiB HBM 650 -> 6565.
 # Without the annotation a scalar load is a scalar-cache hit (ScalarHitL1
 # 100 %): 422 like 8 KiB; -gcn-param=ScalarHitL1=0 with no footprint sends
-# it to DRAM (every lower level's default load rate is 0 %): 6772.
+# it to DRAM (every lower level's default load rate is 0 %): 7522.
 #
 # RUN: sed 's/FOOTPRINT/8KiB/' %s > %t.8k.s
 # RUN: sed 's/FOOTPRINT/128KiB/' %s > %t.128k.s
@@ -51,7 +52,7 @@
 # R-GL1: Total Cycles:       1112
 # R-L2: Total Cycles:       2102
 # R-IC: Total Cycles:       3772
-# R-DRAM: Total Cycles:       6772
+# R-DRAM: Total Cycles:       7522
 # R2-IC: Total Cycles:       3512
 # A-SL1: Total Cycles:       485
 # A-L2: Total Cycles:       2445

@@ -139,6 +139,7 @@ const ParamDesc Params[] = {
     P(SL1KiB),
     P(SL1Ways),
     P(SL1LineBytes),
+    P(L2InterleaveBytes),
 };
 #undef P
 
@@ -295,6 +296,7 @@ GCNProcessorModel fromRecord(const td::ProcRecord &R) {
   M.SL1KiB = R.SL1KiB;
   M.SL1Ways = R.SL1Ways;
   M.SL1LineBytes = R.SL1LineBytes;
+  M.L2InterleaveBytes = R.L2InterleaveBytes;
   return M;
 }
 

@@ -232,6 +232,9 @@ class GCNProc<string name> {
   bits<32> SL1KiB = 16;
   bits<32> SL1Ways = 4;
   bits<32> SL1LineBytes = 64;
+  // L2 address interleaving between channels (atomics serialize on the
+  // channels a working set spans)
+  bits<32> L2InterleaveBytes = 256;
 }
 
 //===----------------------------------------------------------------------===//
@@ -347,6 +350,7 @@ def : GCNParamSource<"ALL", "MALLWays", "assumption: 16-way LRU Infinity Cache /
 def : GCNParamSource<"ALL", "MALLPolicy", "assumption: 3 = write-back, write-allocate (a memory-side cache that absorbs the L2's write-backs; not published)">;
 def : GCNParamSource<"ALL", "SL1KiB", !strconcat("16 KB scalar cache: ", SPECS)>;
 def : GCNParamSource<"ALL", "SL1Ways", "4-way: chipsandcheese 'Microbenchmarking AMD's RDNA 3 graphics architecture' (16 KB, 4-way scalar cache on RX 7900 XTX); assumed for every chip">;
+def : GCNParamSource<"ALL", "L2InterleaveBytes", "256 B address interleaving between L2 channels on MI100 / MI2XX: rocprofiler-compute L2 page; assumed for every chip. Channels = L2BytesPerClk / L2LineBytes (one line per channel per clock), each executing one atomic request per line per clock, lanes on the same address one per clock (assumption)">;
 def : GCNParamSource<"ALL", "SL1LineBytes", "assumption: 64 B scalar cache lines (the GCN line size; not published for RDNA)">;
 def : GCNParamSource<"ALL", "HasVOPD", !strconcat("VOPD dual issue is RDNA3+: ", AMDGPUTd, " (FeatureVOPD)")>;
 def : GCNParamSource<"ALL", "HasTransUnit", !strconcat("separate transcendental unit on gfx10+: ", SISched, " HWTransVALU")>;

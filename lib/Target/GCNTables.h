@@ -66,7 +66,8 @@ struct ProcRecord {
       LoadHitMALL, StoreHitL2, StoreHitMALL, AtomicHitL2, AtomicHitMALL,
       ScratchHitL1, ScratchHitL2, ImageHitL1, ScalarHitL1, L1KiB, L1Ways,
       L1Policy, GL1KiB, GL1Ways, GL1Policy, L2KiB, L2Ways, L2Policy, MALLKiB,
-      MALLWays, MALLPolicy, SL1KiB, SL1Ways, SL1LineBytes;
+      MALLWays, MALLPolicy, SL1KiB, SL1Ways, SL1LineBytes,
+      L2InterleaveBytes;
 };
 
 struct AliasRecord {

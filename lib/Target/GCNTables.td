@@ -37,7 +37,7 @@ defvar ProcFields = [
   "LDSLatency", "LDSConflictLatency", "SMEMLatency", "ExportLatency", "BranchLatency",
   "BarrierLatency", "MessageLatency", "HasHBM",
   "NumCUs", "ClockMHz", "ActiveCUs", "L1LineBytes", "GL1Latency", "GL1BytesPerClk", "GL1CUs", "L2Latency", "L2BytesPerClk", "L2CUs", "L2LineBytes", "MALLLatency", "MALLGBps", "DRAMLatency", "DRAMGBps", "MALLLatencyNs", "DRAMLatencyNs", "DRAMPct", "DRAMReadPct", "DRAMWritePct", "LaunchOverheadNs", "SL1CUs", "LoadHitL1", "LoadHitGL1", "LoadHitL2", "LoadHitMALL", "StoreHitL2", "StoreHitMALL", "AtomicHitL2", "AtomicHitMALL", "ScratchHitL1", "ScratchHitL2", "ImageHitL1", "ScalarHitL1",
-  "L1KiB", "L1Ways", "L1Policy", "GL1KiB", "GL1Ways", "GL1Policy", "L2KiB", "L2Ways", "L2Policy", "MALLKiB", "MALLWays", "MALLPolicy", "SL1KiB", "SL1Ways", "SL1LineBytes"
+  "L1KiB", "L1Ways", "L1Policy", "GL1KiB", "GL1Ways", "GL1Policy", "L2KiB", "L2Ways", "L2Policy", "MALLKiB", "MALLWays", "MALLPolicy", "SL1KiB", "SL1Ways", "SL1LineBytes", "L2InterleaveBytes"
 ];
 
 def GCNProcTable : GenericTable {

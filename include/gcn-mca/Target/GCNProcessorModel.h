@@ -260,6 +260,10 @@ struct GCNProcessorModel {
   unsigned L2KiB = 4096, L2Ways = 16, L2Policy = 3;
   unsigned MALLKiB = 0, MALLWays = 16, MALLPolicy = 3;
   unsigned SL1KiB = 16, SL1Ways = 4, SL1LineBytes = 64;
+  /// Bytes of consecutive addresses on one L2 channel before the next
+  /// (channels = L2BytesPerClk / L2LineBytes); atomics on a small working
+  /// set serialize on the few channels it spans.
+  unsigned L2InterleaveBytes = 256;
   /// CUs sharing the chip-wide levels: ActiveCUs, or NumCUs when 0.
   unsigned activeCUs() const { return ActiveCUs ? ActiveCUs : NumCUs; }
 

@@ -85,6 +85,46 @@ static MemAccessKind kindOf(GCNInstClass C) {
   }
 }
 
+/// Atomics execute in the L2 channels (docs/Model.md, "Atomics"): a
+/// channel does one request per line per clock for the lanes on distinct
+/// addresses of the line, and the lanes on one address one per clock. The
+/// access needs Requests = L2 lines x lanes per address channel-clocks;
+/// across the chip they spread over the channels the working set spans
+/// (Spread: all of them unless a footprint annotation says how few), so the
+/// CU's share of L2 bandwidth carries Requests x L2BytesPerClk / Spread
+/// bytes; the lanes on one address add their serialization to the latency.
+static void chargeAtomicAtL2(const GCNProcessorModel &M, MemAccessProfile &P,
+                             unsigned WaveSize, unsigned Width,
+                             int64_t Footprint) {
+  unsigned Lanes = std::max(1u, WaveSize);
+  unsigned L2Line = std::max(1u, M.L2LineBytes);
+  uint64_t Distinct = P.StrideKnown && P.StrideBytes == 0 ? 1 : Lanes;
+  uint64_t Lines =
+      MemAccessProfile::linesTouched(Lanes, Width, P.StrideBytes, L2Line);
+  if (Footprint > 0 && !P.StrideKnown) {
+    // Unknown addresses inside a working set (a histogram's bins): the
+    // lanes scatter over its dwords and its lines.
+    uint64_t Words = std::max<uint64_t>(1, uint64_t(Footprint) / Width);
+    Distinct = std::min<uint64_t>(Lanes, Words);
+    Lines = std::min<uint64_t>(
+        uint64_t(Lanes) * ((Width + L2Line - 1) / L2Line),
+        (uint64_t(Footprint) + L2Line - 1) / L2Line);
+  }
+  uint64_t PerAddress = (Lanes + Distinct - 1) / Distinct;
+  uint64_t Requests = std::max<uint64_t>(1, Lines) * PerAddress;
+  uint64_t Channels = std::max(1u, M.L2BytesPerClk / L2Line);
+  uint64_t Spread = Channels;
+  if (Footprint > 0)
+    Spread = std::clamp<uint64_t>(
+        (uint64_t(Footprint) + M.L2InterleaveBytes - 1) /
+            std::max(1u, M.L2InterleaveBytes),
+        1, Channels);
+  P.AtomicRequests = unsigned(std::min<uint64_t>(Requests, ~0u));
+  P.Bytes[unsigned(MemLevel::L2)] =
+      float(double(Requests) * M.L2BytesPerClk / double(Spread));
+  P.Latency += unsigned(PerAddress - 1);
+}
+
 MemAccessProfile MemAccessProfile::compute(const GCNProcessorModel &M,
                                            const GCNInstrCost &C,
                                            unsigned WaveSize,
@@ -211,6 +251,8 @@ MemAccessProfile MemAccessProfile::compute(const GCNProcessorModel &M,
     Reach *= 1 - Hit;
   }
   P.Latency = unsigned(std::lround(Expected));
+  if (P.Kind == MemAccessKind::Atomic)
+    chargeAtomicAtL2(M, P, WaveSize, Width, Ann.FootprintBytes);
   // The scalar cache's own bandwidth is the SMEM unit's (SMEMDwordsPerClk):
   // no vector-L1 bytes.
   if (Scalar)

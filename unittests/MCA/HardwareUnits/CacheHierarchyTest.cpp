@@ -321,3 +321,32 @@ TEST(CacheHierarchy, DerivedRatesInTheProfile) {
   EXPECT_EQ(P.Latency, 570u);
   EXPECT_FLOAT_EQ(P.Bytes[unsigned(MemLevel::DRAM)], 64.0f);
 }
+
+TEST(CacheHierarchy, AtomicsSerializeInL2Channels) {
+  // gfx90a: 32 channels (4096 / 128), 256 B interleave.
+  GCNProcessorModel M = model("gfx90a");
+  GCNInstrCost C;
+  C.Class = GCNInstClass::GLOBAL_ATOMIC;
+  C.Unit = GCNExecUnit::VMEM;
+  C.Dwords = 1;
+  C.IssueCycles = 4;
+  GCNTextureSetting Ann;
+  // Unknown addresses (unit stride): 2 L2 lines, all channels: 2 x 128 B.
+  MemAccessProfile P = MemAccessProfile::compute(M, C, 64, Ann, -1, -1);
+  EXPECT_EQ(P.AtomicRequests, 2u);
+  EXPECT_FLOAT_EQ(P.Bytes[unsigned(MemLevel::L2)], 256.0f);
+  EXPECT_EQ(P.Latency, 237u); // an L2 hit, nothing serialized
+  // A 1 KiB histogram: 8 lines on 4 channels: 8 x 4096 / 4.
+  Ann.FootprintBytes = 1024;
+  P = MemAccessProfile::compute(M, C, 64, Ann, -1, -1);
+  EXPECT_EQ(P.AtomicRequests, 8u);
+  EXPECT_FLOAT_EQ(P.Bytes[unsigned(MemLevel::L2)], 8192.0f);
+  // One address for all lanes: 64 requests on one channel; the lanes wait
+  // 63 clocks for each other.
+  Ann.FootprintBytes = 4;
+  Ann.StrideBytes = 0;
+  P = MemAccessProfile::compute(M, C, 64, Ann, -1, -1);
+  EXPECT_EQ(P.AtomicRequests, 64u);
+  EXPECT_FLOAT_EQ(P.Bytes[unsigned(MemLevel::L2)], 64.0f * 4096);
+  EXPECT_EQ(P.Latency, 237u + 63);
+}

@@ -72,6 +72,9 @@ struct MemAccessProfile {
   uint32_t Latency = 0;  ///< expected load-to-use cycles
   uint32_t L1Cycles = 1; ///< vector L1 busy cycles (>= the TA cost)
   uint32_t Lines = 0;    ///< L1 lines touched per wave access
+  /// Atomics: L2 channel-clocks one wave access needs (lines x lanes per
+  /// address); 0 for other kinds.
+  uint32_t AtomicRequests = 0;
   uint32_t StrideBytes = 0;
   bool StrideKnown = false; ///< false: unit stride assumed
   StrideSource Source = StrideSource::Default;

@@ -46,6 +46,9 @@ KERNELS = {
     "pk_fma": ["".join("v_pk_fma_f32 v[%d:%d], v[0:1], v[2:3], v[%d:%d]\n"
                        % (r, r + 1, r, r + 1) for r in range(10, 42, 2))
                + "s_endpgm\n"],
+    # RDNA3+ VOPD dual issue: two FMAs per instruction (wave32).
+    "vopd": ["".join("v_dual_fmac_f32 v%d, v1, v2 :: v_dual_fmac_f32 v%d, v3, v4\n"
+                     % (r, r + 1) for r in range(10, 42, 2)) + "s_endpgm\n"],
     "mfma": ["".join("v_mfma_f32_32x32x8f16 a[%d:%d], v[0:1], v[2:3], a[%d:%d]\n"
                      % (r, r + 15, r, r + 15) for r in (0, 16, 32, 48))
              + "s_endpgm\n"],

@@ -29,6 +29,7 @@ AZ = "AZ (samuel-bohman/AI-benchmarking-guide, ND MI300X v5, BabelStream)"
 GBS = "GB gpu-stream (te42kyfo/gpu-benches, 1024 threads/block)"
 GBL = "GB gpu-latency (te42kyfo/gpu-benches)"
 RPC = "RPC (rocprofiler-compute: LDS 128 B/clk/CU)"
+CCR3 = "CC-R3PS (chipsandcheese, RDNA 3 latency, scalar side)"
 
 # BabelStream's arrays: 2^25 doubles, one element per work-item, 256 per
 # workgroup = 131072 workgroups; the simulated CU (RDNA: WGP) runs its share
@@ -79,6 +80,10 @@ ROWS = [
     (GBL, "gfx1030", "chase GL1", "cycles", 109, chase("gfx1030", 32, "LoadHitGL1=100"), "chase", "GL1Latency"),
     (GBL, "gfx1030", "chase L2", "cycles", 208, chase("gfx1030", 32, "LoadHitL2=100"), "chase", "L2Latency"),
     (GBL + ", 390-407 cycles at ~2.57 GHz", "gfx1030", "chase Infinity Cache", "ns", 155, chase("gfx1030", 32, "LoadHitMALL=100"), "chase_ns", "MALLLatencyNs"),
+    (CCR3, "gfx1100", "scalar chase 64 MiB (Infinity Cache)", "ns", 128.4,
+     ["-pipeline=wave", "-mcpu=gfx1100", "-waves-per-simd=1", "-workgroups=1",
+      "-workgroup-size=32", "-iterations=10", V + "/scalar-chase.s"],
+     "chase_ns", None),
     (RPC, "gfx942", "LDS ds_read_b128 stream", "B/clk/CU", 128,
      ["-mcpu=gfx942", "-workgroup-size=256", "-workgroups=32",
       "-gcn-param=LaunchOverheadNs=0", V + "/lds-stream.s"], "lds", "LDSBytesPerClk"),

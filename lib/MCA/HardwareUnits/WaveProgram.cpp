@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/HardwareUnits/WaveProgram.h"
+#include "gcn-mca/MCA/HardwareUnits/StoreCombining.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/MC/MCInstrInfo.h"
@@ -124,6 +125,10 @@ Expected<WaveProgram> WaveProgram::build(ArrayRef<MCInst> MCInsts,
   };
 
   P.Insts.reserve(MCInsts.size());
+  // Stores with a known lane stride, for write combining (StoreCombining.h),
+  // and their profiles' indices.
+  std::vector<StoreAccess> Stores;
+  std::vector<size_t> StoreProfiles;
   P.Strides.assign(MCInsts.size(), AccessStride());
   // The stride of instruction I below the annotation: derived, else the
   // option, else unknown (-1: unit stride).
@@ -183,6 +188,11 @@ Expected<WaveProgram> WaveProgram::build(ArrayRef<MCInst> MCInsts,
       AS.Cost = MP.Lines;
       S.Busy = std::max(S.Busy, MP.L1Cycles);
       S.Latency = std::max(1u, MP.Latency);
+      if (MP.Kind == MemAccessKind::Store && MP.StrideKnown &&
+          Params.VMEMLatency < 0) {
+        Stores.push_back({I, AS.Width, MP.StrideBytes, MP.Lines});
+        StoreProfiles.push_back(P.MemProfiles.size());
+      }
       P.MemProfiles.push_back(MP);
       S.MemIndex = P.MemProfiles.size();
     } else if (C.Class == GCNInstClass::SMEM_LOAD) {
@@ -337,6 +347,19 @@ Expected<WaveProgram> WaveProgram::build(ArrayRef<MCInst> MCInsts,
     P.Work.push_back(computeInstWork(MCII.getName(MI.getOpcode()), C,
                                      P.memProfile(S), P.WaveSize, S.Busy));
     P.Insts.push_back(S);
+  }
+  // Write combining: stores that write parts of the same lines leave the
+  // L2 as one write-back per line; the L2 still takes every write.
+  std::vector<float> Combined = getStoreCombiningFactors(
+      MCInsts, MCII, MRI, Stores, P.WaveSize, Model.L1LineBytes);
+  for (size_t K = 0; K != Stores.size(); ++K) {
+    MemAccessProfile &MP = P.MemProfiles[StoreProfiles[K]];
+    MP.Bytes[unsigned(MemLevel::MALL)] *= Combined[K];
+    MP.Bytes[unsigned(MemLevel::DRAM)] *= Combined[K];
+    InstWork &W = P.Work[Stores[K].Inst];
+    W.Bytes[unsigned(MemLevel::MALL)] = MP.Bytes[unsigned(MemLevel::MALL)];
+    W.Bytes[unsigned(MemLevel::DRAM)] = MP.Bytes[unsigned(MemLevel::DRAM)];
+    W.DRAMWriteBytes = MP.Bytes[unsigned(MemLevel::DRAM)];
   }
   P.NumRegs = mergeRegisterUnits(P.Insts, P.Regs, RegIdx.size());
   P.Trace.resize(P.Insts.size());

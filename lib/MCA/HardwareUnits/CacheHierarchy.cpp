@@ -104,6 +104,30 @@ void CacheHierarchy::footprintHitRates(const GCNProcessorModel &M,
       H[I] = std::max(0.0f, St.hitRate(Levels[I]));
 }
 
+std::vector<std::array<float, 4>> CacheHierarchy::deriveHitRates(
+    const GCNProcessorModel &M, unsigned NumInsts, unsigned CUs,
+    ArrayRef<std::vector<TracedAccess>> Waves, ArrayRef<unsigned> CUOf) {
+  CacheHierarchy H(M, CUs);
+  size_t Longest = 0;
+  for (const std::vector<TracedAccess> &W : Waves)
+    Longest = std::max(Longest, W.size());
+  for (size_t Step = 0; Step != Longest; ++Step)
+    for (size_t W = 0; W != Waves.size(); ++W)
+      if (Step < Waves[W].size()) {
+        const TracedAccess &A = Waves[W][Step];
+        H.access(W < CUOf.size() ? CUOf[W] : 0, A.Kind, A.Addrs, A.Inst);
+      }
+  H.finish();
+  std::vector<std::array<float, 4>> R(NumInsts, {-1, -1, -1, -1});
+  const MemLevel Levels[4] = {MemLevel::L1, MemLevel::GL1, MemLevel::L2,
+                              MemLevel::MALL};
+  for (unsigned I = 0; I != NumInsts; ++I)
+    if (H.stats(I).Accesses)
+      for (unsigned L = 0; L != 4; ++L)
+        R[I][L] = H.stats(I).hitRate(Levels[L]);
+  return R;
+}
+
 const CacheInstStats &CacheHierarchy::stats(unsigned Inst) const {
   static const CacheInstStats None;
   return Inst < Stats.size() ? Stats[Inst] : None;

@@ -170,7 +170,7 @@ MemAccessProfile MemAccessProfile::compute(const GCNProcessorModel &M,
   // A footprint annotation: the rates of a walk over that working set,
   // from the cache model.
   float FromFootprint[4];
-  if (!Derived && Ann.FootprintBytes >= 0) {
+  if (Ann.FootprintBytes >= 0) {
     CacheHierarchy::footprintHitRates(M, P.Kind, uint64_t(Ann.FootprintBytes),
                                       FromFootprint);
     Derived = FromFootprint;

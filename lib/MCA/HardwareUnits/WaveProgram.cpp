@@ -179,7 +179,9 @@ Expected<WaveProgram> WaveProgram::build(ArrayRef<MCInst> MCInsts,
           I < Params.Texture.size() ? Params.Texture[I] : NoAnnotation;
       auto [Stride, Source] = CodeStride(I);
       MemAccessProfile MP = MemAccessProfile::compute(
-          Model, C, P.WaveSize, Ann, Stride, Params.VMEMLatency, Source);
+          Model, C, P.WaveSize, Ann, Stride, Params.VMEMLatency, Source,
+          I < Params.DerivedHits.size() ? Params.DerivedHits[I].data()
+                                        : nullptr);
       AccessStride &AS = P.Strides[I];
       AS.Kind = AccessStride::VMEM;
       AS.Source = MP.Source;

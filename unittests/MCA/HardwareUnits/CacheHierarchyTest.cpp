@@ -350,3 +350,39 @@ TEST(CacheHierarchy, AtomicsSerializeInL2Channels) {
   EXPECT_FLOAT_EQ(P.Bytes[unsigned(MemLevel::L2)], 64.0f * 4096);
   EXPECT_EQ(P.Latency, 237u + 63);
 }
+
+TEST(CacheHierarchy, DeriveHitRatesFromTraces) {
+  // gfx90a, 4 waves on 4 CUs of one L2: each reads the same 256 B tile of A
+  // (instruction 0: 2 L2 lines), its own tile of B (instruction 1) and
+  // writes its own 256 B (instruction 2). Round robin: wave 0's A read
+  // misses L2, waves 1-3 hit it: 6 of 8 L2 requests; B never hits; every
+  // stored line is written back at the end: no store hit. Instruction 3 has
+  // no trace: -1.
+  GCNProcessorModel M = model("gfx90a");
+  std::vector<uint64_t> A = lanes(0x100000, 4);
+  std::vector<std::vector<uint64_t>> B, C;
+  std::vector<std::vector<TracedAccess>> Waves(4);
+  for (unsigned W = 0; W != 4; ++W) {
+    B.push_back(lanes(0x200000 + W * 4096, 4));
+    C.push_back(lanes(0x300000 + W * 4096, 4));
+  }
+  for (unsigned W = 0; W != 4; ++W)
+    Waves[W] = {{0, MemAccessKind::Load, A},
+                {1, MemAccessKind::Load, B[W]},
+                {2, MemAccessKind::Store, C[W]}};
+  std::vector<std::array<float, 4>> R = CacheHierarchy::deriveHitRates(
+      M, 4, 4, Waves, std::vector<unsigned>{0, 1, 2, 3});
+  ASSERT_EQ(R.size(), 4u);
+  EXPECT_FLOAT_EQ(R[0][0], 0.0f);  // four different L1s
+  EXPECT_FLOAT_EQ(R[0][2], 0.75f); // the shared L2
+  EXPECT_FLOAT_EQ(R[0][1], -1.0f); // no GL1 on gfx90a
+  EXPECT_FLOAT_EQ(R[1][2], 0.0f);
+  EXPECT_FLOAT_EQ(R[2][2], 0.0f);
+  EXPECT_FLOAT_EQ(R[3][2], -1.0f);
+  // The same waves on one CU: its L1 serves waves 1-3's A reads (12 of 16
+  // L1 lookups), so their L2 requests never happen: wave 0's 2 misses only.
+  R = CacheHierarchy::deriveHitRates(M, 4, 1, Waves,
+                                     std::vector<unsigned>{0, 0, 0, 0});
+  EXPECT_FLOAT_EQ(R[0][0], 0.75f);
+  EXPECT_FLOAT_EQ(R[0][2], 0.0f);
+}

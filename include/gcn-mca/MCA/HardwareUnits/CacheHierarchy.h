@@ -39,6 +39,7 @@
 #include "gcn-mca/MCA/HardwareUnits/MemoryHierarchy.h"
 #include "gcn-mca/MCA/HardwareUnits/SetAssocCache.h"
 #include "llvm/ADT/ArrayRef.h"
+#include <array>
 #include <vector>
 
 namespace llvm {
@@ -59,6 +60,14 @@ struct CacheInstStats {
     unsigned I = unsigned(L);
     return Requests[I] ? float(double(Hits[I]) / double(Requests[I])) : -1.0f;
   }
+};
+
+/// One wave access of an address trace (deriveHitRates): its instruction,
+/// kind and the byte addresses its lanes touch (coalesced into lines).
+struct TracedAccess {
+  uint32_t Inst = 0;
+  MemAccessKind Kind = MemAccessKind::Load;
+  ArrayRef<uint64_t> Addrs;
 };
 
 class CacheHierarchy {
@@ -85,6 +94,18 @@ public:
   /// The geometry of \p L (the scalar cache when \p Scalar) on \p M.
   static CacheGeometry geometry(const GCNProcessorModel &M, MemLevel L,
                                 bool Scalar = false);
+
+  /// The conditional hit rates of L1, GL1, L2 and MALL per instruction
+  /// (-1: no request of it reached the level, or it has no trace) from the
+  /// per-wave access lists \p Waves: wave W runs on CU \p CUOf[W] (modulo
+  /// \p CUs, the CUs of one L2 instance that \p Waves stand for); the
+  /// waves' accesses are interleaved round robin, one access per wave per
+  /// turn, as resident waves issue theirs; then finish() (the stores' write-
+  /// backs). \p NumInsts sizes the result.
+  static std::vector<std::array<float, 4>>
+  deriveHitRates(const GCNProcessorModel &M, unsigned NumInsts, unsigned CUs,
+                 ArrayRef<std::vector<TracedAccess>> Waves,
+                 ArrayRef<unsigned> CUOf);
 
   /// One wave access of instruction \p Inst on CU \p CU: \p Addrs are the
   /// byte addresses its active lanes touch.

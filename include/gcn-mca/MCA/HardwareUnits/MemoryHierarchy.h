@@ -96,7 +96,7 @@ struct MemAccessProfile {
   /// \p Derived, when given, holds conditional hit rates of L1, GL1, L2
   /// and MALL the cache model derived (CacheHierarchy; < 0 = none): they
   /// replace the model's defaults, but not a rate given on the command line
-  /// nor an annotation.
+  /// nor an annotation; a `footprint` annotation's rates replace them.
   static MemAccessProfile compute(const GCNProcessorModel &M,
                                   const GCNInstrCost &C, unsigned WaveSize,
                                   const GCNTextureSetting &Ann, int StrideBytes,

@@ -27,6 +27,7 @@
 #include "llvm/Support/Compiler.h"
 #include "llvm/Support/Error.h"
 #include <cstdint>
+#include <array>
 #include <vector>
 
 namespace llvm {
@@ -111,6 +112,10 @@ struct WaveProgramParams {
   /// The stride of the accesses with neither an annotation nor a derived
   /// stride (-lane-stride; -1 = unit stride).
   int OptionStride = -1;
+  /// Per instruction, the conditional hit rates of L1, GL1, L2 and MALL the
+  /// cache model derived from the accesses' addresses
+  /// (CacheHierarchy::deriveHitRates; < 0 = none; empty: none at all).
+  ArrayRef<std::array<float, 4>> DerivedHits;
 };
 
 class WaveProgram {

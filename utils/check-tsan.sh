@@ -13,6 +13,6 @@ export GCN_MCA_CMAKE_ARGS="-DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS=-
 # A deliberate crash inside a decoder thread (object-parallel-decode.test)
 # runs LLVM's crash recovery in a signal handler: not a race.
 export TSAN_OPTIONS="${TSAN_OPTIONS:-halt_on_error=1:report_signal_unsafe=0}"
-mapfile -t tests < <(cd "$root/test" && grep -rlE -- '-j ?=?[0-9]' --include='*.test' . | sed "s|^\./|$BUILD_DIR/test/|" | sort)
+mapfile -t tests < <(cd "$root/test" && grep -rlE --include='*.test' -e '-j ?=?[0-9]' . | sed "s|^\./|$BUILD_DIR/test/|" | sort)
 echo "check-tsan: ${#tests[@]} tests"
 /usr/lib/llvm-22/bin/lit -sv "${tests[@]}"

@@ -19,6 +19,8 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/MC/MCInstrInfo.h"
+#include "llvm/MC/MCRegisterInfo.h"
+#include "gcn-mca/Analysis/ControlFlow/CFG.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
 #include <algorithm>
@@ -242,6 +244,189 @@ static void l2Hits(std::vector<Candidate> &Out, const AdviceRegion &R,
   }
 }
 
+/// Whether \p MI is a wait on the memory counters (`s_waitcnt`, the gfx10+
+/// `s_waitcnt_vscnt`/`_vmcnt`/..., the gfx12 `s_wait_loadcnt`, ...), not a
+/// dependency-counter wait (`s_waitcnt_depctr`) or `s_wait_idle`.
+static bool isCounterWait(const MCInstrInfo &MCII, const MCInst &MI) {
+  StringRef N = MCII.getName(MI.getOpcode());
+  if (N.contains("DEPCTR") || N.contains("IDLE") || N.contains("EVENT") ||
+      N.contains("ALU"))
+    return false;
+  return N.starts_with("S_WAITCNT") || N.starts_with("S_WAIT_");
+}
+
+/// Whether \p MI orders the wave against others or the outside (a wait
+/// must not move past it): barriers, messages, mode and hardware register
+/// writes, sleeps, traps, cache invalidations, the end of the program.
+/// (AMDGPU marks every VALU instruction with unmodeled side effects, so the
+/// descriptor's flag cannot tell.)
+static bool isOrderingPoint(const MCInstrInfo &MCII, const MCInst &MI) {
+  StringRef N = MCII.getName(MI.getOpcode());
+  for (StringRef P : {"S_BARRIER", "S_SENDMSG", "S_SETREG", "S_SLEEP",
+                      "S_ENDPGM", "S_TRAP", "S_RFE", "S_SETHALT", "S_ICACHE",
+                      "S_DCACHE", "S_WAKEUP", "S_TTRACE", "S_SETKILL",
+                      "S_SET_GPR_IDX", "S_CLAUSE"})
+    if (N.starts_with(P))
+      return true;
+  return false;
+}
+
+/// The register units \p MI writes (its explicit definitions).
+static void addDefUnits(const MCInst &MI, const MCInstrDesc &D,
+                        const MCRegisterInfo &MRI, DenseSet<unsigned> &Out) {
+  for (unsigned Op = 0; Op < D.getNumDefs() && Op < MI.getNumOperands(); ++Op)
+    if (MI.getOperand(Op).isReg() && MI.getOperand(Op).getReg())
+      for (MCRegUnit U : MRI.regunits(MI.getOperand(Op).getReg()))
+        Out.insert(unsigned(U));
+}
+
+/// Whether \p MI reads or writes a register unit of \p Units.
+static bool touchesUnits(const MCInst &MI, const MCRegisterInfo &MRI,
+                         const DenseSet<unsigned> &Units) {
+  for (const MCOperand &Op : MI)
+    if (Op.isReg() && Op.getReg())
+      for (MCRegUnit U : MRI.regunits(Op.getReg()))
+        if (Units.contains(unsigned(U)))
+          return true;
+  return false;
+}
+
+/// A later `s_waitcnt`: the two waits that stalled longest move down past
+/// the independent instructions after them, to just before the first
+/// instruction that reads or writes a register the memory operations
+/// before the wait load (or before the next memory instruction, wait,
+/// barrier, instruction with side effects or the block's end, whichever
+/// comes first). The counts stay right: no counted instruction lies
+/// between the old and the new place.
+static void laterWaits(std::vector<Candidate> &Out, const AdviceRegion &R,
+                       const MCInstrInfo &MCII, const MCRegisterInfo &MRI) {
+  if (!R.Stalls || !R.CFG || R.CFG->getNumInstructions() != R.Insts.size())
+    return;
+  const unsigned Wait = unsigned(WaveStallReason::WAITCNT);
+  std::vector<std::pair<uint64_t, unsigned>> Top;
+  for (unsigned I = 0; I < R.Insts.size(); ++I)
+    if (isCounterWait(MCII, R.Insts[I]))
+      if (uint64_t Slots = R.Stalls->stats(I).StallSlots[Wait])
+        Top.push_back({Slots, I});
+  llvm::sort(Top, [](const auto &A, const auto &B) {
+    return A.first != B.first ? A.first > B.first : A.second < B.second;
+  });
+  auto IsMemory = [&](const MCInst &MI) {
+    const MCInstrDesc &D = MCII.get(MI.getOpcode());
+    return D.mayLoad() || D.mayStore();
+  };
+  unsigned Made = 0;
+  for (const auto &[Slots, I] : Top) {
+    if (Made == 2)
+      break;
+    const BasicBlock &B = R.CFG->block(R.CFG->blockOf(I));
+    // The registers the wait protects: what the memory instructions since
+    // the block's start or the previous wait load, and what the stall view
+    // saw it wait on.
+    DenseSet<unsigned> Units;
+    for (unsigned P = I; P-- > B.Begin;) {
+      const MCInst &MI = R.Insts[P];
+      if (isCounterWait(MCII, MI))
+        break;
+      if (IsMemory(MI))
+        addDefUnits(MI, MCII.get(MI.getOpcode()), MRI, Units);
+    }
+    for (const auto &[Earlier, S] : R.Stalls->stats(I).WaitedOn)
+      if (Earlier < R.Insts.size())
+        addDefUnits(R.Insts[Earlier], MCII.get(R.Insts[Earlier].getOpcode()),
+                    MRI, Units);
+    unsigned To = I + 1;
+    for (; To < B.End; ++To) {
+      const MCInst &MI = R.Insts[To];
+      const MCInstrDesc &D = MCII.get(MI.getOpcode());
+          if (touchesUnits(MI, MRI, Units) || IsMemory(MI) ||
+          isCounterWait(MCII, MI) || D.isBranch() || D.isTerminator() ||
+          D.isCall() || D.isReturn() || isOrderingPoint(MCII, MI))
+        break;
+    }
+    // The block's last instruction ends it (a branch or the fall-through).
+    if (To == B.End && To > I + 1)
+      --To;
+      if (To <= I + 1)
+      continue; // nothing independent follows the wait
+    Candidate K;
+    AdviceItem &It = K.Item;
+    It.Kind = "waitcnt-later";
+    It.Change = formatv("move the wait {0} instruction(s) later, past "
+                        "independent work, to just before [{1}] ({2} "
+                        "stalled slots waiting now)",
+                        To - I - 1, To, Slots)
+                    .str();
+    setWhere(It, R, int(I));
+    std::string ToLine = lineOf(R, int(To));
+    It.Reproduce = "move instruction " + std::to_string(I) +
+                   " to just before instruction " + std::to_string(To) +
+                   (ToLine.empty() ? "" : " (" + ToLine + ")");
+    It.Confidence = "likely: the instructions it passes use none of the "
+                    "registers the waited-on memory operations write and "
+                    "no counted instruction lies between, so the counts "
+                    "keep their meaning; assumes the compiler may reorder "
+                    "them";
+    unsigned Region = R.Index, From = I, Before = To;
+    K.Apply = [Region, From, Before](GCNMCAConfig &Config) {
+      Config.Advice.InstMoves.push_back({Region, From, Before});
+    };
+    Out.push_back(std::move(K));
+    ++Made;
+  }
+}
+
+/// A workgroup size at the occupancy cliff of the workgroup size (more
+/// workgroups resident: docs/Occupancy.md, "Cliffs"), the same work-items
+/// in all.
+static void workgroupSize(std::vector<Candidate> &Out, const AdviceRegion &R,
+                          const GCNProcessorModel &Model,
+                          const AdviceView::RunFacts &F,
+                          const GCNMCAConfig &Base) {
+  if (!R.OccIn || !R.Occ || !F.NumWorkgroups)
+    return;
+  unsigned Now = F.WavesPerWorkgroup * F.WaveSize;
+  for (const OccupancyCliff &C :
+       OccupancyCliffs::compute(Model, *R.OccIn, *R.Occ)) {
+    if (C.Resource != CliffResource::WorkgroupSize || !C.Next ||
+        C.WavesAtNext <= R.Occ->WavesPerSIMD || *C.Next == Now)
+      continue;
+    unsigned Size = *C.Next;
+    Candidate K;
+    AdviceItem &It = K.Item;
+    It.Kind = "workgroup-size";
+    It.Where = "the launch";
+    uint64_t Items = uint64_t(F.NumWorkgroups) * Now;
+    if (Base.Wave.Grid) {
+      // The grid stays; the workgroup count follows it.
+      It.Reproduce = "-workgroup-size=" + std::to_string(Size);
+      K.Apply = [Size](GCNMCAConfig &Config) {
+        Config.Wave.WorkgroupSize = Size;
+        Config.Wave.WorkgroupDims = std::array<unsigned, 3>{Size, 1, 1};
+      };
+    } else {
+      unsigned Groups = unsigned(divideCeil(Items, Size));
+      It.Reproduce = "-workgroup-size=" + std::to_string(Size) +
+                     " -workgroups=" + std::to_string(Groups);
+      K.WorkScale = double(Items) / (double(Groups) * Size);
+      K.Apply = [Size, Groups](GCNMCAConfig &Config) {
+        Config.Wave.WorkgroupSize = Size;
+        Config.Wave.WorkgroupDims = std::array<unsigned, 3>{Size, 1, 1};
+        Config.Wave.Workgroups = Groups;
+      };
+    }
+    It.Change = formatv("launch workgroups of {0} work-items (now {1}) for "
+                        "{2} waves/SIMD (now {3}), the same work-items in "
+                        "all",
+                        Size, Now, C.WavesAtNext, R.Occ->WavesPerSIMD)
+                    .str();
+    It.Confidence = "model: assumes the kernel is correct at that size "
+                    "with the same LDS per workgroup and the same work per "
+                    "work-item";
+    Out.push_back(std::move(K));
+  }
+}
+
 /// A larger grid when the work cannot fill the CU's wave slots.
 static void largerGrid(std::vector<Candidate> &Out,
                        const AdviceView::RunFacts &F) {
@@ -282,7 +467,9 @@ void llvm::gcnmca::adviseRegion(AdviceView &View, const AdviceRegion &R,
   if (F.Seen) {
     ldsPadding(Cands, R, F);
     l2Hits(Cands, R, F, Model, MCII);
+    laterWaits(Cands, R, MCII, MRI);
     largerGrid(Cands, F);
+    workgroupSize(Cands, R, Model, F, Base);
   }
   std::vector<AdviceItem> Items;
   std::vector<std::string> Notes;

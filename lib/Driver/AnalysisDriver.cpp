@@ -387,6 +387,15 @@ Expected<AnalysisResult> AnalysisRun::run(MemoryBufferRef Input) {
     ArrayRef<MCInst> Insts = Region.dropInstructions(Dropped);
     if (Insts.empty())
       continue;
+    // An -advise re-run's reordering (docs/Advice.md, "waitcnt-later"):
+    // the instruction and its lowered form move together.
+    for (const InstMove &M : C.Advice.InstMoves)
+      if (M.Region == RegionIdx && M.To <= Lowered.size() &&
+          Region.moveInstructionLater(M.From, M.To)) {
+        std::rotate(Lowered.begin() + M.From, Lowered.begin() + M.From + 1,
+                    Lowered.begin() + M.To);
+        Insts = Region.getInstructions();
+      }
 
     mca::CodeEmitter CE(*TS.STI, *MAB, *MCE, Insts);
     std::vector<GCNTextureSetting> Tex = Texture->forInstructions(Insts);

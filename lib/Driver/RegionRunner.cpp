@@ -453,8 +453,24 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
     AdviceRegion AR;
     AR.Index = R.Index;
     AR.Insts = Insts;
-    if (const RegionControlFlow *RCF = Flow->get(R.Region))
+    // The region's blocks (those of a region run straight are built here:
+    // advice that moves instructions must stay inside one).
+    std::unique_ptr<RegionControlFlow> OwnCFG;
+    if (const RegionControlFlow *RCF = Flow->get(R.Region)) {
       AR.CFG = &RCF->getCFG();
+    } else {
+      TraceOptions Straight;
+      Straight.M = TraceOptions::Mode::Straight;
+      Expected<std::unique_ptr<RegionControlFlow>> Own =
+          RegionControlFlow::analyze(*In, Insts, R.Region.getName(), *TS.MCII,
+                                     Straight, nullptr);
+      if (Own) {
+        OwnCFG = std::move(*Own);
+        AR.CFG = &OwnCFG->getCFG();
+      } else {
+        consumeError(Own.takeError()); // no candidate needs it then
+      }
+    }
     if (In->hasSourceLocs())
       for (const MCInst &MI : Insts)
         AR.Locs.push_back(In->sourceLoc(MI));

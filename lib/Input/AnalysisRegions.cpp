@@ -11,6 +11,8 @@
 #include "gcn-mca/Input/AnalysisRegions.h"
 #include "llvm/ADT/STLExtras.h"
 
+#include <algorithm>
+
 using namespace llvm;
 using namespace llvm::gcnmca;
 
@@ -31,6 +33,14 @@ AnalysisRegion::dropInstructions(const DenseSet<const MCInst *> &Dropped) {
       Kept.push_back(I);
   Instructions = std::move(Kept);
   return Instructions;
+}
+
+bool AnalysisRegion::moveInstructionLater(unsigned From, unsigned To) {
+  if (From >= To || To > Instructions.size())
+    return false;
+  std::rotate(Instructions.begin() + From, Instructions.begin() + From + 1,
+              Instructions.begin() + To);
+  return true;
 }
 
 AnalysisRegions::AnalysisRegions(SourceMgr &SM) : SM(SM) {

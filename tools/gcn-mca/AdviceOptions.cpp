@@ -32,7 +32,8 @@ static cl::opt<bool> OccupancyCliffsOpt(
 static cl::opt<bool> AdviseOpt(
     "advise",
     cl::desc("Print an \"Advice:\" section per region: candidate changes "
-             "(register cap, LDS padding, L2 hits, larger grid), each "
+             "(register cap, LDS padding, L2 hits, a later s_waitcnt, larger "
+             "grid, workgroup size), each "
              "simulated again on the same launch, ranked by predicted "
              "cycles"),
     cl::init(false), cl::cat(getInsightCategory()));

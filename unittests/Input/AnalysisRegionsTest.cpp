@@ -183,3 +183,28 @@ TEST_F(AnalysisRegionsTest, Errors) {
 }
 
 } // namespace
+
+// An -advise re-run moves one instruction later (AnalysisDriver applies
+// InstMove): From lands just before To, the ones between move up by one;
+// indices out of range change nothing.
+TEST(AnalysisRegionMoveTest, MovesOneInstructionLater) {
+  AnalysisRegion R("k", SMLoc());
+  for (unsigned Op = 0; Op < 5; ++Op) {
+    MCInst I;
+    I.setOpcode(Op);
+    R.addInstruction(I);
+  }
+  auto Order = [&] {
+    std::string S;
+    for (const MCInst &I : R.getInstructions())
+      S += char('0' + I.getOpcode());
+    return S;
+  };
+  EXPECT_TRUE(R.moveInstructionLater(1, 4));
+  EXPECT_EQ(Order(), "02314");
+  EXPECT_TRUE(R.moveInstructionLater(0, 5)); // to the end
+  EXPECT_EQ(Order(), "23140");
+  EXPECT_FALSE(R.moveInstructionLater(2, 2)); // not later
+  EXPECT_FALSE(R.moveInstructionLater(3, 6)); // past the end
+  EXPECT_EQ(Order(), "23140");
+}

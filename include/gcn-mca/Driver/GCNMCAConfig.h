@@ -184,6 +184,16 @@ struct InstOverride {
   float HitL2 = -1;     ///< L2 hit fraction of the L1 misses, -1 = unchanged
 };
 
+/// One instruction of a what-if re-run (-advise) moved later in its basic
+/// block: instruction From goes to just before instruction To (From < To,
+/// indices of the region's instructions as run; nothing between them is a
+/// branch target or a terminator, so the region's blocks stay the same).
+struct InstMove {
+  unsigned Region = 0; ///< region index in the run
+  unsigned From = 0;
+  unsigned To = 0;
+};
+
 /// Register pressure, advice and the HTML report (docs/Registers.md,
 /// docs/Advice.md).
 struct AdviceConfig {
@@ -197,6 +207,8 @@ struct AdviceConfig {
   std::string HTMLFile;
   /// Per-instruction memory settings of a what-if re-run (-advise).
   std::vector<InstOverride> InstOverrides;
+  /// Instructions moved later in a what-if re-run (-advise; one thread).
+  std::vector<InstMove> InstMoves;
 };
 
 /// llvm-mca's pipeline settings, with llvm-mca's spelling and defaults

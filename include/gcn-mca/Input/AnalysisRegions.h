@@ -63,6 +63,10 @@ public:
   /// Removes the instructions in \p Dropped (compared by address) and
   /// returns what is left.
   ArrayRef<MCInst> dropInstructions(const DenseSet<const MCInst *> &Dropped);
+  /// Moves instruction \p From to just before instruction \p To (From < To
+  /// <= size; the ones between move up by one). Returns false, changing
+  /// nothing, when the indices are out of range.
+  bool moveInstructionLater(unsigned From, unsigned To);
 };
 
 /// The regions of one input, in the order their BEGIN markers appear.

@@ -36,6 +36,9 @@
 #   BENCH_QUICK=1   skip the llvm-mca 50-iteration run (about a minute, 2 GiB)
 #   BENCH_CACHE=dir where the rocRAND package is kept (/tmp/gcn-mca-bench)
 #   BENCH_PROFILE=1 add the callgrind profile figure (about a minute)
+#   BENCH_OLD=path  another gcn-mca binary (e.g. the build before a change):
+#                   sections 2 and 4 run it too, in the same run, next to
+#                   this build (the side-by-side speed figure of a refactoring)
 #===----------------------------------------------------------------------===#
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -179,13 +182,24 @@ if [ -z "${BENCH_QUICK:-}" ]; then
 fi
 echo
 echo "2. full occupancy: 8 waves/SIMD x 4 SIMDs, 128 waves (4 x 32 one-wave groups), default views, -j 1"
-run "gcn-mca, 128 waves, 1 iteration" $G -waves-per-simd=8 -workgroups=128 -iterations=1 "$REGION"
-A="$SECS $INSTS"
-run "gcn-mca, 128 waves, 10 iterations" $G -waves-per-simd=8 -workgroups=128 -iterations=10 "$REGION"
-B="$SECS $INSTS"
-python3 -c "
-a=[float(x) for x in '$A'.split()]; b=[float(x) for x in '$B'.split()]
-print('  => simulation only (10 - 1 iterations): %.2f M wave-insts/s (goal: >= 20)' % ((b[1]-a[1])/max(b[0]-a[0],1e-3)/1e6))"
+# occupancy LABEL GCN-COMMAND: the 1- and 10-iteration runs and the
+# simulation-only rate of one binary.
+occupancy() {
+  local label=$1; shift
+  run "$label, 128 waves, 1 iteration" "$@" -waves-per-simd=8 -workgroups=128 -iterations=1 "$REGION"
+  local a="$SECS $INSTS"
+  run "$label, 128 waves, 10 iterations" "$@" -waves-per-simd=8 -workgroups=128 -iterations=10 "$REGION"
+  local b="$SECS $INSTS"
+  python3 -c "
+a=[float(x) for x in '$a'.split()]; b=[float(x) for x in '$b'.split()]
+print('  => $label, simulation only (10 - 1 iterations): %.2f M wave-insts/s (goal: >= 20)' % ((b[1]-a[1])/max(b[0]-a[0],1e-3)/1e6))"
+}
+occupancy "gcn-mca" $G
+if [ -n "${BENCH_OLD:-}" ]; then
+  # Alternating the two binaries would not remove the load's drift either:
+  # with BENCH_REPEAT=N each keeps its fastest run.
+  occupancy "old gcn-mca" "$BENCH_OLD" -mcpu=gfx90a -whole-file-region -j 1
+fi
 # 50 iterations of 128 waves take about 360 M cycles: above the default
 # -max-cycles (100 M).
 run "gcn-mca, 128 waves, 50 iterations" $G -waves-per-simd=8 -workgroups=128 -iterations=50 \
@@ -221,10 +235,16 @@ fi
 if [ -n "${BENCH_PROFILE:-}" ] && command -v valgrind >/dev/null; then
   echo
   echo "4. instructions executed per simulated wave-instruction (callgrind, simulation only)"
-  valgrind --tool=callgrind --toggle-collect='llvm::gcnmca::WavePipeline::run()' \
-    --callgrind-out-file="$TMP/cg.out" $G -waves-per-simd=8 -workgroups=32 \
-    -iterations=1 "$REGION" >"$TMP/out" 2>"$TMP/cg.err"
-  IR=$(grep -o 'Collected : [0-9]*' "$TMP/cg.err" | awk '{print $3}')
-  INSTS=$(grep -m1 -E '^Instructions Issued:' "$TMP/out" | awk '{print $3}')
-  echo "  32 waves x 1 iteration: $INSTS wave-insts, $IR Ir in the simulation => $((IR / INSTS)) Ir per wave-instruction"
+  profile() {
+    local label=$1; shift
+    valgrind --tool=callgrind --toggle-collect='llvm::gcnmca::WavePipeline::run()' \
+      --callgrind-out-file="$TMP/cg.out" "$@" -waves-per-simd=8 -workgroups=32 \
+      -iterations=1 "$REGION" >"$TMP/out" 2>"$TMP/cg.err"
+    IR=$(grep -o 'Collected : [0-9]*' "$TMP/cg.err" | awk '{print $3}')
+    INSTS=$(grep -m1 -E '^Instructions Issued:' "$TMP/out" | awk '{print $3}')
+    echo "  $label, 32 waves x 1 iteration: $INSTS wave-insts, $IR Ir in the simulation => $((IR / INSTS)) Ir per wave-instruction"
+  }
+  profile "gcn-mca" $G
+  [ -z "${BENCH_OLD:-}" ] ||
+    profile "old gcn-mca" "$BENCH_OLD" -mcpu=gfx90a -whole-file-region -j 1
 fi

@@ -44,12 +44,15 @@ Expected<FailIfCondition> FailIfCondition::parse(StringRef Text) {
   C.Metric = S.take_front(OpAt).trim().str();
   if (C.Metric.empty())
     return Bad("no metric before the operator");
-  if (!knownMetric(C.Metric))
-    return Bad("unknown metric '" + C.Metric + "' (known: " +
-               join(ArrayRef(Metrics), ", ") +
-               ", stall.REASON with REASON one of WAITCNT, ALU_DEPENDENCY, "
-               "ARBITER_NOT_WIN, ARBITER_WIN_EX_STALL, BARRIER_WAIT, "
-               "NO_INSTRUCTION_AVAILABLE, INTERNAL_INSTRUCTION, OTHER)");
+  if (!knownMetric(C.Metric)) {
+    std::string Reasons;
+    for (unsigned R = 0; R < NumWaveStallReasons; ++R)
+      Reasons +=
+          (R ? ", " : "") + getWaveStallReasonName(WaveStallReason(R)).str();
+    return Bad("unknown metric '" + C.Metric +
+               "' (known: " + join(ArrayRef(Metrics), ", ") +
+               ", stall.REASON with REASON one of " + Reasons + ")");
+  }
   StringRef Rest = S.drop_front(OpAt);
   static const std::pair<StringRef, Op> Ops[] = {
       {"<=", Op::LE}, {">=", Op::GE}, {"==", Op::EQ},

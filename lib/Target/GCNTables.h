@@ -37,37 +37,13 @@ struct ProcRecord {
   const char *CounterModel;
   unsigned Gen;
   bool IsCDNA, IsRDNA, IsGeneric;
-  unsigned SIMDsPerCU, CUsPerWGP, LanesPerSIMD, DefaultWaveSize;
-  bool SupportsWave32, SupportsWave64;
-  unsigned MaxWavesPerSIMD, MaxWorkgroupsPerCU, MaxWorkgroupSize, BarriersPerCU;
-  unsigned VGPRsPerLaneWave64, VGPRsPerLaneWave32, VGPRGranuleWave64,
-      VGPRGranuleWave32, AddressableVGPRs;
-  bool HasAGPRs, UnifiedVGPRFile;
-  unsigned AGPRsPerLane, AccumGranule, SGPRsPerSIMD, AddressableSGPRs,
-      SGPRGranule, SGPROccupancyGranule;
-  bool SGPRsLimitOccupancy;
-  unsigned LDSBytesPerCU, LDSBytesPerWGP, LDSGranule;
-  unsigned VmCntMax, ExpCntMax, LgkmCntMax, VsCntMax, LoadCntMax, StoreCntMax,
-      SampleCntMax, BvhCntMax, KmCntMax, DsCntMax;
-  bool IssuePerSIMD, HasVOPD, HasTransUnit, HasMatrixUnit;
-  unsigned VALUCyclesWave64, VALUCyclesWave32, VALUCyclesWave64Dual, SALUCycles,
-      TransRateDiv, QuarterRateDiv, FP64RateDiv, FP64TransMul, PackedRateMul,
-      CyclesPerPass, LDSBytesPerClk, VMEMDwordsPerClk, TexelsPerClk,
-      TexFullRateTexelBytes, TexGradientMul, TexelBytes, TexFilterProbes,
-      SMEMDwordsPerClk, ExportCycles, SleepUnitCycles, SALULatency, VALULatency,
-      TransLatency, VMEMLatency, VMEMStoreLatency, LDSLatency,
-      LDSConflictLatency, SMEMLatency, ExportLatency, BranchLatency,
-      BarrierLatency, MessageLatency;
-  bool HasHBM;
-  unsigned NumCUs, ClockMHz, ActiveCUs, L1LineBytes, GL1Latency, GL1BytesPerClk,
-      GL1CUs, L2Latency, L2BytesPerClk, L2CUs, L2LineBytes, MALLLatency,
-      MALLGBps, DRAMLatency, DRAMGBps, MALLLatencyNs, DRAMLatencyNs, DRAMPct, DRAMReadPct, DRAMWritePct,
-      LaunchOverheadNs, SL1CUs, LoadHitL1, LoadHitGL1, LoadHitL2,
-      LoadHitMALL, StoreHitL2, StoreHitMALL, AtomicHitL2, AtomicHitMALL,
-      ScratchHitL1, ScratchHitL2, ImageHitL1, ScalarHitL1, L1KiB, L1Ways,
-      L1Policy, GL1KiB, GL1Ways, GL1Policy, L2KiB, L2Ways, L2Policy, MALLKiB,
-      MALLWays, MALLPolicy, SL1KiB, SL1Ways, SL1LineBytes,
-      L2InterleaveBytes;
+  // The parameters, in the order of the table's fields (GCNParamFields.td,
+  // written from the same list).
+#define GCN_PARAM(Name) unsigned Name;
+#define GCN_COUNTER_MAX(Name, Counter) unsigned Name;
+#define GCN_FLAG(Name) bool Name;
+#define GCN_ISSUE_FLAG(Name) bool Name;
+#include "gcn-mca/Target/GCNParams.def"
 };
 
 struct AliasRecord {

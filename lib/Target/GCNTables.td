@@ -15,30 +15,13 @@ include "GCNInstrClasses.td"
 include "GCNMatrixCosts.td"
 include "GCNImmFields.td"
 
-defvar ProcFields = [
+// The record's identity, then its parameters: GCNParamFields.td is written
+// by CMake from include/gcn-mca/Target/GCNParams.def (the one list of
+// parameter names, which also gives GCNTables.h's ProcRecord its fields).
+include "GCNParamFields.td"
+defvar ProcFields = !listconcat([
   "Name", "Family", "SourceChain", "MatrixFamily", "WaitcntForm",
-  "CounterModel", "Gen", "IsCDNA", "IsRDNA", "IsGeneric",
-  "SIMDsPerCU", "CUsPerWGP", "LanesPerSIMD", "DefaultWaveSize",
-  "SupportsWave32", "SupportsWave64", "MaxWavesPerSIMD",
-  "MaxWorkgroupsPerCU", "MaxWorkgroupSize", "BarriersPerCU",
-  "VGPRsPerLaneWave64", "VGPRsPerLaneWave32", "VGPRGranuleWave64",
-  "VGPRGranuleWave32", "AddressableVGPRs", "HasAGPRs", "UnifiedVGPRFile",
-  "AGPRsPerLane", "AccumGranule", "SGPRsPerSIMD", "AddressableSGPRs",
-  "SGPRGranule", "SGPROccupancyGranule", "SGPRsLimitOccupancy", "LDSBytesPerCU", "LDSBytesPerWGP",
-  "LDSGranule", "VmCntMax", "ExpCntMax", "LgkmCntMax", "VsCntMax",
-  "LoadCntMax", "StoreCntMax", "SampleCntMax", "BvhCntMax", "KmCntMax",
-  "DsCntMax", "IssuePerSIMD", "HasVOPD", "HasTransUnit", "HasMatrixUnit",
-  "VALUCyclesWave64", "VALUCyclesWave32", "VALUCyclesWave64Dual", "SALUCycles", "TransRateDiv",
-  "QuarterRateDiv", "FP64RateDiv", "FP64TransMul", "PackedRateMul",
-  "CyclesPerPass", "LDSBytesPerClk", "VMEMDwordsPerClk", "TexelsPerClk",
-  "TexFullRateTexelBytes", "TexGradientMul", "TexelBytes", "TexFilterProbes",
-  "SMEMDwordsPerClk", "ExportCycles", "SleepUnitCycles", "SALULatency",
-  "VALULatency", "TransLatency", "VMEMLatency", "VMEMStoreLatency",
-  "LDSLatency", "LDSConflictLatency", "SMEMLatency", "ExportLatency", "BranchLatency",
-  "BarrierLatency", "MessageLatency", "HasHBM",
-  "NumCUs", "ClockMHz", "ActiveCUs", "L1LineBytes", "GL1Latency", "GL1BytesPerClk", "GL1CUs", "L2Latency", "L2BytesPerClk", "L2CUs", "L2LineBytes", "MALLLatency", "MALLGBps", "DRAMLatency", "DRAMGBps", "MALLLatencyNs", "DRAMLatencyNs", "DRAMPct", "DRAMReadPct", "DRAMWritePct", "LaunchOverheadNs", "SL1CUs", "LoadHitL1", "LoadHitGL1", "LoadHitL2", "LoadHitMALL", "StoreHitL2", "StoreHitMALL", "AtomicHitL2", "AtomicHitMALL", "ScratchHitL1", "ScratchHitL2", "ImageHitL1", "ScalarHitL1",
-  "L1KiB", "L1Ways", "L1Policy", "GL1KiB", "GL1Ways", "GL1Policy", "L2KiB", "L2Ways", "L2Policy", "MALLKiB", "MALLWays", "MALLPolicy", "SL1KiB", "SL1Ways", "SL1LineBytes", "L2InterleaveBytes"
-];
+  "CounterModel", "Gen", "IsCDNA", "IsRDNA", "IsGeneric"], GCNParamFields);
 
 def GCNProcTable : GenericTable {
   let FilterClass = "GCNProc";

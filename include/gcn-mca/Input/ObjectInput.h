@@ -20,6 +20,7 @@
 
 #include "gcn-mca/Input/AsmInput.h"
 #include "llvm/Support/MemoryBufferRef.h"
+#include <cstdint>
 #include <optional>
 
 namespace llvm {
@@ -71,6 +72,8 @@ public:
   /// llvm-objdump does). Such a word is decoded from a copy with K = 0xfe
   /// and the operand set back to 0xff (see restoreLiteral()).
   static bool literal255(ArrayRef<uint8_t> Bytes);
+  /// The literal dword a literal255() copy is decoded with.
+  static constexpr uint32_t Literal255StandIn = 0xfe;
 
   /// After decoding the copy of literal255(): sets the one immediate operand
   /// 0xfe of \p Inst back to 0xff. False when there is not exactly one.

@@ -101,29 +101,22 @@ namespace llvm {
 namespace gcnmca {
 
 /// Why a resident wave did not issue in an issue slot: the stall reasons of
-/// AMD's PC sampling (CDNA3/CDNA4), in this order.
+/// AMD's PC sampling (CDNA3/CDNA4), in this order (WaveStallReasons.def,
+/// which says what each one means).
 enum class WaveStallReason : uint8_t {
-  WAITCNT,                  ///< s_waitcnt / s_wait_* / s_endpgm's drain
-  ALU_DEPENDENCY,           ///< register dependency on an unfinished ALU op
-  ARBITER_NOT_WIN,          ///< another wave won the category this slot
-  ARBITER_WIN_EX_STALL,     ///< unit busy, queue full or counter saturated
-  BARRIER_WAIT,             ///< waiting at s_barrier
-  NO_INSTRUCTION_AVAILABLE, ///< refetch after a taken branch
-  INTERNAL_INSTRUCTION,     ///< s_nop / s_sleep in progress
-  OTHER,
+#define WAVE_STALL_REASON(Name, Short, Letter, Phrase) Name,
+#include "gcn-mca/MCA/WaveStallReasons.def"
 };
-constexpr unsigned NumWaveStallReasons = unsigned(WaveStallReason::OTHER) + 1;
+constexpr unsigned NumWaveStallReasons = 0
+#define WAVE_STALL_REASON(Name, Short, Letter, Phrase) +1
+#include "gcn-mca/MCA/WaveStallReasons.def"
+    ;
 /// "WAITCNT", "ALU_DEPENDENCY", ...
 inline StringRef getWaveStallReasonName(WaveStallReason R) {
   static const char *const Names[NumWaveStallReasons] = {
-      "WAITCNT",
-      "ALU_DEPENDENCY",
-      "ARBITER_NOT_WIN",
-      "ARBITER_WIN_EX_STALL",
-      "BARRIER_WAIT",
-      "NO_INSTRUCTION_AVAILABLE",
-      "INTERNAL_INSTRUCTION",
-      "OTHER"};
+#define WAVE_STALL_REASON(Name, Short, Letter, Phrase) #Name,
+#include "gcn-mca/MCA/WaveStallReasons.def"
+  };
   return Names[unsigned(R)];
 }
 

@@ -109,161 +109,21 @@ struct GCNProcessorModel {
   /// Source lookup order (scopes), e.g. "CDNA2,CDNA1,GCN5,GCN,ALL".
   std::string SourceChain;
 
-  // Compute unit.
-  unsigned SIMDsPerCU = 4;
-  unsigned CUsPerWGP = 1; ///< 2 on RDNA (WGP mode)
-  unsigned LanesPerSIMD = 16;
-  unsigned DefaultWaveSize = 64;
-  bool SupportsWave32 = false;
-  bool SupportsWave64 = true;
-  unsigned MaxWavesPerSIMD = 10;
-  unsigned MaxWorkgroupsPerCU = 16;
-  unsigned MaxWorkgroupSize = 1024;
-  unsigned BarriersPerCU = 16;
+  // The parameters of the processor record (GCNParams.def, which says what
+  // each one means; values and sources in lib/Target/GCNProcessors.td).
+  // A model comes from get(): these are 0 until then.
+#define GCN_PARAM(Name) unsigned Name = 0;
+#define GCN_FLAG(Name) bool Name = false;
+#include "gcn-mca/Target/GCNParams.def"
 
-  // Vector registers (per lane).
-  unsigned VGPRsPerLaneWave64 = 256;
-  unsigned VGPRsPerLaneWave32 = 0; ///< 0 when wave32 is unsupported
-  unsigned VGPRGranuleWave64 = 4;
-  unsigned VGPRGranuleWave32 = 0;
-  unsigned AddressableVGPRs = 256;
-  bool HasAGPRs = false;        ///< gfx908+ accumulation registers
-  bool UnifiedVGPRFile = false; ///< gfx90a+: VGPRs and AGPRs share a file
-  unsigned AGPRsPerLane = 0;
-  unsigned AccumGranule = 0; ///< AGPR offset alignment in a unified file
-
-  // Scalar registers.
-  unsigned SGPRsPerSIMD = 800;
-  unsigned AddressableSGPRs = 102;
-  unsigned SGPRGranule = 16;
-  /// Rounding of the SGPR count in the occupancy rule (clang's figure): 4 on
-  /// gfx8/9, 8 before.
-  unsigned SGPROccupancyGranule = 4;
-  bool SGPRsLimitOccupancy = true;
-
-  // LDS.
-  unsigned LDSBytesPerCU = 65536;
-  unsigned LDSBytesPerWGP = 0; ///< RDNA; 0 elsewhere
-  unsigned LDSGranule = 256;   ///< allocation granule in bytes
-
-  // Wait counter maximum values ("no wait"); 0 = counter absent.
+  /// Wait counter maximum values ("no wait"), by WaitCounter; 0 = counter
+  /// absent (GCN_COUNTER_MAX in GCNParams.def: VmCntMax...).
   unsigned CounterMax[NumWaitCounters] = {};
   bool hasCounter(WaitCounter C) const { return CounterMax[unsigned(C)] != 0; }
   unsigned counterMax(WaitCounter C) const { return CounterMax[unsigned(C)]; }
-
-  // Issue.
+  /// How the sequencer issues (IssuePerSIMD in GCNParams.def).
   GCNIssueModel IssueModel = GCNIssueModel::RoundRobin;
-  bool HasVOPD = false;       ///< RDNA3+ dual-issue VOPD
-  bool HasTransUnit = false;  ///< RDNA3+: separate transcendental unit
-  bool HasMatrixUnit = false; ///< MFMA (CDNA) or WMMA (RDNA3+)
 
-  // Unit rates.
-  unsigned VALUCyclesWave64 = 4; ///< cycles a wave64 VALU op occupies its SIMD
-  unsigned VALUCyclesWave32 = 0; ///< RDNA wave32
-  /// RDNA3+: wave64 cycles of the single-pass ops (0 = none).
-  unsigned VALUCyclesWave64Dual = 0;
-  unsigned SALUCycles = 1;        ///< scalar ALU busy cycles per op
-  unsigned TransRateDiv = 4;      ///< transcendental: 1/N of full rate
-  unsigned QuarterRateDiv = 4;    ///< v_mul_lo_u32 class: 1/N of full rate
-  unsigned FP64RateDiv = 16;      ///< FP64 FMA/MUL/ADD: 1/N of full rate
-  unsigned FP64TransMul = 2;      ///< f64 rcp/rsq/sqrt: N x the FP64 cost
-  unsigned PackedRateMul = 1;     ///< packed FP16/FP32 ops: N results per lane
-  unsigned CyclesPerPass = 4;     ///< MFMA/WMMA pass length
-  unsigned LDSBytesPerClk = 64;   ///< per LDS pipe (SIMD pair on GCN)
-  unsigned VMEMDwordsPerClk = 16; ///< vector L1 bandwidth per CU (dwords)
-  unsigned TexelsPerClk = 4;      ///< texture filter rate per CU
-  /// Filtered-sample cost factors: TexelBytes / TexFullRateTexelBytes (the
-  /// format), TexFilterProbes (0 = point, 1 bilinear, 2 trilinear, N aniso
-  /// Nx), TexGradientMul (derivative samples).
-  unsigned TexFullRateTexelBytes = 4;
-  unsigned TexGradientMul = 2;
-  unsigned TexelBytes = 4;      ///< workload: bytes per texel (-texture-format)
-  unsigned TexFilterProbes = 1; ///< workload: filter (-texture-filter)
-  unsigned SMEMDwordsPerClk = 4; ///< scalar cache
-  unsigned ExportCycles = 4;     ///< per export instruction
-  unsigned SleepUnitCycles = 64; ///< s_sleep N sleeps N x this
-
-  // Default latencies (cycles).
-  unsigned SALULatency = 1;
-  unsigned VALULatency = 4;
-  unsigned TransLatency = 16;
-  unsigned VMEMLatency = 125; ///< vector L1 hit load-to-use
-  unsigned VMEMStoreLatency = 125;
-  unsigned LDSLatency = 64;
-  /// Load-to-use floor of an LDS access with bank conflicts (its bank
-  /// cycles above the port cost): conflicted accesses replay, and the
-  /// published 4-way and 64-way figures are both ~120 (0 = no floor).
-  unsigned LDSConflictLatency = 120;
-  unsigned SMEMLatency = 40;
-  unsigned ExportLatency = 16;
-  unsigned BranchLatency = 8;
-  unsigned BarrierLatency = 16;
-  unsigned MessageLatency = 16;
-
-  // Memory hierarchy (levels: vector L1/L0, graphics L1 on RDNA, L2,
-  // MALL/Infinity Cache, HBM/GDDR). Hit rates are percentages.
-  bool HasHBM = true; ///< DRAM is HBM (else GDDR)
-  unsigned NumCUs =
-      64; ///< CUs of the chip (per-second figures, shared bandwidth)
-  unsigned ClockMHz = 1500;  ///< peak engine clock in MHz
-  unsigned ActiveCUs = 0;    ///< CUs sharing the chip-wide levels with the
-                             ///< simulated one (0 = NumCUs)
-  unsigned L1LineBytes = 64; ///< vector L1 (L0 on RDNA) line size
-  unsigned GL1Latency =
-      0; ///< RDNA graphics L1 hit load-to-use cycles (0 = no such level)
-  unsigned GL1BytesPerClk = 0; ///< graphics L1 bandwidth per instance
-  unsigned GL1CUs = 0;         ///< CUs sharing one graphics L1
-  unsigned L2Latency = 240;    ///< L2 hit load-to-use cycles
-  unsigned L2BytesPerClk =
-      1024;            ///< L2 bandwidth per instance (channels x bytes/clk)
-  unsigned L2CUs = 64; ///< CUs sharing one L2 instance
-  unsigned L2LineBytes = 64; ///< L2 line size
-  unsigned MALLLatency =
-      0; ///< Infinity Cache / MALL hit load-to-use cycles (0 = none)
-  unsigned MALLGBps = 0;      ///< Infinity Cache / MALL chip bandwidth in GB/s
-  unsigned DRAMLatency = 570; ///< HBM / GDDR load-to-use cycles
-  unsigned DRAMGBps = 484;    ///< HBM / GDDR chip bandwidth in GB/s
-  /// Fabric-side latencies in ns where that is what was measured (0 = the
-  /// cycle figures): MALLLatency / DRAMLatency = ns x ClockMHz / 1000
-  /// unless given in cycles on the command line.
-  unsigned MALLLatencyNs = 0;
-  unsigned DRAMLatencyNs = 0;
-  /// % of DRAMGBps published streams reach when a kernel reads and writes
-  /// DRAM (achievable, not peak); DRAMReadPct / DRAMWritePct for kernels
-  /// that only read / only write (0 = DRAMPct).
-  unsigned DRAMPct = 77;
-  unsigned DRAMReadPct = 0;
-  unsigned DRAMWritePct = 0;
-  unsigned LaunchOverheadNs = 3500; ///< added to the kernel time
-  unsigned SL1CUs = 3;        ///< CUs sharing one scalar cache
-  unsigned LoadHitL1 = 0;     ///< vector loads: % hitting the vector L1/L0
-  unsigned LoadHitGL1 =
-      0; ///< vector loads: % of L1 misses hitting the graphics L1
-  unsigned LoadHitL2 = 0;   ///< vector loads: % of the misses above hitting L2
-  unsigned LoadHitMALL = 0; ///< vector loads: % of L2 misses hitting the MALL
-  unsigned StoreHitL2 = 0;  ///< stores: % of the written bytes staying in L2
-  unsigned StoreHitMALL =
-      0; ///< stores: % of the L2 write-backs absorbed by the MALL
-  unsigned AtomicHitL2 = 100; ///< atomics: % of L2 hits (atomics execute at L2)
-  unsigned AtomicHitMALL = 0; ///< atomics: % of L2 misses hitting the MALL
-  unsigned ScratchHitL1 = 0;  ///< scratch: % L1 hits
-  unsigned ScratchHitL2 = 100; ///< scratch: % L2 hits of the L1 misses
-  unsigned ImageHitL1 = 100;   ///< image loads and samples: % texture (L1) hits
-  unsigned ScalarHitL1 =
-      100; ///< scalar loads: % scalar-cache hits (misses go to L2)
-  /// Caches as caches (CacheHierarchy.h): capacity per instance in KiB,
-  /// ways (LRU) and write policy (CachePolicyWriteBack | ...WriteAllocate)
-  /// of the vector L1 (L0), graphics L1, L2 (per instance of L2CUs CUs),
-  /// MALL / Infinity Cache (chip) and scalar cache (per SL1CUs CUs).
-  unsigned L1KiB = 16, L1Ways = 4, L1Policy = 0;
-  unsigned GL1KiB = 0, GL1Ways = 16, GL1Policy = 0;
-  unsigned L2KiB = 4096, L2Ways = 16, L2Policy = 3;
-  unsigned MALLKiB = 0, MALLWays = 16, MALLPolicy = 3;
-  unsigned SL1KiB = 16, SL1Ways = 4, SL1LineBytes = 64;
-  /// Bytes of consecutive addresses on one L2 channel before the next
-  /// (channels = L2BytesPerClk / L2LineBytes); atomics on a small working
-  /// set serialize on the few channels it spans.
-  unsigned L2InterleaveBytes = 256;
   /// CUs sharing the chip-wide levels: ActiveCUs, or NumCUs when 0.
   unsigned activeCUs() const { return ActiveCUs ? ActiveCUs : NumCUs; }
 

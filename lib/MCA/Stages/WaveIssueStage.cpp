@@ -616,8 +616,6 @@ WaveIssueStage::tryIssue(WaveState &W, StallRun &R, unsigned Slot,
   return true;
 }
 
-
-
 void WaveIssueStage::issueSequencer(WaveState &W, StallRun &R, unsigned Slot,
                                     unsigned Idx, const WaveStaticInst &SI,
                                     Error &Err) {

@@ -116,9 +116,10 @@ public:
   /// that the other rules let through (the engine asks it directly about a
   /// ready wave that lost its last slot; W is only read for an instruction
   /// with counters).
-  LLVM_ATTRIBUTE_ALWAYS_INLINE Readiness
-  arbitrate(WaveState &W, const WaveStaticInst &SI, unsigned SIMD,
-            uint64_t Now, bool CategoryTaken) const {
+  LLVM_ATTRIBUTE_ALWAYS_INLINE Readiness arbitrate(WaveState &W,
+                                                   const WaveStaticInst &SI,
+                                                   unsigned SIMD, uint64_t Now,
+                                                   bool CategoryTaken) const {
     if (CategoryTaken)
       return Readiness::stall(WaveStallReason::ARBITER_NOT_WIN);
     if ((SI.Counters && Waits.wouldOverflowCounter(W, SI, Now)) ||

@@ -51,9 +51,8 @@ public:
   using DescribeFn = WaveDiagnostics::DescribeFn;
   WaveIssueStage(ComputeUnit &CU, GCNCustomBehaviour &CB, DescribeFn Describe,
                  uint64_t MaxCycles, unsigned DeadlockCycles)
-      : CU(CU), Rules(CU.Prog, CU.Units, CB),
-        Diag(CU, CB, std::move(Describe)), MaxCycles(MaxCycles),
-        DeadlockCycles(DeadlockCycles) {}
+      : CU(CU), Rules(CU.Prog, CU.Units, CB), Diag(CU, CB, std::move(Describe)),
+        MaxCycles(MaxCycles), DeadlockCycles(DeadlockCycles) {}
   bool isAvailable(const mca::InstRef &) const override { return false; }
   bool hasWorkToComplete() const override {
     return CU.Resident != 0 && !Stopped;

@@ -35,8 +35,9 @@ StringRef llvm::gcnmca::getViewUnitName(GCNExecUnit U) {
 
 StringRef llvm::gcnmca::getWaveStallReasonShortName(WaveStallReason R) {
   static const char *const Names[NumWaveStallReasons] = {
-      "Wait", "AluDep", "ArbNot", "ArbWin",
-      "Barr", "NoInst", "Intern", "Other"};
+#define WAVE_STALL_REASON(Name, Short, Letter, Phrase) Short,
+#include "gcn-mca/MCA/WaveStallReasons.def"
+  };
   return Names[unsigned(R)];
 }
 

@@ -142,12 +142,17 @@ void StallView::printView(raw_ostream &OS) const {
   OS << "\nStall View:\n"
      << "[1]: Times issued (all waves)\n"
      << "[2]: Cycles waves stalled at the instruction (all waves)\n"
-     << "[3]: Share of all stall cycles\n"
-     << "Stall cycles by reason: Wait = WAITCNT, AluDep = ALU_DEPENDENCY,\n"
-     << "ArbNot = ARBITER_NOT_WIN, ArbWin = ARBITER_WIN_EX_STALL, Barr =\n"
-     << "BARRIER_WAIT, NoInst = NO_INSTRUCTION_AVAILABLE, Intern =\n"
-     << "INTERNAL_INSTRUCTION, Other = OTHER (a reason with no stall cycles\n"
-     << "in the region has no column; -json lists all)\n\n";
+     << "[3]: Share of all stall cycles\n";
+  // "Stall cycles by reason: Wait = WAITCNT, ...", 68 columns.
+  std::string Legend;
+  for (unsigned R = 0; R < NumWaveStallReasons; ++R)
+    Legend += (R ? ", " : "") +
+              getWaveStallReasonShortName(WaveStallReason(R)).str() + " = " +
+              getWaveStallReasonName(WaveStallReason(R)).str();
+  Legend += " (a reason with no stall cycles in the region has no column; "
+            "-json lists all)";
+  wrapText(OS, "Stall cycles by reason: ", Legend, 68, 0);
+  OS << '\n';
   // Column widths come from the data; reasons without stall cycles are left
   // out, and the instruction text is cut to the report width.
   SmallVector<unsigned, 8> Reasons;

@@ -31,7 +31,10 @@ char WaveTimelineView::unitChar(GCNExecUnit U) {
 }
 
 char WaveTimelineView::reasonChar(WaveStallReason R) {
-  static const char Chars[NumWaveStallReasons + 1] = "wdapbnso";
+  static const char Chars[NumWaveStallReasons] = {
+#define WAVE_STALL_REASON(Name, Short, Letter, Phrase) Letter,
+#include "gcn-mca/MCA/WaveStallReasons.def"
+  };
   return Chars[unsigned(R)];
 }
 
@@ -131,12 +134,15 @@ void WaveTimelineView::printView(raw_ostream &OS) const {
      << Cycles << "):\n"
      << "Issued: V VALU, S SALU, K SMEM, M VMEM, T texture, L LDS, E export,\n"
      << "  B branch, X MFMA, R transcendental, G GDS, Q message, I internal\n"
-     << "  (s_waitcnt, s_nop, ...), * two or more units in one cycle\n"
-     << "Stalled: w WAITCNT, d ALU_DEPENDENCY, a ARBITER_NOT_WIN, p\n"
-     << "  ARBITER_WIN_EX_STALL, b BARRIER_WAIT, n NO_INSTRUCTION_AVAILABLE, "
-        "s\n"
-     << "  INTERNAL_INSTRUCTION, o OTHER\n"
-     << ". resident, no slot or no event; blank: not resident\n\n";
+     << "  (s_waitcnt, s_nop, ...), * two or more units in one cycle\n";
+  // "Stalled: w WAITCNT, d ALU_DEPENDENCY, ...", 72 columns.
+  std::string Stalled;
+  for (unsigned R = 0; R < NumWaveStallReasons; ++R)
+    Stalled += (R ? ", " : "") +
+               std::string(1, reasonChar(WaveStallReason(R))) + " " +
+               getWaveStallReasonName(WaveStallReason(R)).str();
+  wrapText(OS, "Stalled: ", Stalled, 72, 2);
+  OS << ". resident, no slot or no event; blank: not resident\n\n";
   // The ruler: odd decades on the first line, even ones on the second.
   std::string Odd(WEnd, ' '), Even(WEnd, ' ');
   for (uint64_t C = 0; C < WEnd; ++C)

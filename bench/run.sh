@@ -163,6 +163,14 @@ G="$GCN -mcpu=gfx90a -whole-file-region -j 1"
 HELP=$("$GCN" --help)
 HAS_J=$(grep -cE -- "^ +-j[ =]" <<<"$HELP" || true)
 [ "$HAS_J" != 0 ] || G="$GCN -mcpu=gfx90a -whole-file-region"
+# The 128-wave runs are above the default -max-region-work.
+if grep -q -- "-max-region-work" <<<"$HELP"; then G="$G -max-region-work=0"; fi
+OLDG=""
+if [ -n "${BENCH_OLD:-}" ]; then
+  OLDG="$BENCH_OLD -mcpu=gfx90a -whole-file-region -j 1"
+  OLDHELP=$("$BENCH_OLD" --help)
+  if grep -q -- "-max-region-work" <<<"$OLDHELP"; then OLDG="$OLDG -max-region-work=0"; fi
+fi
 M="$LLVMMCA -mtriple=amdgcn-amd-amdhsa -mcpu=gfx90a"
 
 echo "gcn-mca bench: $(date -u '+%F %H:%M UTC'), $CORES cores, $(git -C "$ROOT" rev-parse --short HEAD)"
@@ -198,7 +206,7 @@ occupancy "gcn-mca" $G
 if [ -n "${BENCH_OLD:-}" ]; then
   # Alternating the two binaries would not remove the load's drift either:
   # with BENCH_REPEAT=N each keeps its fastest run.
-  occupancy "old gcn-mca" "$BENCH_OLD" -mcpu=gfx90a -whole-file-region -j 1
+  occupancy "old gcn-mca" $OLDG
 fi
 # 50 iterations of 128 waves take about 360 M cycles: above the default
 # -max-cycles (100 M).
@@ -246,5 +254,5 @@ if [ -n "${BENCH_PROFILE:-}" ] && command -v valgrind >/dev/null; then
   }
   profile "gcn-mca" $G
   [ -z "${BENCH_OLD:-}" ] ||
-    profile "old gcn-mca" "$BENCH_OLD" -mcpu=gfx90a -whole-file-region -j 1
+    profile "old gcn-mca" $OLDG
 fi

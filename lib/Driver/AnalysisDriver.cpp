@@ -345,11 +345,14 @@ Expected<AnalysisResult> AnalysisRun::run(MemoryBufferRef Input) {
 
   OS << OccupancyText; // -gcn-occupancy comes first.
   if (C.JSON && OccupancyJSON.kind() != json::Value::Null)
-    JSONOutput["Occupancy"] = std::move(OccupancyJSON);
+    JSONOutput.setOccupancy(std::move(OccupancyJSON));
   // Wave regions in parallel (-j): not with the insight files (they gather
-  // every region's views) nor -show-encoding (a shared code emitter).
+  // every region's views) nor -show-encoding (a shared code emitter), nor
+  // for one region (a worker's report is held until its turn; the main
+  // thread streams it).
   unsigned Threads = driverJobs(C);
-  if (WaveRun && Threads > 1 && C.Insight.TraceFile.empty() &&
+  if (WaveRun && Threads > 1 && Regions.size() > 1 &&
+      C.Insight.TraceFile.empty() &&
       C.Insight.CFGDotFile.empty() && !C.Views.ShowEncoding) {
     if (Error E = runRegionsInParallel(Result, Threads))
       return std::move(E);
@@ -419,7 +422,7 @@ Expected<AnalysisResult> AnalysisRun::run(MemoryBufferRef Input) {
 
 void AnalysisRun::reportNotAnalyzed(const AnalysisRegion &Region,
                                     unsigned Idx, StringRef Why,
-                                    raw_ostream &Out, json::Object &JSON) {
+                                    raw_ostream &Out, JSONReport &JSON) {
   {
     std::lock_guard<std::mutex> Lock(DescribeLock);
     WithColor::error(errs(), "gcn-mca")
@@ -427,10 +430,7 @@ void AnalysisRun::reportNotAnalyzed(const AnalysisRegion &Region,
         << " (the other regions are)\n";
   }
   if (C.JSON) {
-    JSON.try_emplace("CodeRegions", json::Array());
-    JSON.getArray("CodeRegions")
-        ->push_back(json::Object{{"Name", Region.getName().str()},
-                                 {"NotAnalyzed", Why.str()}});
+    JSON.addNotAnalyzed(Region.getName(), Why);
     return;
   }
   Out << "\n[" << Idx << "] Code Region - " << Region.getName()
@@ -458,7 +458,7 @@ Expected<AnalysisResult> AnalysisRun::finish(AnalysisResult &Result) {
              [](const RegionResult &R) { return !R.NotAnalyzed.empty(); }))
     return makeDriverError("no region could be analyzed");
   if (C.JSON)
-    OS << formatv("{0:2}", json::Value(std::move(JSONOutput))) << "\n";
+    JSONOutput.finish();
   // -trace and -cfg-dot files, once every region ran.
   if (Error E = Insight->write())
     return std::move(E);

@@ -26,6 +26,7 @@
 #include "gcn-mca/Driver/AnalysisDriver.h"
 #include "gcn-mca/Driver/GCNMCAConfig.h"
 #include "gcn-mca/Driver/InsightFiles.h"
+#include "gcn-mca/Driver/JSONReport.h"
 #include "gcn-mca/Driver/PreparedControlFlow.h"
 #include "gcn-mca/Driver/ProgressMeter.h"
 #include "gcn-mca/Driver/RunSettings.h"
@@ -82,7 +83,7 @@ struct RegionContext {
   /// region run on a worker thread has its own).
   MCInstPrinter *IP = nullptr;
   raw_ostream *Out = nullptr;
-  json::Object *JSON = nullptr;
+  JSONReport *JSON = nullptr;
   /// Receives the region's numbers (the runner fills every field but the
   /// name).
   RegionResult *Result = nullptr;
@@ -159,7 +160,7 @@ private:
   /// analyzed because of \p Why; says so on stderr, in the text report
   /// (\p Out) or the JSON document (\p JSON).
   void reportNotAnalyzed(const AnalysisRegion &Region, unsigned Idx,
-                         StringRef Why, raw_ostream &Out, json::Object &JSON);
+                         StringRef Why, raw_ostream &Out, JSONReport &JSON);
   /// The message of region \p Region's error \p E, without the "region
   /// 'name': " the message may start with.
   static std::string regionError(const AnalysisRegion &Region, Error E);
@@ -212,7 +213,8 @@ private:
   mca::PipelineOptions PO{
       /*UOPQSize=*/0, /*DecThr=*/0, /*DW=*/0,        /*RFS=*/0,
       /*LQS=*/0,      /*SQS=*/0,    /*NoAlias=*/true};
-  json::Object JSONOutput;
+  /// The -json document (written as the regions are reported).
+  JSONReport JSONOutput{OS};
   mutable std::mutex DescribeLock;
   /// The progress line of long runs (-> stderr on a terminal).
   ProgressMeter Progress;

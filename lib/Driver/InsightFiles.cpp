@@ -26,10 +26,22 @@ TraceView::Limits InsightFiles::traceLimits() const {
   return L;
 }
 
-Error InsightFiles::validate(bool WaveRun) const {
-  if (!WaveRun && !C.TraceFile.empty())
+InsightFiles::InsightFiles(const InsightConfig &C) : C(C) {}
+InsightFiles::~InsightFiles() = default;
+
+Error InsightFiles::validate(bool WaveRun) {
+  if (C.TraceFile.empty())
+    return Error::success();
+  if (!WaveRun)
     return createStringError("-trace needs the wave pipeline "
                              "(-pipeline=wave)");
+  std::error_code EC;
+  TraceOut = std::make_unique<ToolOutputFile>(C.TraceFile, EC, sys::fs::OF_Text);
+  if (EC) {
+    TraceOut.reset();
+    return createStringError(C.TraceFile + ": " + EC.message());
+  }
+  TraceW = std::make_unique<TraceWriter>(TraceOut->os(), traceLimits());
   return Error::success();
 }
 
@@ -38,9 +50,12 @@ void InsightFiles::addListeners(mca::Pipeline &P, const AnalysisRegion &Region,
                                 const RegionControlFlow *RCF,
                                 const SourceMgr &SM, const MCSubtargetInfo &STI,
                                 MCInstPrinter &IP, ArrayRef<MCInst> Insts) {
-  if (!C.TraceFile.empty()) {
+  if (TraceW) {
+    // The regions run one after the other: the previous one has ended.
+    if (!Traces.empty())
+      Traces.back()->finish();
     Traces.push_back(std::make_unique<TraceView>(
-        STI, IP, Insts, RegionIdx, Region.getName(), traceLimits()));
+        STI, IP, Insts, RegionIdx, Region.getName(), *TraceW));
     P.addEventListener(Traces.back().get());
   }
   if (!C.CFGDotFile.empty() && RCF) {
@@ -56,14 +71,8 @@ void InsightFiles::addStatic(const AnalysisRegion &Region,
     Dots.push_back({Region.getName().str(), RCF, nullptr});
 }
 
-/// Writes \p File through \p Write, all or nothing.
-static Error writeFile(StringRef File,
-                       function_ref<void(raw_ostream &)> Write) {
-  std::error_code EC;
-  ToolOutputFile Out(File, EC, sys::fs::OF_Text);
-  if (EC)
-    return createStringError(File + ": " + EC.message());
-  Write(Out.os());
+/// Ends \p Out (file \p File), kept only if all of it was written.
+static Error keepFile(ToolOutputFile &Out, StringRef File) {
   // A failed write is this file's error, not LLVM's fatal "IO failure".
   Out.os().flush();
   if (std::error_code WEC = Out.os().error()) {
@@ -77,14 +86,26 @@ static Error writeFile(StringRef File,
   return Error::success();
 }
 
-Error InsightFiles::write() const {
-  if (!C.TraceFile.empty()) {
-    std::vector<TraceView *> Views;
+/// Writes \p File through \p Write, all or nothing.
+static Error writeFile(StringRef File,
+                       function_ref<void(raw_ostream &)> Write) {
+  std::error_code EC;
+  ToolOutputFile Out(File, EC, sys::fs::OF_Text);
+  if (EC)
+    return createStringError(File + ": " + EC.message());
+  Write(Out.os());
+  return keepFile(Out, File);
+}
+
+Error InsightFiles::write() {
+  if (TraceW) {
     for (const auto &V : Traces)
-      Views.push_back(V.get());
-    if (Error E = writeFile(C.TraceFile, [&](raw_ostream &OS) {
-          TraceView::writeFile(OS, Views, traceLimits());
-        }))
+      V->finish();
+    TraceW->finish();
+    Error E = keepFile(*TraceOut, C.TraceFile);
+    TraceW.reset();
+    TraceOut.reset();
+    if (E)
       return E;
   }
   if (!C.CFGDotFile.empty()) {

@@ -32,7 +32,7 @@ struct RegionJob {
   bool DroppedAny = false;
   std::vector<GCNTextureSetting> Texture;
   std::string Text;
-  json::Object JSON;
+  JSONReport JSON; ///< a fragment (-json)
   RegionResult Result;
   std::optional<Expected<uint64_t>> Cycles;
   /// Set: the region is not analyzed (per-kernel isolation), for this.
@@ -115,17 +115,7 @@ Error AnalysisRun::runRegionsInParallel(AnalysisResult &Result,
     if (!*J->Cycles)
       return J->Cycles->takeError();
     if (C.JSON) {
-      // What ReportPrinter::printReport(JSONOutput) would have added.
-      json::Array *Mine = J->JSON.getArray("CodeRegions");
-      if (!JSONOutput.get("TargetInfo")) {
-        for (const char *Key : {"TargetInfo", "SimulationParameters"})
-          if (json::Value *V = J->JSON.get(Key))
-            JSONOutput.try_emplace(Key, std::move(*V));
-        JSONOutput.try_emplace("CodeRegions", json::Array());
-      }
-      if (Mine)
-        for (json::Value &V : *Mine)
-          JSONOutput.getArray("CodeRegions")->push_back(std::move(V));
+      JSONOutput.addFragment(J->JSON);
     } else {
       OS << J->Text;
     }

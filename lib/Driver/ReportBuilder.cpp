@@ -67,7 +67,7 @@ void AnalysisRun::addGCNInstructionInfoView(ReportPrinter &Printer,
 void AnalysisRun::printRegion(const ReportPrinter &Printer,
                               const RegionContext &R) {
   if (C.JSON)
-    Printer.printReport(*R.JSON);
+    R.JSON->addRegion(Printer);
   else
     Printer.printReport(*R.Out);
 }

@@ -10,14 +10,16 @@
 
 #include "gcn-mca/MCA/ReportPrinter.h"
 #include "gcn-mca/Input/AnalysisRegions.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/MC/MCSchedule.h"
 #include "llvm/MC/MCSubtargetInfo.h"
 
 using namespace llvm;
 using namespace llvm::gcnmca;
 
-void ReportPrinter::addView(std::unique_ptr<mca::View> V) {
-  P.addEventListener(V.get());
+void ReportPrinter::addView(ReportView V) {
+  P.addEventListener(V.View.get());
   Views.push_back(std::move(V));
 }
 
@@ -28,17 +30,42 @@ void ReportPrinter::printRegionHeader(raw_ostream &OS) const {
   OS << "\n\n";
 }
 
-json::Object ReportPrinter::getJSONReportRegion() const {
-  json::Object JO;
-  JO.try_emplace("Name", Region.getName());
-  if (!Incomplete.empty()) {
-    JO.try_emplace("incomplete", true);
-    JO.try_emplace("reason", Incomplete);
-  }
-  for (const auto &V : Views)
-    if (V->isSerializable())
-      JO.try_emplace(V->getNameAsString().str(), V->toJSON());
-  return JO;
+void ReportPrinter::printReport(json::OStream &J) const {
+  // The members in the order json::Object prints them (sorted by key); a
+  // name given twice keeps its first view, as json::Object::try_emplace.
+  std::vector<std::pair<StringRef, const ReportView *>> Members;
+  StringSet<> Seen;
+  for (StringRef Key : {"Name", "incomplete", "reason"})
+    if (Key == "Name" || !Incomplete.empty()) {
+      Seen.insert(Key);
+      Members.push_back({Key, nullptr});
+    }
+  for (const ReportView &V : Views)
+    if (V->isSerializable() && Seen.insert(V->getNameAsString()).second)
+      Members.push_back({V->getNameAsString(), &V});
+  llvm::stable_sort(Members, [](const auto &A, const auto &B) {
+    return A.first < B.first;
+  });
+  J.object([&] {
+    for (const auto &[Key, V] : Members) {
+      if (!V) {
+        if (Key == "Name")
+          J.attribute(Key, Region.getName());
+        else if (Key == "incomplete")
+          J.attribute(Key, true);
+        else
+          J.attribute(Key, Incomplete);
+        continue;
+      }
+      // One view's value at a time: it is freed before the next is built.
+      J.attributeBegin(Key);
+      if (V->Streamed)
+        V->Streamed->writeJSON(J);
+      else
+        J.value(V->View->toJSON());
+      J.attributeEnd();
+    }
+  });
 }
 
 json::Object ReportPrinter::getJSONSimulationParameters() const {
@@ -76,17 +103,6 @@ json::Object ReportPrinter::getJSONTargetInfo() const {
   }
   return json::Object(
       {{"CPUName", STI.getCPU()}, {"Resources", std::move(Resources)}});
-}
-
-void ReportPrinter::printReport(json::Object &JO) const {
-  // The first report (a region that was not analyzed may have opened
-  // CodeRegions before it).
-  if (!JO.get("TargetInfo")) {
-    JO.try_emplace("TargetInfo", getJSONTargetInfo());
-    JO.try_emplace("SimulationParameters", getJSONSimulationParameters());
-    JO.try_emplace("CodeRegions", json::Array());
-  }
-  JO.getArray("CodeRegions")->push_back(getJSONReportRegion());
 }
 
 void ReportPrinter::printReport(raw_ostream &OS) const {

@@ -36,15 +36,16 @@
 # on a 16-lane SIMD). Metadata names the process after the region and the
 # processor, the tracks after the SIMDs and waves; otherData states the unit
 # of time and the bounds.
+# The events come first (written as they happen), otherData last.
 # RUN: FileCheck %s --check-prefix=JSON < %t.json
-# JSON:      "otherData": {
-# JSON:        "maxCycles": 100000,
-# JSON-NEXT:   "maxEventsPerRegion": 1000000,
-# JSON:        "timeUnit": "1 trace microsecond (ts, dur) = 1 shader cycle"
 # JSON:      "traceEvents": [
 # JSON:      "name": "Region 0 (gfx90a)"
 # JSON:      "name": "SIMD 3"
 # JSON:      "name": "Wave 0 (SIMD 0)"
+# JSON:      "otherData": {
+# JSON:        "maxCycles": 100000,
+# JSON-NEXT:   "maxEventsPerRegion": 1000000,
+# JSON:        "timeUnit": "1 trace microsecond (ts, dur) = 1 shader cycle"
 #
 # Bounds: -trace-max-cycles=100 keeps the events before cycle 100 (the
 # merged stall slice is cut at 100: 92 cycles from 8); -trace-max-events=5

@@ -24,6 +24,7 @@
 
 namespace llvm {
 class SourceMgr;
+class ToolOutputFile;
 namespace mca {
 class Pipeline;
 }
@@ -33,10 +34,12 @@ class RegionControlFlow;
 
 class InsightFiles {
 public:
-  explicit InsightFiles(const InsightConfig &C) : C(C) {}
+  explicit InsightFiles(const InsightConfig &C);
+  ~InsightFiles();
 
-  /// Checks the settings (-trace needs the wave pipeline).
-  Error validate(bool WaveRun) const;
+  /// Checks the settings (-trace needs the wave pipeline) and opens the
+  /// -trace file, which then receives the events as they happen.
+  Error validate(bool WaveRun);
   /// True when every region's CFG must be analysed (-cfg-dot).
   bool needsCFGs() const { return !C.CFGDotFile.empty(); }
 
@@ -49,13 +52,17 @@ public:
   /// llvm-mca pipeline: records the region's CFG (without wave figures).
   void addStatic(const AnalysisRegion &Region, const RegionControlFlow *RCF);
 
-  /// Writes the files (after every region ran), each all or nothing.
-  Error write() const;
+  /// Ends the -trace file and writes the -cfg-dot file (after every region
+  /// ran); a file is kept only if all of it was written.
+  Error write();
 
 private:
   TraceView::Limits traceLimits() const;
 
   const InsightConfig &C;
+  /// -trace: the file (removed unless write() keeps it) and its writer.
+  std::unique_ptr<ToolOutputFile> TraceOut;
+  std::unique_ptr<TraceWriter> TraceW;
   std::vector<std::unique_ptr<TraceView>> Traces;
   struct DotRegion {
     std::string Name;

@@ -14,6 +14,7 @@
 #ifndef GCN_MCA_MCA_REPORTPRINTER_H
 #define GCN_MCA_MCA_REPORTPRINTER_H
 
+#include "gcn-mca/MCA/Views/JSONStreamable.h"
 #include "llvm/MCA/Context.h"
 #include "llvm/MCA/Pipeline.h"
 #include "llvm/MCA/View.h"
@@ -34,14 +35,11 @@ class ReportPrinter {
   unsigned RegionIdx;
   const MCSubtargetInfo &STI;
   const mca::PipelineOptions &PO;
-  std::vector<std::unique_ptr<mca::View>> Views;
+  std::vector<ReportView> Views;
   /// Why the run stopped early (empty: it ran to its end).
   std::string Incomplete;
 
   void printRegionHeader(raw_ostream &OS) const;
-  json::Object getJSONReportRegion() const;
-  json::Object getJSONSimulationParameters() const;
-  json::Object getJSONTargetInfo() const;
 
 public:
   ReportPrinter(mca::Pipeline &P, const AnalysisRegion &Region,
@@ -49,16 +47,21 @@ public:
                 const mca::PipelineOptions &PO)
       : P(P), Region(Region), RegionIdx(RegionIdx), STI(STI), PO(PO) {}
 
-  /// Attaches \p V to the pipeline as an event listener and to the report.
-  void addView(std::unique_ptr<mca::View> V);
+  /// Attaches \p V to the pipeline as an event listener and to the report
+  /// (a JSONStreamable view is streamed into the JSON report).
+  void addView(ReportView V);
   /// Marks the report as covering a run stopped before its end (-max-cycles,
   /// deadlock): text "INCOMPLETE: <first line of Reason>" after the region
   /// header; JSON "incomplete": true and "reason".
   void setIncomplete(StringRef Reason) { Incomplete = Reason.str(); }
   void printReport(raw_ostream &OS) const;
-  /// Adds this region to \p JO; the first region also adds the target and
-  /// simulation parameters.
-  void printReport(json::Object &JO) const;
+  /// Writes this region's JSON object to \p J, one view at a time (the
+  /// JSONStreamable ones entry by entry), keys in sorted order.
+  void printReport(json::OStream &J) const;
+  /// The document's "SimulationParameters" and "TargetInfo" (from the first
+  /// region reported).
+  json::Object getJSONSimulationParameters() const;
+  json::Object getJSONTargetInfo() const;
 };
 
 } // namespace gcnmca

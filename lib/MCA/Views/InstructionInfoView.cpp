@@ -258,21 +258,25 @@ void InstructionInfoView::printView(raw_ostream &OS) const {
   OS << Buffer;
 }
 
-json::Value InstructionInfoView::toJSON() const {
+void InstructionInfoView::writeJSON(json::OStream &J) const {
   ArrayRef<MCInst> Source = getSource();
-  if (Source.empty())
-    return json::Value(0);
-  json::Array List;
-  for (unsigned I = 0, E = Source.size(); I < E; ++I) {
-    Row R = describe(Source[I]);
-    json::Object JO({{"Instruction", I},
-                     {"NumMicroOpcodes", R.NumMicroOps},
-                     {"Latency", R.Latency},
-                     {"RThroughput", R.RThroughput.value_or(0.0)},
-                     {"mayLoad", R.MayLoad},
-                     {"mayStore", R.MayStore},
-                     {"hasUnmodeledSideEffects", R.HasSideEffects}});
-    List.push_back(std::move(JO));
+  if (Source.empty()) {
+    J.value(0);
+    return;
   }
-  return json::Object({{"InstructionList", std::move(List)}});
+  // One instruction's object at a time.
+  J.object([&] {
+    J.attributeArray("InstructionList", [&] {
+      for (unsigned I = 0, E = Source.size(); I < E; ++I) {
+        Row R = describe(Source[I]);
+        J.value(json::Object({{"Instruction", I},
+                              {"NumMicroOpcodes", R.NumMicroOps},
+                              {"Latency", R.Latency},
+                              {"RThroughput", R.RThroughput.value_or(0.0)},
+                              {"mayLoad", R.MayLoad},
+                              {"mayStore", R.MayStore},
+                              {"hasUnmodeledSideEffects", R.HasSideEffects}}));
+      }
+    });
+  });
 }

@@ -17,8 +17,11 @@ Checked, per the format:
   - timestamps never decrease on one track (X: per pid and tid; C: per pid
     and counter name) and every X track and every pid is named by metadata;
   - gcn-mca's bounds: every ts below otherData.maxCycles (when not 0) and at
-    most otherData.maxEventsPerRegion events per pid (when not 0).
-Prints "OK ..." and then, in file order, one line per X event
+    most otherData.maxEventsPerRegion events per pid (when not 0);
+  - completeness (the file is written as the events happen): one entry of
+    otherData.regions per pid, whose "events" is the number of that pid's
+    events in the file, and every wave track that starts is named.
+Prints "OK ..." and then (unless --summary), in file order, one line per X event
 ("pid tid ts dur name") and per C event ("pid C ts name: series=value ...",
 non-zero series only, "0" when all are zero).
 """
@@ -39,7 +42,7 @@ def is_int(v):
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def main(path):
+def main(path, summary_only=False):
     with open(path) as f:
         doc = json.load(f)
     if not isinstance(doc, dict) or not isinstance(doc.get("traceEvents"), list):
@@ -131,10 +134,26 @@ def main(path):
             fail("pid %d has no process_name" % pid)
         if max_events and per_pid[pid] > max_events:
             fail("pid %d has %d events, more than %d" % (pid, per_pid[pid], max_events))
+    regions = other.get("regions")
+    if not isinstance(regions, list):
+        fail("otherData must list the regions")
+    stated = {}
+    for r in regions:
+        if not isinstance(r, dict) or not is_int(r.get("pid")) or not is_int(r.get("events")):
+            fail("otherData.regions: every entry needs integer pid and events")
+        stated[r["pid"]] = r["events"]
+    for pid in set(stated) | set(per_pid):
+        if stated.get(pid, 0) != per_pid.get(pid, 0):
+            fail("pid %d: otherData says %d events, the file has %d"
+                 % (pid, stated.get(pid, 0), per_pid.get(pid, 0)))
     print("OK %d events: X=%d C=%d M=%d" % (len(doc["traceEvents"]), counts["X"], counts["C"], counts["M"]))
+    if summary_only:
+        return
     for s in slices:
         print(s)
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    # --summary: the "OK ..." line only.
+    args = [a for a in sys.argv[1:] if a != "--summary"]
+    main(args[0], summary_only="--summary" in sys.argv[1:])

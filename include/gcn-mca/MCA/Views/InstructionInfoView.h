@@ -17,6 +17,7 @@
 #define GCN_MCA_MCA_VIEWS_INSTRUCTIONINFOVIEW_H
 
 #include "gcn-mca/MCA/Views/InstructionView.h"
+#include "gcn-mca/MCA/Views/JSONStreamable.h"
 #include "llvm/MCA/CodeEmitter.h"
 #include "llvm/MCA/Instruction.h"
 #include <memory>
@@ -27,7 +28,7 @@ namespace llvm {
 class MCInstrInfo;
 namespace gcnmca {
 
-class InstructionInfoView : public InstructionView {
+class InstructionInfoView : public InstructionView, public JSONStreamable {
 public:
   struct Options {
     bool ShowEncoding = false;
@@ -72,7 +73,8 @@ public:
 
   void printView(raw_ostream &OS) const override;
   StringRef getNameAsString() const override { return "InstructionInfoView"; }
-  json::Value toJSON() const override;
+  json::Value toJSON() const override { return toJSONValue(*this); }
+  void writeJSON(json::OStream &J) const override;
 };
 
 } // namespace gcnmca

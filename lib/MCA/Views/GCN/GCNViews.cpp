@@ -29,11 +29,11 @@ llvm::gcnmca::createGCNSummary(const GCNViewOptions &Opts,
   return Summary;
 }
 
-std::vector<std::unique_ptr<mca::View>>
+std::vector<ReportView>
 llvm::gcnmca::createGCNViews(const GCNViewOptions &Opts, GCNViewPlace Where,
                              const MCSubtargetInfo &STI, MCInstPrinter &IP,
                              ArrayRef<MCInst> Insts, StallView **StallsOut) {
-  std::vector<std::unique_ptr<mca::View>> Views;
+  std::vector<ReportView> Views;
   if (StallsOut)
     *StallsOut = nullptr;
   switch (Where) {

@@ -58,28 +58,31 @@ void MemoryAccessView::printView(raw_ostream &OS) const {
       N[unsigned(StrideSource::Option)], N[unsigned(StrideSource::Default)]);
 }
 
-json::Value MemoryAccessView::toJSON() const {
-  json::Array Rows;
-  for (unsigned I = 0, E = Info.InstStrides.size(); I != E; ++I) {
-    const AccessStride &A = Info.InstStrides[I];
-    if (A.Kind == AccessStride::None)
-      continue;
-    json::Object Row({{"Index", I},
-                      {"Instruction", instText(I).str()},
-                      {"Kind", A.Kind == AccessStride::VMEM ? "VMEM" : "LDS"},
-                      {"StrideBytes", A.Bytes},
-                      {"StrideSource", getStrideSourceName(A.Source)},
-                      {"WidthBytes", A.Width}});
-    if (A.Kind == AccessStride::VMEM)
-      Row["Lines"] = A.Cost;
-    else if (A.Cost)
-      Row["BankCycles"] = A.Cost;
-    Rows.push_back(std::move(Row));
-  }
+void MemoryAccessView::writeJSON(json::OStream &J) const {
+  // Keys in json::Object's (sorted) order; one access's object at a time.
+  J.objectBegin();
+  J.attributeArray("Accesses", [&] {
+    for (unsigned I = 0, E = Info.InstStrides.size(); I != E; ++I) {
+      const AccessStride &A = Info.InstStrides[I];
+      if (A.Kind == AccessStride::None)
+        continue;
+      json::Object Row({{"Index", I},
+                        {"Instruction", instText(I).str()},
+                        {"Kind", A.Kind == AccessStride::VMEM ? "VMEM" : "LDS"},
+                        {"StrideBytes", A.Bytes},
+                        {"StrideSource", getStrideSourceName(A.Source)},
+                        {"WidthBytes", A.Width}});
+      if (A.Kind == AccessStride::VMEM)
+        Row["Lines"] = A.Cost;
+      else if (A.Cost)
+        Row["BankCycles"] = A.Cost;
+      J.value(std::move(Row));
+    }
+  });
   std::array<unsigned, 4> N = countBySource();
   json::Object Sources;
   for (unsigned S = 0; S < 4; ++S)
     Sources[getStrideSourceName(StrideSource(S))] = N[S];
-  return json::Object(
-      {{"Accesses", std::move(Rows)}, {"StrideSources", std::move(Sources)}});
+  J.attribute("StrideSources", std::move(Sources));
+  J.objectEnd();
 }

@@ -214,53 +214,58 @@ void StallView::printView(raw_ostream &OS) const {
   }
 }
 
-json::Value StallView::toJSON() const {
+void StallView::writeJSON(json::OStream &J) const {
   unsigned SC = Info.SlotCycles;
   uint64_t Total = totalStallCycles();
-  uint64_t TotalIssued = 0;
-  json::Array Insts;
   unsigned End = drainIndex();
-  json::Object Drain;
-  for (unsigned I = 0, E = Stats.size(); I != E; ++I) {
-    const InstStats &S = Stats[I];
-    TotalIssued += S.Issued;
+  // One instruction's figures (the drain's too).
+  auto Figures = [&](const InstStats &S) {
     json::Object ByReason;
     for (unsigned R = 0; R < NumWaveStallReasons; ++R)
       ByReason[getWaveStallReasonName(WaveStallReason(R))] =
           int64_t(S.StallSlots[R] * SC);
     json::Array On;
-    for (const auto &[J, Slots] : sortedWaitedOn(S))
+    for (const auto &[Idx, Slots] : sortedWaitedOn(S))
       On.push_back(
-          json::Object({{"Index", J}, {"Cycles", int64_t(Slots * SC)}}));
+          json::Object({{"Index", Idx}, {"Cycles", int64_t(Slots * SC)}}));
     uint64_t Cyc = S.stallSlots() * SC;
-    json::Object O({{"StallCycles", int64_t(Cyc)},
-                    {"Share", Total ? double(Cyc) / double(Total) : 0.0},
-                    {"StallCyclesByReason", std::move(ByReason)},
-                    {"WaitedOn", std::move(On)}});
-    if (I == End) {
-      Drain = std::move(O);
-      break;
+    return json::Object({{"StallCycles", int64_t(Cyc)},
+                         {"Share", Total ? double(Cyc) / double(Total) : 0.0},
+                         {"StallCyclesByReason", std::move(ByReason)},
+                         {"WaitedOn", std::move(On)}});
+  };
+  // Keys in json::Object's (sorted) order; one instruction's object at a
+  // time.
+  J.objectBegin();
+  J.attribute("Drain", End < Stats.size() ? json::Value(Figures(Stats[End]))
+                                          : json::Value(json::Object()));
+  uint64_t TotalIssued = 0;
+  J.attributeArray("Instructions", [&] {
+    for (unsigned I = 0, E = Stats.size(); I != E; ++I) {
+      const InstStats &S = Stats[I];
+      TotalIssued += S.Issued;
+      if (I == End)
+        break;
+      json::Object O = Figures(S);
+      O["Index"] = I;
+      O["Instruction"] = instText(I).str();
+      O["Issued"] = int64_t(S.Issued);
+      J.value(std::move(O));
     }
-    O["Index"] = I;
-    O["Instruction"] = instText(I).str();
-    O["Issued"] = int64_t(S.Issued);
-    Insts.push_back(std::move(O));
-  }
+  });
+  J.attribute("SlotCycles", SC);
   json::Object ByReason;
   for (unsigned R = 0; R < NumWaveStallReasons; ++R)
     ByReason[getWaveStallReasonName(WaveStallReason(R))] =
         int64_t(totalStallCycles(WaveStallReason(R)));
+  J.attribute("Totals",
+              json::Object({{"Issued", int64_t(TotalIssued)},
+                            {"StallCycles", int64_t(Total)},
+                            {"StallCyclesByReason", std::move(ByReason)}}));
   json::Object WaitingOn;
   for (unsigned L = 0; L < NumMemLevels; ++L)
     if (MemWaits[L])
       WaitingOn[Info.MemLevelNames[L].str()] = int64_t(MemWaits[L] * SC);
-  return json::Object(
-      {{"SlotCycles", SC},
-       {"WaitingOnMemoryLevel", std::move(WaitingOn)},
-       {"Instructions", std::move(Insts)},
-       {"Drain", std::move(Drain)},
-       {"Totals",
-        json::Object({{"Issued", int64_t(TotalIssued)},
-                      {"StallCycles", int64_t(Total)},
-                      {"StallCyclesByReason", std::move(ByReason)}})}});
+  J.attribute("WaitingOnMemoryLevel", std::move(WaitingOn));
+  J.objectEnd();
 }

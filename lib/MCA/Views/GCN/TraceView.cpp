@@ -23,9 +23,10 @@ static constexpr unsigned WaveTidBase = 1000;
 
 TraceView::TraceView(const MCSubtargetInfo &STI, MCInstPrinter &Printer,
                      ArrayRef<MCInst> Source, unsigned RegionIndex,
-                     StringRef Name, Limits L)
+                     StringRef Name, TraceWriter &W)
     : GCNWaveViewBase(STI, Printer, Source), Pid(RegionIndex + 1),
-      RegionName(Name.str()), Lim(L), Busy(NumGCNExecUnits, 0) {}
+      RegionName(Name.str()), Writer(W), Lim(W.getLimits()),
+      Busy(NumGCNExecUnits, 0) {}
 
 std::string TraceView::instName(unsigned Idx) const {
   if (Idx >= getSource().size())
@@ -34,7 +35,7 @@ std::string TraceView::instName(unsigned Idx) const {
 }
 
 void TraceView::add(json::Object E) {
-  if (Lim.MaxEvents && Events.size() >= Lim.MaxEvents) {
+  if (Lim.MaxEvents && NumEvents >= Lim.MaxEvents) {
     if (!Truncated) {
       Truncated = true;
       TruncatedAt = Cycles;
@@ -42,7 +43,8 @@ void TraceView::add(json::Object E) {
     return;
   }
   E["pid"] = Pid;
-  Events.push_back(std::move(E));
+  ++NumEvents;
+  Writer.event(std::move(E));
 }
 
 void TraceView::slice(unsigned Tid, uint64_t Start, uint64_t End,
@@ -248,45 +250,21 @@ void TraceView::onCycleEnd() {
   GCNWaveViewBase::onCycleEnd();
 }
 
-const json::Array &TraceView::events() {
-  if (!Finished) {
-    Finished = true;
-    for (unsigned W = 0; W < WaveOpen.size(); ++W)
-      closeWave(W);
-    for (unsigned S = 0; S < SIMDOpen.size(); ++S)
-      closeSIMD(S);
-    flushCounters(UINT64_MAX);
-  }
-  return Events;
-}
-
-void TraceView::writeFile(raw_ostream &OS, ArrayRef<TraceView *> Views,
-                          Limits L) {
-  json::Array All;
-  json::Array Regions;
-  for (TraceView *V : Views) {
-    for (const json::Value &E : V->events())
-      All.push_back(E);
-    json::Object R({{"pid", V->Pid},
-                    {"name", V->RegionName},
-                    {"cycles", int64_t(V->getCycles())},
-                    {"events", int64_t(V->Events.size())},
-                    {"truncated", V->Truncated}});
-    if (V->Truncated)
-      R["truncatedAtCycle"] = int64_t(V->TruncatedAt);
-    Regions.push_back(std::move(R));
-  }
-  json::Object Other(
-      {{"generator", "gcn-mca -trace"},
-       {"timeUnit", "1 trace microsecond (ts, dur) = 1 shader cycle"},
-       {"maxCycles", int64_t(L.MaxCycles)},
-       {"maxEventsPerRegion", int64_t(L.MaxEvents)},
-       {"bounds", "only cycles [0, maxCycles) are recorded (0 = all), and at "
-                  "most maxEventsPerRegion events per region (0 = no limit); "
-                  "a region that hit the event limit says truncated"},
-       {"regions", std::move(Regions)}});
-  OS << formatv("{0:1}",
-                json::Value(json::Object({{"traceEvents", std::move(All)},
-                                          {"otherData", std::move(Other)}})))
-     << "\n";
+void TraceView::finish() {
+  if (Finished)
+    return;
+  Finished = true;
+  for (unsigned W = 0; W < WaveOpen.size(); ++W)
+    closeWave(W);
+  for (unsigned S = 0; S < SIMDOpen.size(); ++S)
+    closeSIMD(S);
+  flushCounters(UINT64_MAX);
+  json::Object R({{"pid", Pid},
+                  {"name", RegionName},
+                  {"cycles", int64_t(getCycles())},
+                  {"events", int64_t(NumEvents)},
+                  {"truncated", Truncated}});
+  if (Truncated)
+    R["truncatedAtCycle"] = int64_t(TruncatedAt);
+  Writer.addRegion(std::move(R));
 }

@@ -15,6 +15,7 @@
 #include "gcn-mca/MCA/Views/GCN/HotspotsView.h"
 #include "gcn-mca/MCA/Views/GCN/SourceView.h"
 #include "gcn-mca/MCA/Views/GCN/TraceView.h"
+#include "gcn-mca/MCA/Views/GCN/TraceWriter.h"
 #include "llvm/Support/JSON.h"
 #include "gtest/gtest.h"
 
@@ -114,9 +115,29 @@ TEST_F(InsightViewsTest, TraceMergesAndBounds) {
     V.onSlot({24, 0, 1});
     V.onWaveEnd({0, 28});
   };
-  auto Slices = [](TraceView &V) {
+  // Runs a view of limits L through a TraceWriter into a string; returns
+  // the document, parsed.
+  auto Trace = [&](TraceView::Limits L) {
+    std::string Text;
+    raw_string_ostream OS(Text);
+    {
+      TraceWriter W(OS, L);
+      TraceView V(*TS.STI, *IP, Source, 0, "r", W);
+      Run(V);
+      V.finish();
+      W.finish();
+    }
+    Expected<json::Value> Doc = json::parse(Text);
+    EXPECT_TRUE(bool(Doc));
+    return Doc ? std::move(*Doc) : json::Value(nullptr);
+  };
+  auto Events = [](const json::Value &Doc) {
+    const json::Array *A = Doc.getAsObject()->getArray("traceEvents");
+    return A ? *A : json::Array();
+  };
+  auto Slices = [&](const json::Value &Doc) {
     std::vector<std::string> Out;
-    for (const json::Value &E : V.events()) {
+    for (const json::Value &E : Events(Doc)) {
       const json::Object *O = E.getAsObject();
       if (O->getString("ph") != "X")
         continue;
@@ -128,10 +149,18 @@ TEST_F(InsightViewsTest, TraceMergesAndBounds) {
     }
     return Out;
   };
+  // otherData's entry of the region: (events, truncated).
+  auto Region = [](const json::Value &Doc) {
+    const json::Object *R = Doc.getAsObject()
+                                ->getObject("otherData")
+                                ->getArray("regions")
+                                ->front()
+                                .getAsObject();
+    return std::make_pair(*R->getInteger("events"), *R->getBoolean("truncated"));
+  };
   TraceView::Limits All;
   All.MaxCycles = 0;
-  TraceView V(*TS.STI, *IP, Source, 0, "r", All);
-  Run(V);
+  json::Value V = Trace(All);
   // In emission order: a slice is written when it closes (the SIMD's
   // stalled slice when the SIMD's next slot issues).
   std::vector<std::string> Expected = {
@@ -139,22 +168,22 @@ TEST_F(InsightViewsTest, TraceMergesAndBounds) {
       "1000 20 4 ALU_DEPENDENCY", "1000 24 4 [1] s_nop 1",
       "0 20 4 stalled: ALU_D",    "0 24 4 [1] s_nop 1"};
   EXPECT_EQ(Slices(V), Expected);
+  // Complete: otherData counts every event written.
+  EXPECT_EQ(Region(V).first, int64_t(Events(V).size()));
 
   TraceView::Limits Cut;
   Cut.MaxCycles = 18;
-  TraceView W(*TS.STI, *IP, Source, 0, "r", Cut);
-  Run(W);
+  json::Value W = Trace(Cut);
   std::vector<std::string> ExpectedCut = {"1000 8 10 WAITCNT: [1] s",
                                           "0 8 10 stalled: WAITC"};
   EXPECT_EQ(Slices(W), ExpectedCut);
-  EXPECT_FALSE(W.isTruncated());
+  EXPECT_FALSE(Region(W).second);
 
   TraceView::Limits Few;
   Few.MaxEvents = 3;
-  TraceView F(*TS.STI, *IP, Source, 0, "r", Few);
-  Run(F);
-  EXPECT_EQ(F.events().size(), 3u);
-  EXPECT_TRUE(F.isTruncated());
+  json::Value F = Trace(Few);
+  EXPECT_EQ(Events(F).size(), 3u);
+  EXPECT_EQ(Region(F), std::make_pair(int64_t(3), true));
 }
 
 // Blocks A = [0, 2), B = [2, 4). One wave: issues 0, 1, 2, 3; stalls 2

@@ -14,6 +14,7 @@
 #ifndef GCN_MCA_MCA_VIEWS_GCN_GCNVIEWS_H
 #define GCN_MCA_MCA_VIEWS_GCN_GCNVIEWS_H
 
+#include "gcn-mca/MCA/Views/JSONStreamable.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/MCA/View.h"
@@ -56,7 +57,7 @@ enum class GCNViewPlace { Start, PostInstrInfo, End };
 /// The views of \p Opts that belong at \p Where: Start = summary,
 /// PostInstrInfo = stall view, End = per-wave view then timeline.
 /// \p StallsOut, if given, receives the stall view made (or null).
-std::vector<std::unique_ptr<mca::View>>
+std::vector<ReportView>
 createGCNViews(const GCNViewOptions &Opts, GCNViewPlace Where,
                const MCSubtargetInfo &STI, MCInstPrinter &IP,
                ArrayRef<MCInst> Insts, StallView **StallsOut = nullptr);

@@ -33,11 +33,12 @@
 #define GCN_MCA_MCA_VIEWS_GCN_MEMORYACCESSVIEW_H
 
 #include "gcn-mca/MCA/Views/GCN/GCNWaveViewBase.h"
+#include "gcn-mca/MCA/Views/JSONStreamable.h"
 
 namespace llvm {
 namespace gcnmca {
 
-class MemoryAccessView : public GCNWaveViewBase {
+class MemoryAccessView : public GCNWaveViewBase, public JSONStreamable {
 public:
   MemoryAccessView(const MCSubtargetInfo &STI, MCInstPrinter &Printer,
                    ArrayRef<MCInst> Source)
@@ -51,7 +52,8 @@ public:
 
   void printView(raw_ostream &OS) const override;
   StringRef getNameAsString() const override { return "MemoryAccessView"; }
-  json::Value toJSON() const override;
+  json::Value toJSON() const override { return toJSONValue(*this); }
+  void writeJSON(json::OStream &J) const override;
 };
 
 } // namespace gcnmca

@@ -48,13 +48,14 @@
 #define GCN_MCA_MCA_VIEWS_GCN_STALLVIEW_H
 
 #include "gcn-mca/MCA/Views/GCN/GCNWaveViewBase.h"
+#include "gcn-mca/MCA/Views/JSONStreamable.h"
 #include "llvm/ADT/DenseMap.h"
 #include <vector>
 
 namespace llvm {
 namespace gcnmca {
 
-class StallView : public GCNWaveViewBase {
+class StallView : public GCNWaveViewBase, public JSONStreamable {
 public:
   struct InstStats {
     uint64_t Issued = 0;
@@ -90,7 +91,8 @@ public:
 
   void printView(raw_ostream &OS) const override;
   StringRef getNameAsString() const override { return "StallView"; }
-  json::Value toJSON() const override;
+  json::Value toJSON() const override { return toJSONValue(*this); }
+  void writeJSON(json::OStream &J) const override;
 
   void onRunInfo(const RunInfo &RI) override;
   void onMemAccess(const MemAccess &E) override;

@@ -21,13 +21,17 @@
 ///   - `M` metadata: process and thread names and sort order.
 /// Bounded: only cycles below MaxCycles are recorded and at most MaxEvents
 /// events per region; the limits, and which region was cut at which cycle,
-/// are stated in the file's otherData (writeFile).
+/// are stated in the file's otherData. Every event goes to the TraceWriter
+/// shared by the regions as soon as it is complete (a slice when it
+/// closes): the view holds only the slices still open (one per wave and per
+/// SIMD) and the busy-unit changes not yet reached.
 //===----------------------------------------------------------------------===//
 
 #ifndef GCN_MCA_MCA_VIEWS_GCN_TRACEVIEW_H
 #define GCN_MCA_MCA_VIEWS_GCN_TRACEVIEW_H
 
 #include "gcn-mca/MCA/Views/GCN/GCNWaveViewBase.h"
+#include "gcn-mca/MCA/Views/GCN/TraceWriter.h"
 #include "llvm/Support/JSON.h"
 #include <map>
 #include <string>
@@ -38,13 +42,11 @@ namespace gcnmca {
 
 class TraceView : public GCNWaveViewBase {
 public:
-  struct Limits {
-    uint64_t MaxCycles = 100000;  ///< record cycles [0, MaxCycles); 0 = all
-    uint64_t MaxEvents = 1000000; ///< per region; 0 = no limit
-  };
+  using Limits = TraceLimits;
+  /// Writes the events of region \p RegionIndex to \p W (with W's limits).
   TraceView(const MCSubtargetInfo &STI, MCInstPrinter &Printer,
             ArrayRef<MCInst> Source, unsigned RegionIndex, StringRef RegionName,
-            Limits L);
+            TraceWriter &W);
 
   void onEvent(const mca::HWInstructionEvent &Event) override;
   /// Every event, SlotDone once per slot (its issues are paired with it).
@@ -64,11 +66,11 @@ public:
   bool isSerializable() const override { return false; }
   StringRef getNameAsString() const override { return "TraceView"; }
 
-  /// The events recorded (closes the slices still open).
-  const json::Array &events();
+  /// Ends the region: writes the slices still open and the counters, and
+  /// the region's entry of otherData (once).
+  void finish();
+  uint64_t getNumEvents() const { return NumEvents; }
   bool isTruncated() const { return Truncated; }
-  /// Writes the trace of \p Views (one per region) to \p OS.
-  static void writeFile(raw_ostream &OS, ArrayRef<TraceView *> Views, Limits L);
 
 private:
   /// An open stall slice (wave track: one reason at one instruction; SIMD
@@ -96,8 +98,9 @@ private:
   unsigned Pid;
   std::string RegionName;
   std::string Processor;
+  TraceWriter &Writer;
   Limits Lim;
-  json::Array Events;
+  uint64_t NumEvents = 0;
   bool Truncated = false;
   uint64_t TruncatedAt = 0;
   bool Finished = false;

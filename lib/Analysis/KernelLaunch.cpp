@@ -31,14 +31,27 @@ static bool names(StringRef Key, unsigned Index, const KernelArgument &A) {
 Error KernelLaunch::checkArgOptions(
     ArrayRef<std::string> ArgOptions,
     ArrayRef<ArrayRef<KernelArgument>> KernelArgs) {
+  // Per kernel, the option that set each argument (an argument named and
+  // numbered is one argument).
+  std::vector<std::vector<StringRef>> SetBy(KernelArgs.size());
+  for (size_t K = 0; K < KernelArgs.size(); ++K)
+    SetBy[K].resize(KernelArgs[K].size());
   for (const std::string &O : ArgOptions) {
     auto [Key, Value] = StringRef(O).split('=');
     if (!StringRef(O).contains('=') || Key.empty() || Value.empty())
       return argError("-arg=" + O + ": expected NAME=VALUE");
     bool Found = false;
-    for (ArrayRef<KernelArgument> Args : KernelArgs)
-      for (unsigned I = 0; I < Args.size() && !Found; ++I)
-        Found = names(Key, I, Args[I]);
+    for (size_t K = 0; K < KernelArgs.size(); ++K)
+      for (unsigned I = 0; I < KernelArgs[K].size(); ++I) {
+        if (!names(Key, I, KernelArgs[K][I]))
+          continue;
+        Found = true;
+        StringRef &Prev = SetBy[K][I];
+        if (!Prev.empty() && Prev.split('=').second != Value)
+          return argError("-arg=" + O + ": the argument is given twice, "
+                          "with another value (-arg=" + Prev + ")");
+        Prev = O;
+      }
     if (!Found) {
       std::vector<std::string> Known;
       if (!KernelArgs.empty())
@@ -83,6 +96,23 @@ static Expected<uint64_t> parseScalar(StringRef Value, const KernelArgument &A,
                       " bytes");
     return uint64_t(S) & Mask;
   }
+  // An integer too large for 64 bits is not taken for a float.
+  StringRef Digits = Value;
+  Digits.consume_front("-");
+  if (!FloatType && !Digits.empty() &&
+      (all_of(Digits, isDigit) ||
+       (Digits.consume_front_insensitive("0x") && !Digits.empty() &&
+        all_of(Digits, isHexDigit))))
+    return argError(Opt + ": " + Value + " does not fit " + Twine(Size) +
+                    " bytes");
+  // An integer argument (by its metadata's type) takes no float.
+  bool IntType = !Type.ends_with("*") &&
+                 (Type.contains("int") || Type.contains("long") ||
+                  Type.contains("short") || Type.contains("char") ||
+                  Type.contains("size_t") || Type == "bool");
+  if (IntType)
+    return argError(Opt + ": '" + Value + "' is not an integer (the " +
+                    "argument's type is " + Type + ")");
   if (Size != 2 && Size != 4 && Size != 8)
     return argError(Opt + ": '" + Value + "' is not an integer");
   const fltSemantics &Sem = Size == 2   ? APFloat::IEEEhalf()
@@ -96,6 +126,12 @@ static Expected<uint64_t> parseScalar(StringRef Value, const KernelArgument &A,
     return argError(Opt + ": '" + Value + "' is neither an integer nor a " +
                     "float");
   }
+  // A float argument is a finite number in its format's range.
+  if (F.isNaN() || F.isInfinity())
+    return argError(Opt + ": '" + Value + "' is not a finite number" +
+                    ((*St & APFloat::opOverflow)
+                         ? " in a " + Twine(Size) + "-byte float"
+                         : Twine()));
   return F.bitcastToAPInt().getZExtValue();
 }
 

@@ -63,6 +63,11 @@ void fillInsightConfig(GCNMCAConfig &C);
 /// formats, -fail-if, -calibrate.
 cl::OptionCategory &getProfileCategory();
 void fillProfileConfig(ProfileConfig &P, const GCNMCAConfig &C);
+/// The profile options' values: file names given empty, a -compare-profile
+/// file or -calibrate-params name given twice, -pc-samples and
+/// -rcv-max-waves out of range are errors; a setting of an output not
+/// written is a warning.
+Error checkProfileOptions();
 
 /// "gcn-mca Hardware Model Options" (ModelOptions.cpp).
 cl::OptionCategory &getGCNModelOptionCategory();

@@ -12,6 +12,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "Options.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/WithColor.h"
 
 using namespace llvm;
 using namespace llvm::gcnmca;
@@ -108,4 +110,66 @@ void llvm::gcnmca::fillProfileConfig(ProfileConfig &P, const GCNMCAConfig &C) {
   P.CalibrateParams.assign(CalibrateParams.begin(), CalibrateParams.end());
   P.ProfileFile = ProfileFile;
   P.Top = C.Views.HotspotsTop ? C.Views.HotspotsTop : 5;
+}
+
+/// The most samples -pc-samples draws per region: each is a CSV row of
+/// ~100 bytes, so 10^8 is a ~10 GB file (rocprofv3's own runs are far
+/// below).
+static constexpr unsigned long long MaxPCSamples = 100000000;
+/// The most waves -rcv-max-waves records per region (each a JSON file).
+static constexpr unsigned MaxRCVWaves = 65536;
+
+Error llvm::gcnmca::checkProfileOptions() {
+  auto Bad = [](const Twine &Msg) {
+    return createStringError(inconvertibleErrorCode(), Msg);
+  };
+  // A file option given with no file ("-calibrate=") was taken as not given.
+  const std::pair<const cl::Option *, StringRef> Files[] = {
+      {&WriteATTStats, WriteATTStats},   {&WriteRCV, WriteRCV},
+      {&WriteResourceCSV, WriteResourceCSV},
+      {&WritePCSampling, WritePCSampling}, {&Calibrate, Calibrate},
+      {&ProfileFile, ProfileFile}};
+  for (const auto &[O, Value] : Files)
+    if (O->getNumOccurrences() && Value.empty())
+      return Bad("-" + O->ArgStr + " needs a " +
+                 (O == &WriteRCV ? "directory" : "file") + " name");
+  StringSet<> Seen;
+  for (const std::string &F : CompareProfile) {
+    if (F.empty())
+      return Bad("-compare-profile needs a file name");
+    if (!Seen.insert(F).second)
+      return Bad("-compare-profile=" + F + " is given twice");
+  }
+  StringSet<> Names;
+  for (const std::string &N : CalibrateParams) {
+    if (N.empty())
+      return Bad("-calibrate-params: an empty name (NAME,...: the "
+                 "-gcn-param names to fit)");
+    if (!Names.insert(N).second)
+      return Bad("-calibrate-params: '" + N + "' is given twice");
+  }
+  if (PCSamples.getNumOccurrences() &&
+      (PCSamples == 0 || PCSamples > MaxPCSamples))
+    return Bad("-pc-samples=" + Twine(PCSamples.getValue()) + " is out of range [1, " +
+               Twine(MaxPCSamples) + "]");
+  if (RCVMaxWaves.getNumOccurrences() &&
+      (RCVMaxWaves == 0 || RCVMaxWaves > MaxRCVWaves))
+    return Bad("-rcv-max-waves=" + Twine(RCVMaxWaves.getValue()) +
+               " is out of range [1, " + Twine(MaxRCVWaves) + "]");
+  // Settings of an output that is not written.
+  auto Ignored = [](const cl::Option &O, StringRef Without) {
+    WithColor::warning(errs(), "gcn-mca")
+        << "-" << O.ArgStr << " has no effect without -" << Without << "\n";
+  };
+  if (WritePCSampling.empty()) {
+    if (PCSamples.getNumOccurrences())
+      Ignored(PCSamples, "write-pc-sampling");
+    if (PCSamplingSeed.getNumOccurrences())
+      Ignored(PCSamplingSeed, "write-pc-sampling");
+  }
+  if (WriteRCV.empty() && RCVMaxWaves.getNumOccurrences())
+    Ignored(RCVMaxWaves, "write-rcv");
+  if (Calibrate.empty() && CalibrateParams.getNumOccurrences())
+    Ignored(CalibrateParams, "calibrate");
+  return Error::success();
 }

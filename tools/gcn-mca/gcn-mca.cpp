@@ -514,6 +514,9 @@ static int runGCNMCA(int argc, char **argv) {
   if (MCPU != "help" && !PrintListing)
     if (Error E = checkOptionCombinations(Config))
       return fail(toString(std::move(E)));
+  if (MCPU != "help")
+    if (Error E = checkProfileOptions())
+      return fail(toString(std::move(E)));
   {
     ProfileConfig P;
     fillProfileConfig(P, Config);

@@ -44,7 +44,8 @@ static cl::opt<std::string> WriteRCV(
 
 static cl::opt<unsigned> RCVMaxWaves(
     "rcv-max-waves",
-    cl::desc("Waves recorded per region for -write-rcv (default 64)"),
+    cl::desc("Waves recorded per region for -write-rcv, 1 to 65536 (default "
+             "64)"),
     cl::value_desc("N"), cl::init(64), cl::cat(getProfileCategory()));
 
 static cl::opt<std::string> WriteResourceCSV(
@@ -61,7 +62,8 @@ static cl::opt<std::string> WritePCSampling(
 
 static cl::opt<unsigned long long> PCSamples(
     "pc-samples",
-    cl::desc("Samples per region for -write-pc-sampling (default 10000)"),
+    cl::desc("Samples per region for -write-pc-sampling, 1 to 100000000 "
+             "(default 10000)"),
     cl::value_desc("N"), cl::init(10000), cl::cat(getProfileCategory()));
 
 static cl::opt<unsigned long long> PCSamplingSeed(

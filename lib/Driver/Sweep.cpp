@@ -11,6 +11,7 @@
 
 #include "gcn-mca/Driver/Sweep.h"
 #include "gcn-mca/Driver/AnalysisDriver.h"
+#include "gcn-mca/Driver/QuietStderr.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/ThreadPool.h"
@@ -136,6 +137,42 @@ static Expected<AnalysisResult> runPoint(const GCNMCAConfig &C,
   return runAnalysis(C, Input, OS);
 }
 
+/// The verdict with what it names: "VALU-bound", "HBM-bound" (a memory
+/// level's bandwidth), "VMEM backpressure", "latency-bound (HBM)" (waits on
+/// a level's latency), "latency-bound (ALU_DEPENDENCY)"; else its kind
+/// ("starved", "balanced", ...). The unit and level are the summary's
+/// (GCNSummaryView::compute picks the busiest level and the level most
+/// waited on the same way).
+static std::string verdictLabel(const GCNSummaryView::Figures &F) {
+  using K = GCNSummaryView::VerdictKind;
+  const GCNSummaryView::Figures::MemLevelFigures *Busiest = nullptr,
+                                                 *MostWaited = nullptr;
+  for (const GCNSummaryView::Figures::MemLevelFigures &M : F.MemLevels) {
+    if (!Busiest || M.Utilization > Busiest->Utilization)
+      Busiest = &M;
+    if (M.WaitSlots && (!MostWaited || M.WaitSlots > MostWaited->WaitSlots))
+      MostWaited = &M;
+  }
+  switch (F.Verdict) {
+  case K::UnitBound:
+    return (getViewUnitName(F.VerdictUnit) + "-bound").str();
+  case K::MemoryBandwidth:
+    if (Busiest)
+      return Busiest->Name + "-bound";
+    break;
+  case K::Backpressure:
+    return (getViewUnitName(F.VerdictUnit) + " backpressure").str();
+  case K::Latency:
+    if (F.VerdictMemLevel >= 0 && MostWaited)
+      return "latency-bound (" + MostWaited->Name + ")";
+    return ("latency-bound (" + getWaveStallReasonName(F.VerdictReason) + ")")
+        .str();
+  default:
+    break;
+  }
+  return GCNSummaryView::getVerdictKindName(F.Verdict).str();
+}
+
 Expected<std::vector<SweepMeasure>>
 llvm::gcnmca::runSweepPoint(const GCNMCAConfig &Base, StringRef Param,
                             int64_t Value, MemoryBufferRef Input) {
@@ -154,7 +191,7 @@ llvm::gcnmca::runSweepPoint(const GCNMCAConfig &Base, StringRef Param,
       M.ClocksPerWave = F->ClocksPerWave;
       M.WavesPerSecond = F->WavesPerSecond;
       M.WavesPerSIMD = F->WavesPerSIMDLimit;
-      M.Verdict = GCNSummaryView::getVerdictKindName(F->Verdict).str();
+      M.Verdict = verdictLabel(*F);
       M.Incomplete = R.Incomplete ||
                      (M.Cycles >= C.Wave.MaxCycles && C.Wave.MaxCycles);
     }
@@ -300,6 +337,16 @@ Expected<SweepResult> llvm::gcnmca::runSweep(const GCNMCAConfig &Base,
   size_t N = Spec.Values.size();
   std::vector<std::optional<Expected<std::vector<SweepMeasure>>>> Res(N);
   std::optional<Expected<std::vector<OccupancyAdvice>>> Advice;
+  // Every point repeats the run's warnings (the input's, the target's):
+  // they are printed once, by the first point; the other points and the
+  // advice run with the standard error silenced (their errors are
+  // returned, not printed).
+  if (N) {
+    Res[0].emplace(runSweepPoint(Base, Spec.Param, Spec.Values[0], Input));
+    if (!*Res[0])
+      return Res[0]->takeError();
+  }
+  QuietStderr Quiet;
   if (Threads > 1 && N > 1) {
     GCNMCAConfig PointBase = Base;
     PointBase.Jobs = 1;
@@ -307,14 +354,14 @@ Expected<SweepResult> llvm::gcnmca::runSweep(const GCNMCAConfig &Base,
     // The advice first: its runs keep -j (their regions on a pool of their
     // own), so its threads take up the cores the points leave.
     Pool.async([&] { Advice.emplace(adviseOccupancy(Base, Input)); });
-    for (size_t I = 0; I < N; ++I)
+    for (size_t I = 1; I < N; ++I)
       Pool.async([&, I] {
         Res[I].emplace(
             runSweepPoint(PointBase, Spec.Param, Spec.Values[I], Input));
       });
     Pool.wait();
   } else {
-    for (size_t I = 0; I < N; ++I) {
+    for (size_t I = 1; I < N; ++I) {
       Res[I].emplace(runSweepPoint(Base, Spec.Param, Spec.Values[I], Input));
       if (!*Res[I])
         return Res[I]->takeError();

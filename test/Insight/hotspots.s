@@ -12,7 +12,7 @@
 # block table.
 # RUN: gcn-mca -mcpu=gfx90a -gcn-param=LoadHitL1=100 -waves-per-simd=1 -workgroups=1 \
 # RUN:   -workgroup-size=64 -iterations=1 %s 2>&1 | FileCheck %s
-# CHECK:      Hotspots (top 5 by issue + stall cycles of all waves; -top=N):
+# CHECK:      Hotspots (top 5 by issue + stall cycles of all waves, queueing excluded; -top=N):
 # CHECK-NEXT: Rank    Cycles    Share     Issue     Stall  Reason                    Instruction
 # CHECK-NEXT:    1       128   86.49%         4       124  WAITCNT                   [3] s_waitcnt vmcnt(0)
 # CHECK-NEXT:                                                                       waits on [1] global_load_dword v1, v0, s[0:1] (124 cycles)

@@ -22,7 +22,10 @@
 #
 # W = 4: T0 = 160, T(L) = L + 80: 76, 80 -> 160; 84 -> 164 (+2.5%);
 # 88 -> 168 (+5.00%, still within); 92 -> 172 (+7.5%). Knee: 88.
-# RUN: gcn-mca -mcpu=gfx90a -waves-per-simd=4 -workgroups=16 \
+# The loads are L1 hits (-gcn-param=LoadHitL1=100): -vmem-latency sets the
+# latency and keeps the memory hierarchy, whose shared levels would
+# otherwise serve (and bound) the loads.
+# RUN: gcn-mca -mcpu=gfx90a -waves-per-simd=4 -workgroups=16 -gcn-param=LoadHitL1=100 \
 # RUN:   -workgroup-size=64 -sweep=vmem-latency=76:96:4 %s 2>/dev/null \
 # RUN:   | FileCheck %s --check-prefix=W4
 # W4:      Sweep of vmem-latency - region '':
@@ -38,7 +41,7 @@
 # W = 2: T0 = 8 x 9 + 16 = 88, T(L) = L + 48; 1.05 x 88 - 48 = 44.4: knee
 # 44 (92 cycles, +4.55%); 48 -> 96 (+9.09%). Half the waves hide half the
 # latency.
-# RUN: gcn-mca -mcpu=gfx90a -waves-per-simd=2 -workgroups=8 \
+# RUN: gcn-mca -mcpu=gfx90a -waves-per-simd=2 -workgroups=8 -gcn-param=LoadHitL1=100 \
 # RUN:   -workgroup-size=64 -sweep=vmem-latency=32,40,44,48 %s 2>/dev/null \
 # RUN:   | FileCheck %s --check-prefix=W2
 # W2:                  32          88     +0.00%
@@ -48,7 +51,7 @@
 # W2-NEXT: Latency potential: memory latency up to 44 cycles is hidden at 2 waves per SIMD (cycles within 5% of 88); at 48 cycles: +9.09%.
 #
 # With -json: the points and the derived knee.
-# RUN: gcn-mca -mcpu=gfx90a -waves-per-simd=4 -workgroups=16 \
+# RUN: gcn-mca -mcpu=gfx90a -waves-per-simd=4 -workgroups=16 -gcn-param=LoadHitL1=100 \
 # RUN:   -workgroup-size=64 -sweep=vmem-latency=80,88,92 -json %s 2>/dev/null \
 # RUN:   | FileCheck %s --check-prefix=JSON
 # JSON:      "Sweeps": [
@@ -66,7 +69,7 @@
 # JSON-NEXT:             "Cycles": 160,
 # JSON-NEXT:             "Incomplete": false,
 # JSON-NEXT:             "Value": 80,
-# JSON-NEXT:             "Verdict": "unit-bound",
+# JSON-NEXT:             "Verdict": "VALU-bound",
 # JSON-NEXT:             "WavesPerSIMD": 4,
 # JSON:          "Values": [
 # JSON-NEXT:       80,

@@ -1,5 +1,6 @@
 # vmcnt saturation: one wave issues 64 buffer loads with nothing waiting on
-# them; -vmem-latency=1000 so none returns during the burst.
+# them; -vmem-latency=1000 so none returns during the burst (L1 hits,
+# -gcn-param=LoadHitL1=100: no shared level's bandwidth in the way).
 #
 # gfx900 (vmcnt max 63): loads 0..62 issue at slots 4, 8, ..., 252 (each
 # occupies the VMEM path 64 dwords / 16 = 4 cycles). Load 63 would push
@@ -10,8 +11,8 @@
 # batch before: loads 60..63 issue at 4020..4032, the last completes at 5036:
 # total 5037.
 #
-# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx900 -waves-per-simd=1 -workgroups=1 -iterations=1 -vmem-latency=1000 %s 2>&1 | FileCheck --check-prefix=GFX9 %s
-# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=tahiti -waves-per-simd=1 -workgroups=1 -iterations=1 -vmem-latency=1000 %s 2>&1 | FileCheck --check-prefix=GFX6 %s
+# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx900 -waves-per-simd=1 -workgroups=1 -iterations=1 -gcn-param=LoadHitL1=100 -vmem-latency=1000 %s 2>&1 | FileCheck --check-prefix=GFX9 %s
+# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=tahiti -waves-per-simd=1 -workgroups=1 -iterations=1 -gcn-param=LoadHitL1=100 -vmem-latency=1000 %s 2>&1 | FileCheck --check-prefix=GFX6 %s
 # GFX9: Total Cycles:       2013
 # GFX9: VMEM             256
 # GFX9: ARBITER_WIN_EX_STALL             188

@@ -12,7 +12,7 @@
 # the CU's HBM share bounds the loop instead (test/Memory/streaming.s).
 #
 # RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx90a -waves-per-simd=8 -workgroups=32 -iterations=10 -gcn-param=LoadHitL1=100 %s 2>&1 | FileCheck %s
-# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx90a -waves-per-simd=8 -workgroups=32 -iterations=10 -vmem-latency=0 %s 2>&1 | FileCheck --check-prefix=LAT0 %s
+# RUN: gcn-mca -pipeline=wave -wave-stats %wave-views-off -mcpu=gfx90a -waves-per-simd=8 -workgroups=32 -iterations=10 -gcn-param=LoadHitL1=100 -vmem-latency=0 %s 2>&1 | FileCheck --check-prefix=LAT0 %s
 # CHECK: Total Cycles:       10{{2[4-9][0-9]|3[0-9][0-9]}}
 # CHECK: VMEM           10240
 # CHECK: WAITCNT

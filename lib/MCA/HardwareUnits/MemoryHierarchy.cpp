@@ -160,12 +160,6 @@ MemAccessProfile MemAccessProfile::compute(const GCNProcessorModel &M,
     // TA's dwords per clock (the instruction's issue cycles).
     P.L1Cycles = std::max(std::max(1u, C.IssueCycles), P.Lines);
   }
-  if (FixedLatency >= 0) {
-    P.Served[unsigned(MemLevel::L1)] = 1;
-    P.Bytes[unsigned(MemLevel::L1)] = float(P.Lines) * M.L1LineBytes;
-    P.Latency = unsigned(FixedLatency);
-    return P;
-  }
 
   // A footprint annotation: the rates of a walk over that working set,
   // from the cache model.
@@ -259,6 +253,10 @@ MemAccessProfile MemAccessProfile::compute(const GCNProcessorModel &M,
     P.Bytes[unsigned(MemLevel::L1)] = 0;
   if (P.Kind == MemAccessKind::Store)
     P.Latency = M.VMEMStoreLatency;
+  // -vmem-latency: the one quantity it sets; where the access is served
+  // (the bytes each level moves, their bandwidth) stays the hierarchy's.
+  if (FixedLatency >= 0)
+    P.Latency = unsigned(FixedLatency);
   return P;
 }
 

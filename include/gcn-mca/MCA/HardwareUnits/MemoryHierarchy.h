@@ -85,8 +85,10 @@ struct MemAccessProfile {
   /// lanes. \p Ann holds the instruction's annotations (hit rates, stride);
   /// \p StrideBytes is the stride found in the code or given by option
   /// (-1 = unknown), \p Source says which (an annotation overrides both);
-  /// \p FixedLatency >= 0 (-vmem-latency) serves everything from L1 with
-  /// that latency, as before the hierarchy existed.
+  /// \p FixedLatency >= 0 (-vmem-latency) is the access's latency, loads
+  /// and stores; the levels that serve it, and the bytes they move, are
+  /// still the hierarchy's (until 2026-11-26 it served everything from L1,
+  /// which took the shared levels' bandwidth out of the run).
   ///
   /// A scalar load (unit SMEM) is one address for the wave: its lines are
   /// scalar-cache lines (SL1LineBytes), the first level is the scalar cache

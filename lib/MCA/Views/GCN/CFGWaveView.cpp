@@ -13,6 +13,8 @@
 #include "gcn-mca/Analysis/ControlFlow/RegionControlFlow.h"
 #include "llvm/Support/JSON.h"
 
+#include <cmath>
+
 using namespace llvm;
 using namespace llvm::gcnmca;
 
@@ -32,29 +34,44 @@ void CFGWaveView::onWaveStall(const WaveStall &E) {
     Counts[E.Inst].StallSlots[unsigned(E.Reason)] += E.Slots;
 }
 
+void CFGWaveView::onSlot(const SlotOutcome &E) {
+  if (!E.Issued)
+    SIMDStalled[unsigned(E.Reason)] += E.Slots;
+}
+
 std::vector<CFGView::WaveBlockStats> CFGWaveView::computeBlockStats() const {
   const ControlFlowGraph &G = RCF.getCFG();
   std::vector<CFGView::WaveBlockStats> Stats(G.size());
-  uint64_t TotalStallSlots = 0;
-  for (const InstCounts &C : Counts)
-    for (uint64_t N : C.StallSlots)
-      TotalStallSlots += N;
+  // The rankings' stalls (LostSlotShares): the SIMD slots lost, attributed
+  // to the instructions by their waves' stall slots.
+  LostSlotShares L;
+  for (unsigned R = 0; R < NumWaveStallReasons; ++R) {
+    L.SIMDSlots[R] = SIMDStalled[R];
+    for (const InstCounts &C : Counts)
+      L.WaveSlots[R] += C.StallSlots[R];
+  }
+  double Share[NumWaveStallReasons];
+  double TotalStallSlots = 0;
+  for (unsigned R = 0; R < NumWaveStallReasons; ++R) {
+    Share[R] = L.share(WaveStallReason(R));
+    TotalStallSlots += double(L.WaveSlots[R]) * Share[R];
+  }
   for (const BasicBlock &B : G.blocks()) {
     CFGView::WaveBlockStats &S = Stats[B.Index];
-    uint64_t ByReason[NumWaveStallReasons] = {};
-    uint64_t StallSlots = 0;
+    double ByReason[NumWaveStallReasons] = {};
+    double StallSlots = 0;
     for (unsigned I = B.Begin; I < B.End && I < Counts.size(); ++I) {
       S.Issued += Counts[I].Issued;
       for (unsigned R = 0; R < NumWaveStallReasons; ++R) {
-        ByReason[R] += Counts[I].StallSlots[R];
-        StallSlots += Counts[I].StallSlots[R];
+        double N = double(Counts[I].StallSlots[R]) * Share[R];
+        ByReason[R] += N;
+        StallSlots += N;
       }
     }
-    S.StallCycles = StallSlots * Info.SlotCycles;
-    S.StallShare =
-        TotalStallSlots ? double(StallSlots) / double(TotalStallSlots) : 0.0;
+    S.StallCycles = uint64_t(std::llround(StallSlots * Info.SlotCycles));
+    S.StallShare = TotalStallSlots > 0 ? StallSlots / TotalStallSlots : 0.0;
     S.TopStall = "-";
-    uint64_t Best = 0;
+    double Best = 0.5 / Info.SlotCycles; // at least a cycle
     for (unsigned R = 0; R < NumWaveStallReasons; ++R)
       if (ByReason[R] > Best) {
         Best = ByReason[R];
@@ -62,8 +79,8 @@ std::vector<CFGView::WaveBlockStats> CFGWaveView::computeBlockStats() const {
       }
     S.Executions = B.Begin < Counts.size() ? Counts[B.Begin].Issued : 0;
     if (S.Executions)
-      S.CyclesPerExecution = double((S.Issued + StallSlots) * Info.SlotCycles) /
-                             double(S.Executions);
+      S.CyclesPerExecution = (double(S.Issued) + StallSlots) *
+                             Info.SlotCycles / double(S.Executions);
   }
   return Stats;
 }

@@ -17,6 +17,7 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
+#include <cmath>
 
 using namespace llvm;
 using namespace llvm::gcnmca;
@@ -59,36 +60,62 @@ void HotspotsView::onCycleEnd() {
     Own->onCycleEnd();
 }
 
+const std::array<double, NumWaveStallReasons> &HotspotsView::shares() const {
+  if (!Shares) {
+    LostSlotShares L = Stalls->lostSlotShares();
+    Shares.emplace();
+    for (unsigned R = 0; R < NumWaveStallReasons; ++R)
+      (*Shares)[R] = L.share(WaveStallReason(R));
+  }
+  return *Shares;
+}
+
+uint64_t HotspotsView::rankedCycles(unsigned I) const {
+  const StallView::InstStats &S = Stalls->stats(I);
+  const std::array<double, NumWaveStallReasons> &Sh = shares();
+  double Slots = double(S.Issued);
+  for (unsigned R = 0; R < NumWaveStallReasons; ++R)
+    Slots += double(S.StallSlots[R]) * Sh[R];
+  return uint64_t(std::llround(Slots * Info.SlotCycles));
+}
+
 HotspotsView::Hotspot HotspotsView::sum(StringRef Label,
                                         ArrayRef<unsigned> Insts) const {
   unsigned SC = Info.SlotCycles;
+  const std::array<double, NumWaveStallReasons> &Shares = shares();
   Hotspot H;
   H.Label = Label.str();
-  uint64_t ByReason[NumWaveStallReasons] = {};
-  DenseMap<unsigned, uint64_t> Waited;
+  double ByReason[NumWaveStallReasons] = {};
+  double Stall = 0;
+  DenseMap<unsigned, double> Waited;
   for (unsigned I : Insts) {
     const StallView::InstStats &S = Stalls->stats(I);
     H.IssueCycles += S.Issued * SC;
-    for (unsigned R = 0; R < NumWaveStallReasons; ++R)
-      ByReason[R] += S.StallSlots[R] * SC;
-    H.StallCycles += S.stallSlots() * SC;
+    for (unsigned R = 0; R < NumWaveStallReasons; ++R) {
+      double C = double(S.StallSlots[R]) * Shares[R] * SC;
+      ByReason[R] += C;
+      Stall += C;
+    }
+    double WaitShare = Shares[unsigned(WaveStallReason::WAITCNT)];
     for (const auto &[J, Slots] : S.WaitedOn)
-      Waited[J] += Slots * SC;
+      Waited[J] += double(Slots) * WaitShare * SC;
   }
+  H.StallCycles = uint64_t(std::llround(Stall));
   H.Reason = "issue";
-  uint64_t Best = 0;
+  double Best = 0.5; // at least a cycle
   for (unsigned R = 0; R < NumWaveStallReasons; ++R)
     if (ByReason[R] > Best) {
       Best = ByReason[R];
       H.Reason = getWaveStallReasonName(WaveStallReason(R)).str();
     }
   if (H.Reason == getWaveStallReasonName(WaveStallReason::WAITCNT))
-    for (const auto &[J, Cyc] : Waited)
-      if (Cyc > H.WaitedCycles ||
-          (Cyc == H.WaitedCycles && int(J) < H.WaitedOn)) {
-        H.WaitedCycles = Cyc;
+    for (const auto &[J, Cyc] : Waited) {
+      uint64_t C = uint64_t(std::llround(Cyc));
+      if (C > H.WaitedCycles || (C == H.WaitedCycles && int(J) < H.WaitedOn)) {
+        H.WaitedCycles = C;
         H.WaitedOn = J;
       }
+    }
   return H;
 }
 
@@ -109,11 +136,9 @@ std::vector<HotspotsView::Hotspot> HotspotsView::topInstructions() const {
   // build the rows of the top ones only: a large region has tens of
   // thousands of instructions.
   std::vector<std::pair<uint64_t, unsigned>> Cycles;
-  for (unsigned I = 0, E = getSource().size(); I < E; ++I) {
-    const StallView::InstStats &S = Stalls->stats(I);
-    if (uint64_t C = S.Issued + S.stallSlots())
+  for (unsigned I = 0, E = getSource().size(); I < E; ++I)
+    if (uint64_t C = rankedCycles(I))
       Cycles.push_back({C, I});
-  }
   // Most cycles first; ties keep program order.
   llvm::stable_sort(
       Cycles, [](const auto &A, const auto &B) { return A.first > B.first; });
@@ -164,8 +189,7 @@ std::vector<HotspotsView::Hotspot> HotspotsView::topLines() const {
 uint64_t HotspotsView::totalCycles() const {
   uint64_t N = 0;
   for (unsigned I = 0, E = getSource().size(); I < E; ++I)
-    N += (Stalls->stats(I).Issued + Stalls->stats(I).stallSlots()) *
-         Info.SlotCycles;
+    N += rankedCycles(I);
   return N;
 }
 
@@ -176,7 +200,8 @@ static std::string share(uint64_t N, uint64_t D) {
 void HotspotsView::printView(raw_ostream &OS) const {
   uint64_t Total = totalCycles();
   OS << "\nHotspots (top " << TopN
-     << " by issue + stall cycles of all waves; -top=N):\n";
+     << " by issue + stall cycles of all waves, queueing excluded; "
+        "-top=N):\n";
   auto Table = [&](StringRef What, const std::vector<Hotspot> &Rows) {
     if (Rows.empty())
       return;

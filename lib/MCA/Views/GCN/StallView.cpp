@@ -25,6 +25,7 @@ using namespace llvm::gcnmca;
 
 uint64_t StallView::InstStats::stallSlots() const { return sum_of(StallSlots); }
 
+
 StallView::StallView(const MCSubtargetInfo &STI, MCInstPrinter &Printer,
                      ArrayRef<MCInst> Source)
     : GCNWaveViewBase(STI, Printer, Source), Stats(Source.size() + 1) {}
@@ -73,7 +74,19 @@ void StallView::onWaveStall(const WaveStall &E) {
     S.WaitedOn[J] += E.Slots;
 }
 
+LostSlotShares StallView::lostSlotShares() const {
+  LostSlotShares L;
+  for (unsigned R = 0; R < NumWaveStallReasons; ++R) {
+    L.SIMDSlots[R] = SIMDStalled[R];
+    for (const InstStats &S : Stats)
+      L.WaveSlots[R] += S.StallSlots[R];
+  }
+  return L;
+}
+
 void StallView::onRunCounts(const WaveCounters &C) {
+  for (unsigned R = 0; R < NumWaveStallReasons; ++R)
+    SIMDStalled[R] += C.idleSlots(WaveStallReason(R));
   // The WAITCNT stalls came as events (with what they waited on).
   for (unsigned I = 0, E = std::min<size_t>(C.numInsts(), Stats.size()); I < E;
        ++I) {

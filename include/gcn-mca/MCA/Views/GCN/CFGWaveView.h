@@ -41,9 +41,12 @@ public:
 
   void onIssue(const Issue &E) override;
   void onWaveStall(const WaveStall &E) override;
+  /// The SIMD slots that issued nothing (the rankings' stalls).
+  void onSlot(const SlotOutcome &E) override;
   unsigned getWaveEventMask() const override {
     return waveEventBit(WaveEvent::InstIssued) |
-           waveEventBit(WaveEvent::WaveStalled);
+           waveEventBit(WaveEvent::WaveStalled) |
+           waveEventBit(WaveEvent::SlotDone);
   }
 
   /// The per-block figures of the run so far, indexed by block.
@@ -61,6 +64,7 @@ private:
   const RegionControlFlow &RCF;
   mutable CFGView CFG;
   std::vector<InstCounts> Counts;
+  uint64_t SIMDStalled[NumWaveStallReasons] = {};
 };
 
 } // namespace gcnmca

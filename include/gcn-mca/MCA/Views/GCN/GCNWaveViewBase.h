@@ -25,6 +25,7 @@
 #ifndef GCN_MCA_MCA_VIEWS_GCN_GCNWAVEVIEWBASE_H
 #define GCN_MCA_MCA_VIEWS_GCN_GCNWAVEVIEWBASE_H
 
+#include <algorithm>
 #include "gcn-mca/MCA/Views/InstructionView.h"
 #include "gcn-mca/MCA/WaveEvents.h"
 #include "gcn-mca/Target/GCNInstrClassifier.h"
@@ -63,6 +64,28 @@ StringRef getViewUnitName(GCNExecUnit U);
 /// The stall reasons are the pipeline's WaveStallReason (WaveEvents.h).
 /// A column heading of at most 6 characters, e.g. "ArbWin".
 StringRef getWaveStallReasonShortName(WaveStallReason R);
+/// The stall definition of the rankings (hotspots, the CFG's block costs
+/// and colours), the one of the "Stalled SIMD Slots by Reason" table: a
+/// stall is a SIMD issue slot that issued nothing (docs/Views.md, "What a
+/// stall is"). The waves' own stall slots count more: every wave waiting in
+/// a slot, and ARBITER_NOT_WIN (a ready wave that lost arbitration while the
+/// SIMD issued another wave's instruction) in slots that were used. Per
+/// reason, the SIMD slots lost are attributed to the instructions in
+/// proportion to their waves' stall slots: an instruction's ranked stall
+/// slots for reason R are its waves' stall slots x share(R).
+struct LostSlotShares {
+  /// SIMD slots that issued nothing, by the slot's reason.
+  uint64_t SIMDSlots[NumWaveStallReasons] = {};
+  /// The waves' stall slots, by reason (all instructions).
+  uint64_t WaveSlots[NumWaveStallReasons] = {};
+  /// SIMDSlots / WaveSlots for \p R, in [0, 1]; 0 for ARBITER_NOT_WIN.
+  double share(WaveStallReason R) const {
+    unsigned I = unsigned(R);
+    if (!WaveSlots[I])
+      return 0.0;
+    return std::min(1.0, double(SIMDSlots[I]) / double(WaveSlots[I]));
+  }
+};
 
 class GCNWaveViewBase : public InstructionView {
 public:

@@ -20,6 +20,8 @@
 #define GCN_MCA_MCA_VIEWS_GCN_HOTSPOTSVIEW_H
 
 #include "gcn-mca/MCA/Views/GCN/StallView.h"
+#include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -76,6 +78,11 @@ private:
   /// Sums instructions \p Insts into one row labelled \p Label.
   Hotspot sum(StringRef Label, ArrayRef<unsigned> Insts) const;
   std::vector<Hotspot> rank(std::vector<Hotspot> All) const;
+  /// Per reason, the share of the waves' stall slots that are SIMD slots
+  /// lost (LostSlotShares), computed once the run ended.
+  const std::array<double, NumWaveStallReasons> &shares() const;
+  /// Instruction \p I's issue + ranked stall cycles.
+  uint64_t rankedCycles(unsigned I) const;
 
   unsigned TopN;
   const ControlFlowGraph *CFG;
@@ -83,6 +90,7 @@ private:
   /// The stall counts read: Own, or the report's stall view.
   std::unique_ptr<StallView> Own;
   const StallView *Stalls;
+  mutable std::optional<std::array<double, NumWaveStallReasons>> Shares;
 };
 
 } // namespace gcnmca

@@ -86,6 +86,9 @@ public:
   uint64_t stallCycles(unsigned Idx) const;
   uint64_t totalStallCycles() const;
   uint64_t totalStallCycles(WaveStallReason R) const;
+  /// The rankings' stall definition (LostSlotShares): the SIMD slots lost,
+  /// by reason, and the waves' stall slots.
+  LostSlotShares lostSlotShares() const;
   /// Cycles instruction \p Idx spent waiting on instruction \p On.
   uint64_t waitedOnCycles(unsigned Idx, unsigned On) const;
 
@@ -98,6 +101,8 @@ public:
   void onMemAccess(const MemAccess &E) override;
 
 private:
+  /// SIMD slots that issued nothing, by reason (the run's counts).
+  uint64_t SIMDStalled[NumWaveStallReasons] = {};
   std::vector<InstStats> Stats;
   /// The memory level of each static instruction's last vector memory
   /// access, and the WAITCNT stall slots spent waiting on each level.

@@ -14,17 +14,31 @@
 /// (issues x cycles per issue slot + the stall view's stall cycles); a block
 /// or a source line costs the sum over its instructions.
 ///
-/// Matching: regions by name (by position when names repeat), blocks by
-/// name, source lines by `file:line`, instructions by their text and
-/// occurrence (the k-th `v_add_f32 ...` of A with the k-th of B); what has no
-/// partner counts as 0 on the missing side.
+/// Matching: regions by name (by position when names repeat), or the pairs
+/// `-pair=NAME_A=NAME_B` names (regions of different names, e.g. a naive and
+/// a tiled kernel of one file: `gcn-mca-diff -pair=naive=tiled r.json`,
+/// B = A when one file is given); blocks by name, source lines by
+/// `file:line`, instructions by their text and occurrence (the k-th
+/// `v_add_f32 ...` of A with the k-th of B); what has no partner counts as
+/// 0 on the missing side. A section one side has not got at all (B ran
+/// without -cfg-view, -source-view or the stall view) is not compared: the
+/// report says which run lacks it, instead of listing every block as "only
+/// in A".
+///
+/// `-table` puts any number of reports side by side instead (one kernel
+/// compiled for several processors, or one input run with several -mcpu):
+/// per region its cycles, verdict, waves per SIMD and processor
+/// (CrossTable.cpp; utils/cross-target.sh runs gcn-mca and this in one
+/// command).
 ///
 /// `-fail-if-slower=PCT` exits with status 2 when a region of B takes more
 /// than PCT percent more cycles than in A (for regression suites); errors
 /// exit with status 1.
 //===----------------------------------------------------------------------===//
 
+#include "CrossTable.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -43,13 +57,28 @@
 #include <vector>
 
 using namespace llvm;
+using namespace llvm::gcnmca;
 
 static cl::OptionCategory DiffCategory("gcn-mca-diff Options");
 
-static cl::opt<std::string> FileA(cl::Positional, cl::Required,
-                                  cl::desc("<A.json>"), cl::cat(DiffCategory));
-static cl::opt<std::string> FileB(cl::Positional, cl::Required,
-                                  cl::desc("<B.json>"), cl::cat(DiffCategory));
+static cl::list<std::string> Files(cl::Positional, cl::OneOrMore,
+                                   cl::desc("<A.json> [<B.json>] (-table: "
+                                            "<report.json>...)"),
+                                   cl::cat(DiffCategory));
+static cl::list<std::string>
+    Pairs("pair",
+          cl::desc("Compare region NAME_A of A with region NAME_B of B "
+                   "(repeatable; only the pairs are compared; with one "
+                   "report, B is A)"),
+          cl::value_desc("NAME_A=NAME_B"), cl::cat(DiffCategory));
+static cl::opt<bool>
+    Table("table",
+          cl::desc("Put the reports side by side: per region cycles, "
+                   "verdict, waves per SIMD, processor (one per input or "
+                   "-mcpu)"),
+          cl::cat(DiffCategory));
+/// The two reports compared (Files; B = A for -pair with one report).
+static std::string FileA, FileB;
 static cl::opt<bool> PrintJson("json", cl::desc("Print the comparison as JSON"),
                                cl::init(false), cl::cat(DiffCategory));
 static cl::opt<unsigned>
@@ -84,6 +113,11 @@ struct RegionDiff {
   std::optional<double> CPWA, CPWB; ///< clocks per wave
   std::optional<int64_t> WavesA, WavesB, LimitA, LimitB;
   std::vector<Item> Blocks, Lines, Insts;
+  /// Per section (blocks, lines, instructions) and side: whether the side's
+  /// region has it at all.
+  bool HasBlocks[2] = {}, HasLines[2] = {}, HasInsts[2] = {};
+  /// -pair: the two names (Name is "NAME_A = NAME_B").
+  std::string NameA, NameB;
   bool Slower = false;
   double change() const {
     if (!CyclesA || !CyclesB || *CyclesA == 0)
@@ -189,12 +223,14 @@ static void collect(const json::Object &R, bool IsB, RegionDiff &D,
         std::optional<int64_t> Issued = getInt(B, "Issued");
         if (!Name || !Issued)
           continue; // The llvm-mca pipeline's CFG view has no wave figures.
+        D.HasBlocks[IsB] = true;
         int64_t Cost = *Issued * SC + getInt(B, "StallCycles").value_or(0);
         addCost(D.Blocks, BlockIdx, *Name, *Name, Cost, IsB);
       }
   if (const json::Object *SV = R.getObject("SourceView"))
     if (const json::Array *Lines = SV->getArray("Lines"))
       for (const json::Value &LV : *Lines) {
+        D.HasLines[IsB] = true;
         const json::Object *L = LV.getAsObject();
         if (!L)
           continue;
@@ -208,6 +244,7 @@ static void collect(const json::Object &R, bool IsB, RegionDiff &D,
       }
   if (const json::Object *SV = R.getObject("StallView"))
     if (const json::Array *Insts = SV->getArray("Instructions")) {
+      D.HasInsts[IsB] = true;
       StringMap<unsigned> Seen; // Occurrences of each text so far.
       for (const json::Value &IV : *Insts) {
         const json::Object *I = IV.getAsObject();
@@ -246,46 +283,92 @@ static void rankByImpact(std::vector<Item> &Items) {
   });
 }
 
-/// Pairs the regions of \p A and \p B: by name when every name is unique in
-/// both, else by position.
-static std::vector<RegionDiff> compare(const Report &A, const Report &B) {
-  auto Names = [](const json::Array &Rs) {
-    std::vector<std::string> N;
-    for (const json::Value &V : Rs) {
-      const json::Object *O = V.getAsObject();
-      N.push_back(O ? O->getString("Name").value_or("").str() : "");
-    }
-    return N;
+static std::vector<std::string> regionNames(const json::Array &Rs) {
+  std::vector<std::string> N;
+  for (const json::Value &V : Rs) {
+    const json::Object *O = V.getAsObject();
+    N.push_back(O ? O->getString("Name").value_or("").str() : "");
+  }
+  return N;
+}
+
+/// The regions -pair names: indices into A's and B's regions.
+static Expected<std::vector<std::pair<int, int>>>
+namedPairs(const std::vector<std::string> &NA,
+           const std::vector<std::string> &NB) {
+  std::vector<std::pair<int, int>> Out;
+  auto Find = [](const std::vector<std::string> &N, StringRef Name,
+                 StringRef File) -> Expected<int> {
+    auto It = find(N, Name);
+    if (It == N.end())
+      return createStringError("-pair: no region '" + Name + "' in " + File +
+                               " (regions: " + join(N, ", ") + ")");
+    if (std::count(N.begin(), N.end(), Name) > 1)
+      return createStringError("-pair: more than one region '" + Name +
+                               "' in " + File);
+    return int(It - N.begin());
   };
-  std::vector<std::string> NA = Names(*A.Regions), NB = Names(*B.Regions);
+  for (StringRef P : Pairs) {
+    auto [NameA, NameB] = P.split('=');
+    if (!P.contains('=') || NameA.empty() || NameB.empty())
+      return createStringError("-pair=" + P + ": expected NAME_A=NAME_B");
+    Expected<int> I = Find(NA, NameA, FileA);
+    if (!I)
+      return I.takeError();
+    Expected<int> J = Find(NB, NameB, FileB);
+    if (!J)
+      return J.takeError();
+    if (is_contained(Out, std::make_pair(*I, *J)))
+      return createStringError("-pair=" + P + " is given twice");
+    Out.push_back({*I, *J});
+  }
+  return Out;
+}
+
+/// Pairs the regions of \p A and \p B: the -pair pairs if given, else by
+/// name when every name is unique in both, else by position.
+static Expected<std::vector<RegionDiff>> compare(const Report &A,
+                                                 const Report &B) {
+  std::vector<std::string> NA = regionNames(*A.Regions),
+                           NB = regionNames(*B.Regions);
   auto Unique = [](std::vector<std::string> N) {
     sort(N);
     return std::adjacent_find(N.begin(), N.end()) == N.end();
   };
   bool ByName = Unique(NA) && Unique(NB);
   // Pairs of indices (-1 = none), in A's order then B's extras.
-  std::vector<std::pair<int, int>> Pairs;
-  if (ByName) {
+  std::vector<std::pair<int, int>> Matched;
+  if (!Pairs.empty()) {
+    Expected<std::vector<std::pair<int, int>>> P = namedPairs(NA, NB);
+    if (!P)
+      return P.takeError();
+    Matched = std::move(*P);
+  } else if (ByName) {
     std::vector<bool> UsedB(NB.size());
     for (unsigned I = 0; I < NA.size(); ++I) {
       auto It = find(NB, NA[I]);
       int J = It == NB.end() ? -1 : int(It - NB.begin());
       if (J >= 0)
         UsedB[J] = true;
-      Pairs.push_back({int(I), J});
+      Matched.push_back({int(I), J});
     }
     for (unsigned J = 0; J < NB.size(); ++J)
       if (!UsedB[J])
-        Pairs.push_back({-1, int(J)});
+        Matched.push_back({-1, int(J)});
   } else {
     for (unsigned I = 0; I < std::max(NA.size(), NB.size()); ++I)
-      Pairs.push_back(
+      Matched.push_back(
           {I < NA.size() ? int(I) : -1, I < NB.size() ? int(I) : -1});
   }
   std::vector<RegionDiff> Out;
-  for (auto [I, J] : Pairs) {
+  for (auto [I, J] : Matched) {
     RegionDiff D;
     D.Name = I >= 0 ? NA[I] : NB[J];
+    if (!Pairs.empty()) {
+      D.NameA = NA[I];
+      D.NameB = NB[J];
+      D.Name = D.NameA + " = " + D.NameB;
+    }
     StringMap<unsigned> BI, LI, II;
     if (I >= 0)
       if (const json::Object *R = (*A.Regions)[I].getAsObject()) {
@@ -321,7 +404,22 @@ static std::string opt(std::optional<int64_t> V) {
   return V ? std::to_string(*V) : std::string("-");
 }
 
-static void printItems(raw_ostream &OS, StringRef Title, ArrayRef<Item> Items) {
+/// Why one side has no \p Title: the view the run needs.
+static StringRef missingView(StringRef Title) {
+  return Title == "Blocks"         ? "-cfg-view"
+         : Title == "Source lines" ? "-source-view"
+                                   : "the stall view (-stall-view)";
+}
+
+/// The items of section \p Title, or, when one side has not got the section
+/// at all (\p Has: A, B), which run lacks it.
+static void printItems(raw_ostream &OS, StringRef Title, ArrayRef<Item> Items,
+                       const bool (&Has)[2]) {
+  if (Has[0] != Has[1]) {
+    OS << "\n  " << Title << ": not compared, " << (Has[0] ? "B" : "A")
+       << " ran without " << missingView(Title) << "\n";
+    return;
+  }
   if (Items.empty())
     return;
   OS << "\n  " << Title << " (" << Items.size() << " changed";
@@ -345,8 +443,11 @@ static void printText(raw_ostream &OS, ArrayRef<RegionDiff> Diffs) {
   OS << "Costs are wave-cycles (issue + stall cycles summed over every wave); "
         "Delta = B - A, largest change first.\n";
   for (const RegionDiff &D : Diffs) {
-    OS << "\nRegion '" << D.Name << "': cycles " << opt(D.CyclesA) << " -> "
-       << opt(D.CyclesB);
+    if (D.NameA.empty())
+      OS << "\nRegion '" << D.Name << "'";
+    else
+      OS << "\nRegion '" << D.NameA << "' (A) vs '" << D.NameB << "' (B)";
+    OS << ": cycles " << opt(D.CyclesA) << " -> " << opt(D.CyclesB);
     if (D.CyclesA && D.CyclesB && *D.CyclesA)
       OS << " (" << percent(D.change()) << ")";
     if (!D.CyclesA)
@@ -363,13 +464,16 @@ static void printText(raw_ostream &OS, ArrayRef<RegionDiff> Diffs) {
       OS << "  note: the runs differ in their wave settings (waves per SIMD "
          << *D.LimitA << " -> " << *D.LimitB << ", waves " << opt(D.WavesA)
          << " -> " << opt(D.WavesB) << ")\n";
-    printItems(OS, "Blocks", D.Blocks);
-    printItems(OS, "Source lines", D.Lines);
-    printItems(OS, "Instructions", D.Insts);
+    printItems(OS, "Blocks", D.Blocks, D.HasBlocks);
+    printItems(OS, "Source lines", D.Lines, D.HasLines);
+    printItems(OS, "Instructions", D.Insts, D.HasInsts);
   }
 }
 
-static json::Array itemsJSON(ArrayRef<Item> Items) {
+/// The items of a section, or null when one side has not got it.
+static json::Value itemsJSON(ArrayRef<Item> Items, const bool (&Has)[2]) {
+  if (Has[0] != Has[1])
+    return nullptr;
   json::Array A;
   unsigned N = 0;
   for (const Item &I : Items) {
@@ -404,9 +508,23 @@ static json::Value toJSON(ArrayRef<RegionDiff> Diffs, bool AnySlower) {
          {"WavesPerSIMDA", Num(D.LimitA)},
          {"WavesPerSIMDB", Num(D.LimitB)},
          {"Slower", D.Slower},
-         {"Blocks", itemsJSON(D.Blocks)},
-         {"SourceLines", itemsJSON(D.Lines)},
-         {"Instructions", itemsJSON(D.Insts)}}));
+         {"Blocks", itemsJSON(D.Blocks, D.HasBlocks)},
+         {"SourceLines", itemsJSON(D.Lines, D.HasLines)},
+         {"Instructions", itemsJSON(D.Insts, D.HasInsts)}}));
+    json::Object &R = *Regions.back().getAsObject();
+    if (!D.NameA.empty()) {
+      R["NameA"] = D.NameA;
+      R["NameB"] = D.NameB;
+    }
+    json::Array Missing;
+    for (auto [Key, Has] : {std::make_pair("Blocks", D.HasBlocks),
+                            std::make_pair("SourceLines", D.HasLines),
+                            std::make_pair("Instructions", D.HasInsts)})
+      if (Has[0] != Has[1])
+        Missing.push_back(json::Object(
+            {{"Section", Key}, {"MissingIn", Has[0] ? "B" : "A"}}));
+    if (!Missing.empty())
+      R["NotCompared"] = std::move(Missing);
   }
   json::Object O({{"A", FileA},
                   {"B", FileB},
@@ -424,22 +542,48 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(
       argc, argv,
       "gcn-mca-diff: compare two gcn-mca -json reports (per region, block, "
-      "source line and instruction, largest change first)\n");
-  Expected<Report> A = readReport(FileA);
-  if (!A)
-    return fail(toString(A.takeError()));
-  Expected<Report> B = readReport(FileB);
-  if (!B)
-    return fail(toString(B.takeError()));
-  std::vector<RegionDiff> Diffs = compare(*A, *B);
-  bool AnySlower = any_of(Diffs, [](const RegionDiff &D) { return D.Slower; });
-
+      "source line and instruction, largest change first), or put several "
+      "side by side (-table)\n");
   std::string Out;
   raw_string_ostream OS(Out);
-  if (PrintJson)
-    OS << formatv("{0:2}", toJSON(Diffs, AnySlower)) << "\n";
-  else
-    printText(OS, Diffs);
+  std::vector<RegionDiff> Diffs;
+  bool AnySlower = false;
+  if (Table) {
+    if (!Pairs.empty() || FailIfSlower >= 0)
+      return fail("-table cannot be combined with -pair or -fail-if-slower");
+    std::vector<Report> Reports;
+    for (const std::string &F : Files) {
+      Expected<Report> R = readReport(F);
+      if (!R)
+        return fail(toString(R.takeError()));
+      Reports.push_back(std::move(*R));
+    }
+    std::vector<CrossTableReport> In;
+    for (const Report &R : Reports)
+      In.push_back({R.File, &R.Root});
+    writeCrossTable(In, PrintJson, OS);
+  } else {
+    if (Files.size() > 2 || (Files.size() == 1 && Pairs.empty()))
+      return fail("expected two reports, A.json B.json (one with -pair; "
+                  "more with -table)");
+    FileA = Files[0];
+    FileB = Files.size() == 2 ? Files[1] : Files[0];
+    Expected<Report> A = readReport(FileA);
+    if (!A)
+      return fail(toString(A.takeError()));
+    Expected<Report> B = readReport(FileB);
+    if (!B)
+      return fail(toString(B.takeError()));
+    Expected<std::vector<RegionDiff>> D = compare(*A, *B);
+    if (!D)
+      return fail(toString(D.takeError()));
+    Diffs = std::move(*D);
+    AnySlower = any_of(Diffs, [](const RegionDiff &D) { return D.Slower; });
+    if (PrintJson)
+      OS << formatv("{0:2}", toJSON(Diffs, AnySlower)) << "\n";
+    else
+      printText(OS, Diffs);
+  }
   std::error_code EC;
   ToolOutputFile TOF(OutputFilename, EC, sys::fs::OF_Text);
   if (EC)

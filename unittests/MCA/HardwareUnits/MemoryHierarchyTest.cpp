@@ -71,11 +71,13 @@ TEST(MemAccessProfile, ExpectedValueLatencyAndBytes) {
   P = MemAccessProfile::compute(M, loadCost(1, 4), 64, Ann, -1, -1);
   EXPECT_EQ(P.Lines, 64u);
   EXPECT_EQ(P.L1Cycles, 64u);
-  // -vmem-latency: an L1 hit of that latency, nothing below.
+  // -vmem-latency: the latency, and only it; where the access is served
+  // stays the hierarchy's (streaming: the 4 lines from HBM, as above).
   P = MemAccessProfile::compute(M, loadCost(1, 4), 64, GCNTextureSetting(), -1,
                                 200);
   EXPECT_EQ(P.Latency, 200u);
-  EXPECT_FLOAT_EQ(P.Bytes[unsigned(MemLevel::DRAM)], 0.0f);
+  EXPECT_FLOAT_EQ(P.Bytes[unsigned(MemLevel::DRAM)], 256.0f);
+  EXPECT_EQ(P.Dominant, MemLevel::DRAM);
 }
 
 TEST(MemoryHierarchy, SharesAndQueueing) {

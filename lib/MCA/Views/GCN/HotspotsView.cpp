@@ -50,6 +50,10 @@ void HotspotsView::onWaveStall(const WaveStall &E) {
   if (Own)
     Own->onWaveStall(E);
 }
+void HotspotsView::onSlot(const SlotOutcome &E) {
+  if (Own)
+    Own->onSlot(E);
+}
 void HotspotsView::onRunCounts(const WaveCounters &C) {
   if (Own)
     Own->onRunCounts(C);

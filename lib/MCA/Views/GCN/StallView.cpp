@@ -74,6 +74,11 @@ void StallView::onWaveStall(const WaveStall &E) {
     S.WaitedOn[J] += E.Slots;
 }
 
+void StallView::onSlot(const SlotOutcome &E) {
+  if (!E.Issued)
+    SIMDStalled[unsigned(E.Reason)] += E.Slots;
+}
+
 LostSlotShares StallView::lostSlotShares() const {
   LostSlotShares L;
   for (unsigned R = 0; R < NumWaveStallReasons; ++R) {

@@ -202,12 +202,16 @@ TEST_F(InsightViewsTest, HotspotsRank) {
   HotspotsView V(*TS.STI, *IP, Source, /*TopN=*/2, &G, {});
   V.onRunInfo(runInfo());
   V.onIssue({4, 0, 0, 0, U::VALU});
+  // One wave: the SIMD loses each slot the wave stalls in (SlotDone), so
+  // the ranked stalls are the wave's (docs/Views.md, "What a stall is").
   V.onWaveStall({8, 0, 0, 1, R::ALU_DEPENDENCY});
+  V.onSlot({8, 0, 0, R::ALU_DEPENDENCY});
   V.onIssue({12, 0, 0, 1, U::VALU});
   V.onIssue({16, 0, 0, 2, U::VALU});
   unsigned On[] = {0};
   V.onWaveStall({20, 0, 0, 3, R::WAITCNT, On});
   V.onWaveStall({24, 0, 0, 3, R::WAITCNT, On});
+  V.onSlot({20, 0, 0, R::WAITCNT, 2});
   V.onIssue({28, 0, 0, 3, U::None});
 
   EXPECT_EQ(V.totalCycles(), 28u);

@@ -46,6 +46,7 @@ public:
   void onIssue(const Issue &E) override;
   void onWaveStall(const WaveStall &E) override;
   void onRunCounts(const WaveCounters &C) override;
+  void onSlot(const SlotOutcome &E) override;
   unsigned getWaveEventMask() const override {
     if (!Own)
       return 0;

@@ -76,6 +76,9 @@ public:
            waveEventBit(WaveEvent::MemAccess) | WaveCountedIssues;
   }
   void onRunCounts(const WaveCounters &C) override;
+  /// A SIMD slot's outcome (the pipeline gives them as counts, in
+  /// onRunCounts; a view fed event by event gets them here).
+  void onSlot(const SlotOutcome &E) override;
 
   /// Statistics of instruction \p Idx; drainIndex() gives the drain of
   /// waves past the end of their last iteration (regions without s_endpgm).

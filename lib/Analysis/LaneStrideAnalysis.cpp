@@ -30,6 +30,8 @@ StringRef llvm::gcnmca::getStrideSourceName(StrideSource S) {
     return "option";
   case StrideSource::Derived:
     return "derived";
+  case StrideSource::Launch:
+    return "launch";
   case StrideSource::Annotated:
     return "annotated";
   }

@@ -21,6 +21,7 @@
 #include "gcn-mca/Analysis/KernelInfo.h"
 #include "gcn-mca/Analysis/KernelLaunch.h"
 #include "gcn-mca/Analysis/ControlFlow/DynamicTrace.h"
+#include "gcn-mca/Analysis/ControlFlow/WaveStreams.h"
 #include "gcn-mca/Analysis/Occupancy.h"
 #include "gcn-mca/Analysis/TextureAnnotations.h"
 #include "gcn-mca/Driver/AnalysisDriver.h"
@@ -136,7 +137,8 @@ private:
                     OccupancyCliffsView *&Cliffs, StallView *&Stalls,
                     std::unique_ptr<StallView> &AdviceStalls,
                     AdviceView *&Advice, mca::Pipeline &P,
-                    const KernelLaunch *Launch) const;
+                    const KernelLaunch *Launch,
+                    ArrayRef<AccessStride> Strides = {}) const;
   std::unique_ptr<InstructionInfoView>
   makeInstructionInfoView(const RegionContext &R, bool Full = false,
                           unsigned MaxWidth = 0) const;
@@ -146,12 +148,22 @@ private:
   /// The "Assumptions" block of a region run with \p S (-assumptions-view).
   void addAssumptionsView(ReportPrinter &Printer, const RegionContext &R,
                           const RunSettings &S,
-                          const KernelLaunch *Launch = nullptr) const;
+                          const KernelLaunch *Launch = nullptr,
+                          ArrayRef<AccessStride> Strides = {}) const;
   RegionFacts waveFacts(const AnalysisRegion &Region, ArrayRef<MCInst> Insts,
                         const KernelLookup &Lookup,
                         std::optional<OccupancyInput> &OccIn,
                         std::string &KernelName) const;
   TraceOptions::DeriveFn deriverFor(const AnalysisRegion &Region) const;
+  /// Every simulated wave of a kernel's own region emulated from \p Launch
+  /// (LaunchStreams.cpp): each wave's stream, the accesses' lines and bank
+  /// cycles, and a warning per access whose address stays unknown. None
+  /// with -emulate=false, outside a kernel's own region, or when the
+  /// stream is not followed (or drawn per wave).
+  std::optional<WaveStreams> emulateWaves(const RegionContext &R,
+                                          const KernelDescriptorInfo *Kernel,
+                                          const KernelLaunch &Launch,
+                                          const RunSettings &S);
   /// Prints the warnings resolveRunSettings() left for region \p R.
   void printSettingWarnings(const RegionContext &R, const RunSettings &S);
   std::string describe(ArrayRef<MCInst> Insts, unsigned Idx,

@@ -374,17 +374,33 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
         "region '" + R.Region.getName() +
         "': -skip-unsupported-instructions cannot drop instructions of a "
         "region whose control flow is followed (use -control-flow=straight)");
+  // Every wave emulated from the launch: its own stream, the lines and
+  // bank cycles of its accesses.
+  std::optional<WaveStreams> Emulated;
+  if (Launch && Trace)
+    Emulated = emulateWaves(R, Kernel, *Launch, S);
+  if (Emulated) {
+    S.Wave.LaunchCost.assign(Insts.size(), 0);
+    for (unsigned I = 0; I < Insts.size() && I < Emulated->PerInst.size(); ++I)
+      S.Wave.LaunchCost[I] = Emulated->PerInst[I].meanCost();
+    S.Wave.Accesses = Emulated->Accesses;
+  }
   Expected<std::unique_ptr<WavePipeline>> WP =
       WavePipeline::create(S.Wave, *Model, *TS.STI, *TS.MCII, *TS.MRI, Insts,
                            R.Lowered, Describe, std::move(Trace));
   if (!WP)
     return WP.takeError();
-  // Branches with a probability: every wave draws its own stream.
-  if (const RegionControlFlow *RCF = Flow->get(R.Region);
-      RCF && !R.DroppedAny && RCF->getTrace().hasRandomChoices())
+  if (Emulated) {
+    if (Error E = (*WP)->setWaveStreams(std::move(Emulated->Streams),
+                                        std::move(Emulated->StreamOf)))
+      return std::move(E);
+  } else if (const RegionControlFlow *RCF = Flow->get(R.Region);
+             RCF && !R.DroppedAny && RCF->getTrace().hasRandomChoices()) {
+    // Branches with a probability: every wave draws its own stream.
     if (Error E = (*WP)->setWaveTraces(
             [RCF](unsigned W) { return RCF->expandIndices(W); }))
       return std::move(E);
+  }
   const MCSubtargetInfo &STI = *TS.STI;
   ReportPrinter Printer((*WP)->getPipeline(), R.Region, R.Index, STI, PO);
   GCNSummaryView *Summary = nullptr;
@@ -394,7 +410,8 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
   AdviceView *Advice = nullptr;
   addWaveViews(Printer, R, S, Lookup, KernelName, OccIn, Facts.Occupancy,
                Summary, Cliffs, Stalls, AdviceStalls, Advice,
-               (*WP)->getPipeline(), Launch ? &*Launch : nullptr);
+               (*WP)->getPipeline(), Launch ? &*Launch : nullptr,
+               (*WP)->program().accessStrides());
   // The region's statistics come from a GCN summary, printed or not.
   std::unique_ptr<GCNSummaryView> Unprinted;
   if (!Summary) {

@@ -75,7 +75,8 @@ void AnalysisRun::printRegion(const ReportPrinter &Printer,
 void AnalysisRun::addAssumptionsView(ReportPrinter &Printer,
                                      const RegionContext &R,
                                      const RunSettings &S,
-                                     const KernelLaunch *Launch) const {
+                                     const KernelLaunch *Launch,
+                                     ArrayRef<AccessStride> Strides) const {
   if (!S.Views.Assumptions)
     return;
   AssumptionFacts AF;
@@ -98,6 +99,17 @@ void AnalysisRun::addAssumptionsView(ReportPrinter &Printer,
     AF.FootprintAnnotated += T.FootprintBytes >= 0;
   }
   AF.Launch = Launch;
+  for (unsigned I = 0, E = std::min(Strides.size(), R.Insts.size()); I < E;
+       ++I) {
+    const AccessStride &A = Strides[I];
+    if (A.Kind == AccessStride::None)
+      continue;
+    const MCInstrDesc &D = TS.MCII->get(R.Insts[I].getOpcode());
+    unsigned K = A.Kind == AccessStride::LDS ? AssumptionFacts::LDS
+                 : D.mayStore()              ? AssumptionFacts::Stores
+                                             : AssumptionFacts::Loads;
+    ++AF.AccessSources[K][unsigned(A.Source)];
+  }
   Printer.addView(
       std::make_unique<AssumptionsView>(buildRunAssumptions(C, S, AF)));
 }
@@ -189,7 +201,8 @@ void AnalysisRun::addWaveViews(ReportPrinter &Printer, const RegionContext &R,
                                StallView *&Stalls,
                                std::unique_ptr<StallView> &AdviceStalls,
                                AdviceView *&Advice, mca::Pipeline &P,
-                               const KernelLaunch *Launch) const {
+                               const KernelLaunch *Launch,
+                               ArrayRef<AccessStride> Strides) const {
   const MCSubtargetInfo &STI = *TS.STI;
   ArrayRef<MCInst> Insts = R.Insts;
   auto AddGCNViews = [&](GCNViewPlace Where) {
@@ -206,7 +219,7 @@ void AnalysisRun::addWaveViews(ReportPrinter &Printer, const RegionContext &R,
     P.addEventListener(AdviceStalls.get());
     Stalls = AdviceStalls.get();
   }
-  addAssumptionsView(Printer, R, S, Launch);
+  addAssumptionsView(Printer, R, S, Launch, Strides);
   if (Occ && C.Views.Occupancy)
     Printer.addView(
         std::make_unique<OccupancyView>(KernelName, *OccIn, *Occ));

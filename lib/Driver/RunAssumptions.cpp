@@ -360,6 +360,35 @@ static void addMemory(Builder &B, const GCNMCAConfig &C,
   if (M.ScalarHitL1 < 100)
     Text += "; scalar loads hit the scalar cache " +
             std::to_string(M.ScalarHitL1) + "%, the rest go to L2";
+  // Per access class, where its lines / bank cycles came from
+  // (docs/Model.md, "Addresses from the launch", "Coalescing").
+  static const char *const ClassName[] = {"loads", "stores", "LDS"};
+  static const char *const ClassKey[] = {"Loads", "Stores", "LDS"};
+  static const char *const SourceText[] = {
+      "default (unit stride)", "given (-lane-stride)",
+      "derived from the code", "derived from the launch", "annotated"};
+  std::string Classes;
+  json::Object AJ;
+  for (unsigned K = 0; K < AssumptionFacts::NumAccessClasses; ++K) {
+    const auto &N = F.AccessSources[K];
+    std::string Parts;
+    json::Object CJ;
+    // Highest precedence first.
+    for (unsigned Src = NumStrideSources; Src-- > 0;) {
+      if (!N[Src])
+        continue;
+      Parts += (Parts.empty() ? "" : ", ") + std::to_string(N[Src]) + " " +
+               SourceText[Src];
+      CJ[getStrideSourceName(StrideSource(Src))] = N[Src];
+    }
+    if (Parts.empty())
+      continue;
+    Classes += (Classes.empty() ? "" : "; ") + std::string(ClassName[K]) +
+               ": " + Parts;
+    AJ[ClassKey[K]] = std::move(CJ);
+  }
+  if (!Classes.empty())
+    Text += "; access addresses: " + Classes;
   bool Given = W.VMEMLatency >= 0 || W.LDSLatency >= 0 || W.SMEMLatency >= 0 ||
                !C.Model.Params.empty() || C.Model.TexelBytes ||
                C.Model.TexFilterProbes || !C.Model.HitRates.empty() ||
@@ -374,6 +403,8 @@ static void addMemory(Builder &B, const GCNMCAConfig &C,
                   {"Params", json::Array(C.Model.Params)}};
   if (F.HitAnnotated)
     MJ["HitAnnotated"] = F.HitAnnotated;
+  if (!AJ.empty())
+    MJ["AccessSources"] = std::move(AJ);
   if (F.StrideAnnotated)
     MJ["StrideAnnotated"] = F.StrideAnnotated;
   if (F.FootprintAnnotated)

@@ -41,6 +41,22 @@ Error WavePipeline::setWaveTraces(const TraceFn &F, unsigned MaxStreams) {
   return Error::success();
 }
 
+Error WavePipeline::setWaveStreams(std::vector<std::vector<uint32_t>> Streams,
+                                   std::vector<uint32_t> StreamOf) {
+  for (const std::vector<uint32_t> &T : Streams) {
+    if (T.empty())
+      return createStringError("empty instruction stream");
+    for (uint32_t I : T)
+      if (I >= Prog->size())
+        return createStringError("instruction stream index out of range");
+  }
+  for (uint32_t S : StreamOf)
+    if (S >= Streams.size())
+      return createStringError("a wave's stream index is out of range");
+  Prog->setWaveTraces(std::move(Streams), std::move(StreamOf));
+  return Error::success();
+}
+
 Expected<std::unique_ptr<WavePipeline>> WavePipeline::create(
     const WavePipelineOptions &Opts, const GCNProcessorModel &M,
     const MCSubtargetInfo &STI, const MCInstrInfo &MCII,
@@ -91,6 +107,7 @@ Expected<std::unique_ptr<WavePipeline>> WavePipeline::create(
   PP.SMEMLatency = Opts.SMEMLatency;
   PP.Texture = Opts.Texture;
   PP.OptionStride = Opts.LaneStride;
+  PP.LaunchCost = Opts.LaunchCost;
   // Lane strides from the address computation, along the stream a wave
   // executes (repeated when the region runs several iterations).
   std::vector<int> Derived;
@@ -107,6 +124,7 @@ Expected<std::unique_ptr<WavePipeline>> WavePipeline::create(
   }
   WP->Prog = std::make_unique<WaveProgram>(std::move(*ProgOrErr));
   WaveProgram &Prog = *WP->Prog;
+  Prog.setAccessTrace(Opts.Accesses);
   if (Trace) {
     for (uint32_t I : *Trace)
       if (I >= Prog.size())

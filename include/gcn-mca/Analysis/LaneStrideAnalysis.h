@@ -70,10 +70,12 @@ namespace gcnmca {
 
 /// Where the lane stride of a memory instruction came from, by precedence
 /// (highest last): the unit-stride default, the -lane-stride option, the
-/// address computation, a `; gcn-mca: stride N` annotation.
-enum class StrideSource : uint8_t { Default, Option, Derived, Annotated };
+/// address computation, the lanes' addresses derived from the launch
+/// (WaveStreams), a `; gcn-mca: stride N` annotation.
+enum class StrideSource : uint8_t { Default, Option, Derived, Launch, Annotated };
+constexpr unsigned NumStrideSources = 5;
 
-/// "default", "option", "derived", "annotated".
+/// "default", "option", "derived", "launch", "annotated".
 StringRef getStrideSourceName(StrideSource S);
 
 class LaneStrideAnalysis {

@@ -124,6 +124,9 @@ public:
       S[N] = V;
   }
   std::optional<uint32_t> vgpr(unsigned N, unsigned Lane) const;
+  /// VGPR \p N's 64 lane values and the mask of the known ones (null past
+  /// the register file).
+  const uint32_t *vgprLanes(unsigned N, uint64_t &Known) const;
   void setVGPR(unsigned N, unsigned Lane, std::optional<uint32_t> V);
   /// SCC, if known.
   std::optional<bool> scc() const;
@@ -133,6 +136,20 @@ public:
   uint64_t vcc() const { return pair(VccLo).first; }
   uint64_t vccKnown() const { return pair(VccLo).second; }
   void setExec(uint64_t Mask);
+  /// A source operand's value in \p Lane (a VGPR's lane, or a uniform
+  /// SGPR / immediate value) over \p Dwords dwords, if known.
+  std::optional<uint64_t> laneValue(const MCOperand &MO, unsigned Lane,
+                                    unsigned Dwords) const {
+    return readLane(MO, Lane, Dwords);
+  }
+  /// A scalar operand's value over \p Dwords dwords and its known bits.
+  std::pair<uint64_t, uint64_t> scalarValue(const MCOperand &MO,
+                                            unsigned Dwords) const {
+    return readScalar(MO, Dwords);
+  }
+  /// The instruction an operand's unknown value came from (-1: none
+  /// recorded or known).
+  int originOfOperand(const MCOperand &MO) const;
   /// The registers behind an operand, for callers (the SGPR/special slots
   /// or the VGPRs it covers).
   struct RegSlots {
@@ -202,8 +219,12 @@ private:
   unsigned WaveSize;
   std::array<ScalarValue, NumScalarSlots> S;
   std::vector<LaneWord> Vec;
-  mutable DenseMap<unsigned, RegSlots> SlotCache;
-  mutable DenseMap<unsigned, std::string> NameCache;
+  /// Per register and per opcode, computed on first use.
+  mutable std::vector<RegSlots> SlotCache;
+  mutable std::vector<bool> SlotDone;
+  mutable std::vector<std::string> NameCache;
+  mutable std::vector<bool> NameDone;
+  RegSlots computeSlots(unsigned Reg) const;
   /// The origin of the first unknown source of \p MI, else CurInst.
   int sourceOrigin(const MCInst &MI) const;
   /// Records \p Origin for the definitions of \p MI left unknown.

@@ -17,8 +17,10 @@
 #ifndef GCN_MCA_DRIVER_RUNASSUMPTIONS_H
 #define GCN_MCA_DRIVER_RUNASSUMPTIONS_H
 
+#include "gcn-mca/Analysis/LaneStrideAnalysis.h"
 #include "gcn-mca/Driver/RunSettings.h"
 #include "gcn-mca/MCA/Views/AssumptionsView.h"
+#include <array>
 
 namespace llvm {
 namespace gcnmca {
@@ -45,6 +47,13 @@ struct AssumptionFacts {
   const KernelLaunch *Launch = nullptr;
   /// Parse errors whose lines -skip-unsupported-instructions left out.
   unsigned ParseFailures = 0;
+  /// Per memory-access class (AccessClass), the accesses per source of
+  /// their lines or bank cycles (StrideSource): from the launch's
+  /// addresses, the address computation, an annotation, -lane-stride, or
+  /// the default.
+  enum AccessClass { Loads, Stores, LDS, NumAccessClasses };
+  std::array<std::array<unsigned, NumStrideSources>, NumAccessClasses>
+      AccessSources{};
 };
 
 /// The assumptions of a region run with settings \p S.

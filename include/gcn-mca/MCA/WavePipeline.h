@@ -15,6 +15,7 @@
 #ifndef GCN_MCA_MCA_WAVEPIPELINE_H
 #define GCN_MCA_MCA_WAVEPIPELINE_H
 
+#include "gcn-mca/Analysis/LaneAccessTrace.h"
 #include "gcn-mca/MCA/GCNCustomBehaviour.h"
 #include "gcn-mca/MCA/HardwareUnits/ComputeUnit.h"
 #include "gcn-mca/MCA/HardwareUnits/WaveProgram.h"
@@ -73,6 +74,13 @@ struct WavePipelineOptions {
   int LaneStride = -1;
   /// Derive lane strides from the address computation (LaneStrideAnalysis).
   bool DeriveStrides = true;
+  /// Per static instruction, the cost its lanes' addresses give (VMEM
+  /// lines, LDS bank cycles; 0 = not derived), from the launch
+  /// (WaveStreams; empty: none).
+  std::vector<unsigned> LaunchCost;
+  /// Per wave, its accesses' lines (WaveStreams; null without a launch):
+  /// what the memory hierarchy may consume.
+  std::shared_ptr<const LaneAccessTrace> Accesses;
 };
 
 class WaveDispatchStage;
@@ -113,6 +121,10 @@ public:
   /// probability): streams for min(waves, MaxStreams, 2^24 / length) waves,
   /// the others reuse them round robin. Call before running.
   Error setWaveTraces(const TraceFn &F, unsigned MaxStreams = 4096);
+  /// Gives the waves the distinct streams \p Streams, wave W running
+  /// Streams[StreamOf[W]] (WaveStreams: each wave its own emulated path).
+  Error setWaveStreams(std::vector<std::vector<uint32_t>> Streams,
+                       std::vector<uint32_t> StreamOf);
 
   /// The mca::Pipeline (add listeners here; running it works too, slower).
   mca::Pipeline &getPipeline() { return *P; }
@@ -131,6 +143,8 @@ public:
       std::function<void(uint64_t Cycle, unsigned Ended, unsigned Total)>;
   static constexpr unsigned ProgressInterval = 1u << 16;
   void setProgress(ProgressFn F) { Progress = std::move(F); }
+  /// The static facts of the region (strides, profiles, streams).
+  const WaveProgram &program() const { return *Prog; }
   GCNCustomBehaviour &getCustomBehaviour() { return *CB; }
   const WaveRunInfo &getRunInfo() const { return CU->Info; }
 

@@ -15,7 +15,11 @@
 using namespace llvm;
 using namespace llvm::gcnmca;
 
-TraceCursor::TraceCursor(const DynamicTrace &T, unsigned Wave) : T(T) {
+BranchOracle::~BranchOracle() = default;
+
+TraceCursor::TraceCursor(const DynamicTrace &T, unsigned Wave,
+                         BranchOracle *Oracle)
+    : T(T), Oracle(T.M == DynamicTrace::Mode::Follow ? Oracle : nullptr) {
   HeaderCount.assign(T.LN.loops().size(), 0);
   // Each wave its own sequence; wave 0 keeps the plain seed.
   RNG = T.Seed + uint64_t(Wave) * 0xD1B54A32D192ED03ULL;
@@ -52,13 +56,30 @@ int TraceCursor::leaving(unsigned B) const {
   return Out;
 }
 
-bool TraceCursor::decide(unsigned B) {
+bool TraceCursor::decide(unsigned B, std::optional<bool> Known) {
   const BasicBlock &BB = T.G.block(B);
   // A bounded endless loop whose passes are done: the nearer way out.
   if (int L = leaving(B); L >= 0) {
     const std::vector<unsigned> &Dist = T.ExitDistance[L];
     auto D = [&](int S) { return S < 0 ? 0U : Dist[S]; };
     return D(BB.Taken) < D(BB.Fall);
+  }
+  // The wave's own state decides what the user did not: a branch without
+  // an explicit choice (wave 0's derived direction included), and the exits
+  // of loops whose trip count is derived or the default.
+  if (Known && !(T.Choice[B] && !T.isDerivedChoice(B))) {
+    bool Given = false;
+    for (int L = T.LN.getLoopFor(B); L >= 0; L = T.LN.loop(L).Parent) {
+      bool InT = BB.Taken >= 0 && T.LN.contains(L, BB.Taken);
+      bool InF = BB.Fall >= 0 && T.LN.contains(L, BB.Fall);
+      if (InT == InF)
+        continue;
+      const std::string &Src = T.Loops[L].Source;
+      Given = Src != "derived" && Src != "default";
+      break;
+    }
+    if (!Given)
+      return *Known;
   }
   if (const std::optional<BranchChoice> &C = T.Choice[B]) {
     switch (C->K) {
@@ -104,6 +125,14 @@ bool TraceCursor::step() {
   }
   unsigned B = Current;
   const BasicBlock &BB = T.G.block(B);
+  std::optional<bool> Known;
+  if (Oracle) {
+    Known = Oracle->visit(B);
+    if (Oracle->stopped()) {
+      Done = true;
+      return false;
+    }
+  }
   int Next = -1;
   switch (T.M) {
   case DynamicTrace::Mode::Straight:
@@ -144,7 +173,7 @@ bool TraceCursor::step() {
       Next = BB.Taken;
       break;
     case BlockEnd::CondBranch:
-      Next = decide(B) ? BB.Taken : BB.Fall;
+      Next = decide(B, Known) ? BB.Taken : BB.Fall;
       break;
     }
     break;

@@ -131,7 +131,8 @@ MemAccessProfile MemAccessProfile::compute(const GCNProcessorModel &M,
                                            const GCNTextureSetting &Ann,
                                            int StrideBytes, int FixedLatency,
                                            StrideSource Source,
-                                           const float *Derived) {
+                                           const float *Derived,
+                                           unsigned LaunchLines) {
   MemAccessProfile P;
   bool Scalar = C.Unit == GCNExecUnit::SMEM;
   P.Kind = Scalar ? MemAccessKind::Scalar : kindOf(C.Class);
@@ -155,6 +156,12 @@ MemAccessProfile MemAccessProfile::compute(const GCNProcessorModel &M,
     P.Source = P.StrideKnown ? Source : StrideSource::Default;
     P.StrideBytes = P.StrideKnown ? unsigned(StrideBytes) : Width;
     P.Lines = linesTouched(WaveSize, Width, P.StrideBytes, M.L1LineBytes);
+    // The lines the lanes' addresses touch, from the launch (WaveStreams),
+    // unless an annotation gives the stride.
+    if (LaunchLines && Ann.StrideBytes < 0) {
+      P.Lines = LaunchLines;
+      P.Source = StrideSource::Launch;
+    }
     // The vector L1 looks up one line per clock (gpu-benches gpu-strides:
     // ~1 lane/clk once every lane has its own line); never faster than the
     // TA's dwords per clock (the instruction's issue cycles).

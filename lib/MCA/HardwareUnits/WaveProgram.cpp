@@ -181,7 +181,8 @@ Expected<WaveProgram> WaveProgram::build(ArrayRef<MCInst> MCInsts,
       MemAccessProfile MP = MemAccessProfile::compute(
           Model, C, P.WaveSize, Ann, Stride, Params.VMEMLatency, Source,
           I < Params.DerivedHits.size() ? Params.DerivedHits[I].data()
-                                        : nullptr);
+                                        : nullptr,
+          I < Params.LaunchCost.size() ? Params.LaunchCost[I] : 0);
       AccessStride &AS = P.Strides[I];
       AS.Kind = AccessStride::VMEM;
       AS.Source = MP.Source;
@@ -216,29 +217,37 @@ Expected<WaveProgram> WaveProgram::build(ArrayRef<MCInst> MCInsts,
                (C.Class == GCNInstClass::DS_LOAD ||
                 C.Class == GCNInstClass::DS_STORE ||
                 C.Class == GCNInstClass::DS_ATOMIC)) {
-      // LDS access: bank conflicts of a b32 access from the lane stride
-      // (annotation, else the address computation, else -lane-stride, else
-      // unit stride = no conflict); wider accesses are assumed
-      // conflict-free.
+      // LDS access: the cycles its banks need - from the lanes' addresses
+      // when the launch derives them (every DS form), else for a b32 access
+      // from the lane stride (annotation, else the address computation,
+      // else -lane-stride, else unit stride = no conflict), wider accesses
+      // then assumed conflict-free. An annotated stride wins.
       auto [Stride, Source] = CodeStride(I);
-      if (I < Params.Texture.size() && Params.Texture[I].StrideBytes >= 0) {
+      bool Annotated =
+          I < Params.Texture.size() && Params.Texture[I].StrideBytes >= 0;
+      if (Annotated) {
         Stride = Params.Texture[I].StrideBytes;
         Source = StrideSource::Annotated;
       }
+      unsigned Launch = !Annotated && I < Params.LaunchCost.size()
+                            ? Params.LaunchCost[I]
+                            : 0;
       AccessStride &AS = P.Strides[I];
       AS.Kind = AccessStride::LDS;
-      AS.Source = Source;
+      AS.Source = Launch ? StrideSource::Launch : Source;
       AS.Width = std::max(1u, C.Dwords) * 4;
       AS.Bytes = Stride >= 0 ? unsigned(Stride) : AS.Width;
-      if (C.Dwords == 1 && C.Class != GCNInstClass::DS_ATOMIC) {
+      bool Known = Launch || Stride >= 0;
+      if (Launch)
+        AS.Cost = Launch;
+      else if (C.Dwords == 1 && C.Class != GCNInstClass::DS_ATOMIC)
         AS.Cost = getLDSBankCycles(P.WaveSize, AS.Bytes);
-        // A conflicted access (bank cycles above the port cost) is
-        // replayed: its load-to-use has the LDSConflictLatency floor.
-        if (Stride >= 0 && AS.Cost > S.Busy) {
-          S.Busy = AS.Cost;
-          if (Model.LDSConflictLatency > S.Busy + S.Latency)
-            S.Latency = Model.LDSConflictLatency - S.Busy;
-        }
+      // A conflicted access (bank cycles above the port cost) is replayed:
+      // its load-to-use has the LDSConflictLatency floor.
+      if (Known && AS.Cost > S.Busy) {
+        S.Busy = AS.Cost;
+        if (Model.LDSConflictLatency > S.Busy + S.Latency)
+          S.Latency = Model.LDSConflictLatency - S.Busy;
       }
     } else if ((C.Unit == GCNExecUnit::VMEM ||
                 C.Unit == GCNExecUnit::Texture) &&

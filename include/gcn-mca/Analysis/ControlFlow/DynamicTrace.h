@@ -110,19 +110,37 @@ struct TraceSegment {
 
 class DynamicTrace;
 
+/// What a wave's own execution says about its branches (WaveStreams: the
+/// emulated wave). The cursor visits every block it executes, in order,
+/// before it decides where the block goes.
+class BranchOracle {
+public:
+  virtual ~BranchOracle();
+  /// Block \p Block executes now: the direction of its conditional branch
+  /// when the wave's state decides it.
+  virtual std::optional<bool> visit(unsigned Block) = 0;
+  /// True when the walk must end here (a budget ran out).
+  virtual bool stopped() const = 0;
+};
+
 /// Walks the stream segment by segment; constant memory.
 class TraceCursor {
 public:
   /// The stream of wave \p Wave: probabilistic choices draw from a
-  /// generator seeded by the seed and the wave.
-  explicit TraceCursor(const DynamicTrace &T, unsigned Wave = 0);
+  /// generator seeded by the seed and the wave. With \p Oracle (follow
+  /// mode), a branch no option, annotation or given trip count decides
+  /// goes the way the oracle says when it knows, above the launch-derived
+  /// facts of wave 0 and the default rules (docs/ControlFlow.md, "Each
+  /// wave's own stream").
+  explicit TraceCursor(const DynamicTrace &T, unsigned Wave = 0,
+                       BranchOracle *Oracle = nullptr);
   /// Stores the next segment in \p S; false at the end of the stream.
   bool next(TraceSegment &S);
 
 private:
   /// Moves to the next block; false at the end.
   bool step();
-  bool decide(unsigned B);
+  bool decide(unsigned B, std::optional<bool> Known);
   void enter(unsigned To, unsigned From);
   double random();
   /// The outermost bounded loop containing \p B that has run its passes
@@ -130,6 +148,7 @@ private:
   int leaving(unsigned B) const;
 
   const DynamicTrace &T;
+  BranchOracle *Oracle = nullptr;
   int Current = -1;
   bool Started = false, Done = false;
   std::optional<unsigned> Pending;

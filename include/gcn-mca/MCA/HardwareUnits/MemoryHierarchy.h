@@ -17,11 +17,13 @@
 /// shared level carries the expected bytes (bytes x probability of reaching
 /// it). No random draws.
 ///
-/// The cache lines one wave access touches come from the lane stride
-/// (coalescing): lines = min(lanes x ceil(width / line),
-/// ceil(((lanes - 1) x stride + width) / line)); the vector L1 looks up one
-/// line per clock, and every lower level moves lines x line bytes. The
-/// stride is, by precedence, a `; gcn-mca: stride N` annotation, the one
+/// The cache lines one wave access touches come from the lanes' addresses
+/// when the launch derives them (WaveStreams: the mean over the
+/// instruction's executions), else from the lane stride (coalescing):
+/// lines = min(lanes x ceil(width / line), ceil(((lanes - 1) x stride +
+/// width) / line)); the vector L1 looks up one line per clock, and every
+/// lower level moves lines x line bytes. By precedence: a `; gcn-mca:
+/// stride N` annotation, the launch's addresses, the stride
 /// LaneStrideAnalysis derives from the address computation, -lane-stride,
 /// else unit stride (the access width); the profile records which.
 ///
@@ -99,12 +101,16 @@ struct MemAccessProfile {
   /// and MALL the cache model derived (CacheHierarchy; < 0 = none): they
   /// replace the model's defaults, but not a rate given on the command line
   /// nor an annotation; a `footprint` annotation's rates replace them.
+  /// \p LaunchLines > 0: the lines the lanes' addresses touch (from the
+  /// launch, WaveStreams), used instead of the stride's unless an
+  /// annotation gives the stride.
   static MemAccessProfile compute(const GCNProcessorModel &M,
                                   const GCNInstrCost &C, unsigned WaveSize,
                                   const GCNTextureSetting &Ann, int StrideBytes,
                                   int FixedLatency,
                                   StrideSource Source = StrideSource::Derived,
-                                  const float *Derived = nullptr);
+                                  const float *Derived = nullptr,
+                                  unsigned LaunchLines = 0);
   /// L1 lines a wave access of \p WidthBytes per lane at \p StrideBytes
   /// touches (\p Lanes lanes, \p LineBytes lines).
   static unsigned linesTouched(unsigned Lanes, unsigned WidthBytes,

@@ -17,6 +17,7 @@
 #ifndef GCN_MCA_MCA_HARDWAREUNITS_WAVEPROGRAM_H
 #define GCN_MCA_MCA_HARDWAREUNITS_WAVEPROGRAM_H
 
+#include "gcn-mca/Analysis/LaneAccessTrace.h"
 #include "gcn-mca/MCA/ChipModel.h"
 #include "gcn-mca/MCA/HardwareUnits/MemoryHierarchy.h"
 #include "gcn-mca/Target/GCNInstrClassifier.h"
@@ -28,6 +29,7 @@
 #include "llvm/Support/Error.h"
 #include <cstdint>
 #include <array>
+#include <memory>
 #include <vector>
 
 namespace llvm {
@@ -116,6 +118,10 @@ struct WaveProgramParams {
   /// cache model derived from the accesses' addresses
   /// (CacheHierarchy::deriveHitRates; < 0 = none; empty: none at all).
   ArrayRef<std::array<float, 4>> DerivedHits;
+  /// Per instruction, what the lanes' addresses from the launch cost
+  /// (WaveStreams, DerivedAccess::meanCost): VMEM lines, LDS bank cycles;
+  /// 0 = not derived (empty: none).
+  ArrayRef<unsigned> LaunchCost;
 };
 
 class WaveProgram {
@@ -181,18 +187,30 @@ public:
   /// (waves share the streams round robin when there are fewer streams than
   /// waves).
   ArrayRef<uint32_t> trace(unsigned WaveId = 0) const {
-    return WaveTraces.empty()
-               ? ArrayRef<uint32_t>(Trace)
-               : ArrayRef<uint32_t>(WaveTraces[WaveId % WaveTraces.size()]);
+    if (WaveTraces.empty())
+      return ArrayRef<uint32_t>(Trace);
+    if (WaveId < WaveStream.size() && WaveStream[WaveId] < WaveTraces.size())
+      return ArrayRef<uint32_t>(WaveTraces[WaveStream[WaveId]]);
+    return ArrayRef<uint32_t>(WaveTraces[WaveId % WaveTraces.size()]);
   }
   void setTrace(std::vector<uint32_t> T) { Trace = std::move(T); }
-  /// One stream per wave (wave i runs stream i modulo their number).
-  void setWaveTraces(std::vector<std::vector<uint32_t>> Ts) {
+  /// One stream per wave (wave i runs stream i modulo their number, or
+  /// stream \p StreamOf[i] when given).
+  void setWaveTraces(std::vector<std::vector<uint32_t>> Ts,
+                     std::vector<uint32_t> StreamOf = {}) {
     WaveTraces = std::move(Ts);
+    WaveStream = std::move(StreamOf);
   }
   unsigned waveSize() const { return WaveSize; }
+  /// Per wave, the lines its accesses touch, from the launch (null when
+  /// not derived; LaneAccessTrace.h says how to read it).
+  const LaneAccessTrace *accessTrace() const { return Accesses.get(); }
+  void setAccessTrace(std::shared_ptr<const LaneAccessTrace> A) {
+    Accesses = std::move(A);
+  }
 
 private:
+  std::shared_ptr<const LaneAccessTrace> Accesses;
   std::vector<WaveStaticInst> Insts;
   std::vector<WaitcntLimits> Waits;
   std::vector<uint16_t> Regs;
@@ -201,6 +219,7 @@ private:
   std::vector<AccessStride> Strides;
   std::vector<InstWork> Work;
   std::vector<std::vector<uint32_t>> WaveTraces;
+  std::vector<uint32_t> WaveStream;
   unsigned NumRegs = 0;
   unsigned WaveSize = 64;
 };

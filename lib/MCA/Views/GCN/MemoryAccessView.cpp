@@ -18,8 +18,9 @@
 using namespace llvm;
 using namespace llvm::gcnmca;
 
-std::array<unsigned, 4> MemoryAccessView::countBySource() const {
-  std::array<unsigned, 4> N = {};
+std::array<unsigned, NumStrideSources>
+MemoryAccessView::countBySource() const {
+  std::array<unsigned, NumStrideSources> N = {};
   for (const AccessStride &A : Info.InstStrides)
     if (A.Kind != AccessStride::None)
       ++N[unsigned(A.Source)];
@@ -50,9 +51,13 @@ void MemoryAccessView::printView(raw_ostream &OS) const {
                                                        : 0)
        << '\n';
   }
-  std::array<unsigned, 4> N = countBySource();
+  std::array<unsigned, NumStrideSources> N = countBySource();
+  OS << "Stride sources: ";
+  // The lanes' addresses from the launch (WaveStreams), when any.
+  if (unsigned L = N[unsigned(StrideSource::Launch)])
+    OS << L << " launch, ";
   OS << formatv(
-      "Stride sources: {0} derived, {1} annotated, {2} option, {3} "
+      "{0} derived, {1} annotated, {2} option, {3} "
       "default (unit stride)\n",
       N[unsigned(StrideSource::Derived)], N[unsigned(StrideSource::Annotated)],
       N[unsigned(StrideSource::Option)], N[unsigned(StrideSource::Default)]);
@@ -79,9 +84,9 @@ void MemoryAccessView::writeJSON(json::OStream &J) const {
       J.value(std::move(Row));
     }
   });
-  std::array<unsigned, 4> N = countBySource();
+  std::array<unsigned, NumStrideSources> N = countBySource();
   json::Object Sources;
-  for (unsigned S = 0; S < 4; ++S)
+  for (unsigned S = 0; S < NumStrideSources; ++S)
     Sources[getStrideSourceName(StrideSource(S))] = N[S];
   J.attribute("StrideSources", std::move(Sources));
   J.objectEnd();

@@ -588,7 +588,8 @@ TEST_F(GCNViewsTest, MemoryAccessView) {
   RI.InstStrides = Strides;
   V.onRunInfo(RI);
   Strides.clear(); // the view keeps its own copy
-  std::array<unsigned, 4> N = V.countBySource();
+  std::array<unsigned, NumStrideSources> N = V.countBySource();
+  EXPECT_EQ(N[unsigned(StrideSource::Launch)], 0u);
   EXPECT_EQ(N[unsigned(StrideSource::Derived)], 1u);
   EXPECT_EQ(N[unsigned(StrideSource::Annotated)], 1u);
   EXPECT_EQ(N[unsigned(StrideSource::Option)], 0u);
@@ -615,6 +616,25 @@ TEST_F(GCNViewsTest, MemoryAccessView) {
   ASSERT_EQ(Rows->size(), 3u);
   EXPECT_EQ((*Rows)[0].getAsObject()->getString("StrideSource"), "derived");
   EXPECT_EQ((*Rows)[1].getAsObject()->getInteger("BankCycles"), 64);
+  // Lines from the launch's addresses (WaveStreams) are counted apart.
+  {
+    MemoryAccessView L(*TS.STI, *IP, Source);
+    Base::RunInfo LI = runInfo();
+    std::vector<AccessStride> LS(4);
+    LS[1] = {AccessStride::VMEM, StrideSource::Launch, 4, 4, 16};
+    LI.InstStrides = LS;
+    L.onRunInfo(LI);
+    EXPECT_EQ(L.countBySource()[unsigned(StrideSource::Launch)], 1u);
+    std::string LT;
+    raw_string_ostream LOS(LT);
+    L.printView(LOS);
+    EXPECT_NE(LT.find("  [1]       4  launch        4     16      -  s_nop 1"),
+              std::string::npos)
+        << LT;
+    EXPECT_NE(LT.find("Stride sources: 1 launch, 0 derived"),
+              std::string::npos)
+        << LT;
+  }
 
   MemoryAccessView Empty(*TS.STI, *IP, Source);
   Empty.onRunInfo(runInfo());

@@ -48,7 +48,7 @@ public:
   unsigned getWaveEventMask() const override { return 0; }
 
   /// Accesses per stride source, indexed by StrideSource.
-  std::array<unsigned, 4> countBySource() const;
+  std::array<unsigned, NumStrideSources> countBySource() const;
 
   void printView(raw_ostream &OS) const override;
   StringRef getNameAsString() const override { return "MemoryAccessView"; }

@@ -1,0 +1,98 @@
+//===- WaveStreams.h - Each wave's own stream and addresses -----*- C++ -*-===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// WaveStreams emulates every wave the wave pipeline simulates (the waves of
+/// the simulated workgroups, each from the state the launch gives it) along
+/// the region's DynamicTrace, with a TraceCursor whose BranchOracle is the
+/// wave's WaveEmulator: each wave's branches go where its own EXEC, SCC and
+/// VCC send them (an `if (tid < s)` arm runs only on the waves with an
+/// active lane; `s_cbranch_execz` skips it on the others), unless an
+/// option, an annotation or a given trip count decides them. The result:
+///  - the distinct streams (static indices) and, per wave, which one it
+///    runs;
+///  - per wave, every memory access with its lanes' lines or LDS bank
+///    cycles (LaneAccessTrace, the interface the memory hierarchy reads);
+///  - per static instruction, the mean lines and bank cycles of its known
+///    executions, and why its address was unknown when it was.
+/// Waves are emulated in launch order until the budget of emulated
+/// instructions runs out; the others run the stream of the emulated wave
+/// at the same place in its workgroup (the first workgroup's) and have no
+/// access records.
+//===----------------------------------------------------------------------===//
+
+#ifndef GCN_MCA_ANALYSIS_CONTROLFLOW_WAVESTREAMS_H
+#define GCN_MCA_ANALYSIS_CONTROLFLOW_WAVESTREAMS_H
+
+#include "gcn-mca/Analysis/KernelLaunch.h"
+#include "gcn-mca/Analysis/LaneAccessTrace.h"
+#include "gcn-mca/Analysis/WaveEmulator.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/MC/MCInst.h"
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class MCInstrInfo;
+class MCRegisterInfo;
+namespace gcnmca {
+
+class DynamicTrace;
+
+/// What the launch derives about one static memory instruction over every
+/// emulated execution.
+struct DerivedAccess {
+  uint64_t Executions = 0;
+  uint64_t Known = 0;      ///< executions with every address known
+  uint64_t LineSum = 0;    ///< lines over the known executions
+  uint64_t BankCycleSum = 0;
+  bool LDS = false;
+  bool Decoded = false;    ///< an addressing LaneAddresses reads
+  /// Mean lines (VMEM) or bank cycles (LDS) per known execution, rounded
+  /// to the nearest, at least 1; 0 when no execution was known.
+  unsigned meanCost() const;
+};
+
+struct WaveStreams {
+  /// The distinct streams and, per wave, the index of its stream.
+  std::vector<std::vector<uint32_t>> Streams;
+  std::vector<uint32_t> StreamOf;
+  std::shared_ptr<LaneAccessTrace> Accesses;
+  /// Per static instruction.
+  std::vector<DerivedAccess> PerInst;
+  unsigned WavesEmulated = 0, TotalWaves = 0;
+  /// Why some waves were not emulated (empty: all were).
+  std::string Why;
+
+  struct Input {
+    const DynamicTrace *Trace = nullptr;
+    ArrayRef<MCInst> Insts;
+    const MCInstrInfo *MCII = nullptr;
+    const MCRegisterInfo *MRI = nullptr;
+    WaveEmulator::KernelSetup Setup;
+    unsigned WavesPerGroup = 1, NumGroups = 1;
+    /// The chip's CUs (the dispatcher's round robin: workgroupOf).
+    unsigned NumCUs = 1;
+    unsigned LineBytes = 64, Banks = 32;
+    /// Emulated instructions, all waves together.
+    uint64_t Budget = uint64_t(1) << 23;
+    /// Streams longer than this in all are not kept (the wave pipeline's
+    /// bound).
+    uint64_t MaxStreamEntries = uint64_t(1) << 24;
+  };
+  /// Emulates the waves of \p In. \p Describe names an instruction for the
+  /// reasons ("k.s:12:2: 'global_load_dword ...'").
+  static WaveStreams build(const Input &In,
+                           function_ref<std::string(unsigned)> Describe);
+};
+
+} // namespace gcnmca
+} // namespace llvm
+
+#endif // GCN_MCA_ANALYSIS_CONTROLFLOW_WAVESTREAMS_H

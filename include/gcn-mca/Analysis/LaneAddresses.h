@@ -1,0 +1,112 @@
+//===- LaneAddresses.h - Per-lane addresses of memory instructions -*- C++ -*-//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// LaneAddresses reads the addressing of a vector memory or LDS instruction
+/// (decode(), once per static instruction) and computes, from a
+/// WaveEmulator's state, the address of every active lane (compute()), the
+/// cache lines those addresses touch (linesOf()) and the cycles the LDS
+/// banks need (ldsBankCycles()).
+///
+/// Addressing (AMD's ISA guides, "FLAT/GLOBAL/SCRATCH", "MUBUF", "DS"):
+///  - GLOBAL/FLAT: vaddr (64-bit), or saddr (64-bit SGPRs) + the 32-bit
+///    vaddr offset, + the instruction offset. Flat addresses are taken as
+///    global (no LDS or scratch aperture).
+///  - SCRATCH: the private address vaddr + saddr + offset (each optional),
+///    swizzled per dword: lane L's dword k of private address P is at
+///    ((P / 4 + k) x WaveSize + L) x 4 (AMDGPUUsage, "Private Segment
+///    Buffer": element size 4, index stride = the wave size).
+///  - MUBUF: the resource's base (bits 0-47) + soffset + offset, + the
+///    VGPR offset (offen), + the VGPR index x the resource's stride
+///    (idxen; both: index in the low VGPR, offset in the high). Swizzled
+///    resources are taken as linear.
+///  - DS: the 32-bit VGPR address + offset; read2/write2 forms have two
+///    addresses, offset0/offset1 in elements (x 64 for st64).
+/// Images, GDS, permutes and swizzles, append/consume, LDS DMA and
+/// ds_*_addtid are not decoded (Kind None).
+///
+/// LDS banks (docs/Model.md, "LDS bank conflicts"): Banks banks of one
+/// dword; a bank delivers one dword per clock, same-dword requests are
+/// broadcast. The lanes are checked in groups: 32 lanes for one dword per
+/// lane (half a wave64), 16 lanes for two (b64), 8 lanes for three or four
+/// (b96, b128) - each group asks for at most 128 bytes (tingqli/pyhip's
+/// MI300 bank-conflict measurements); a group takes as many clocks as its
+/// busiest bank's distinct dwords, and the access the sum over its groups
+/// and, for read2/write2, over its two addresses.
+//===----------------------------------------------------------------------===//
+
+#ifndef GCN_MCA_ANALYSIS_LANEADDRESSES_H
+#define GCN_MCA_ANALYSIS_LANEADDRESSES_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include <optional>
+#include <array>
+#include <cstdint>
+
+namespace llvm {
+class MCInst;
+class MCInstrInfo;
+namespace gcnmca {
+
+class WaveEmulator;
+
+/// How one static memory instruction forms its addresses.
+struct MemoryAddressing {
+  enum KindT : uint8_t { None, Global, Buffer, Scratch, LDS };
+  KindT Kind = None;
+  /// Operand indices (-1: absent).
+  int8_t VAddr = -1, SAddr = -1, Rsrc = -1, SOffset = -1;
+  /// VAddr is 64 bits (flat/global without saddr; buffer idxen+offen).
+  bool VAddr64 = false;
+  bool Offen = false, Idxen = false;
+  bool Store = false;
+  /// DS read2/write2: two addresses at Offset and Offset1 elements.
+  bool TwoAddr = false;
+  int64_t Offset = 0, Offset1 = 0;
+  /// Bytes per lane per address.
+  unsigned ElemBytes = 4;
+};
+
+/// The addresses of one execution: per lane (bit L of Mask active), the
+/// first byte of each address (Addr[1] only for read2/write2).
+struct LaneAddressSet {
+  uint64_t Mask = 0;
+  std::array<std::array<uint64_t, 64>, 2> Addr{};
+  unsigned NumAddrs = 1;
+  unsigned ElemBytes = 4;
+  /// False when an active lane's address is unknown.
+  bool Known = false;
+  /// The instruction the unknown value came from (-1: none recorded).
+  int Origin = -1;
+  /// What was unknown ("EXEC", "the buffer resource", "the address").
+  StringRef What;
+};
+
+class LaneAddresses {
+public:
+  /// The addressing of \p MI (Kind None when not decoded).
+  static MemoryAddressing decode(const MCInst &MI, const MCInstrInfo &MCII,
+                                 const WaveEmulator &E);
+  /// The addresses of \p MI under \p E's state (EXEC, registers).
+  static void compute(const MemoryAddressing &A, const MCInst &MI,
+                      const WaveEmulator &E, LaneAddressSet &Out);
+  /// The distinct lines of \p LineBytes bytes the active lanes touch,
+  /// ascending (\p Scratch: private addresses swizzled per dword, see the
+  /// file comment, in the wave's segment at \p ScratchBase).
+  static void linesOf(const LaneAddressSet &S, unsigned LineBytes,
+                      bool Scratch, unsigned WaveSize, uint64_t ScratchBase,
+                      SmallVectorImpl<uint64_t> &Lines);
+  /// The cycles \p Banks one-dword LDS banks need for \p S.
+  static unsigned ldsBankCycles(const LaneAddressSet &S, unsigned WaveSize,
+                                unsigned Banks = 32);
+};
+
+} // namespace gcnmca
+} // namespace llvm
+
+#endif // GCN_MCA_ANALYSIS_LANEADDRESSES_H

@@ -1,0 +1,212 @@
+//===- WaveStreams.cpp - Each wave's own stream and addresses -------------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Every simulated wave walked with its own emulated state (see
+/// WaveStreams.h).
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/Analysis/ControlFlow/WaveStreams.h"
+#include "gcn-mca/Analysis/ControlFlow/DynamicTrace.h"
+#include "gcn-mca/Analysis/LaneAddresses.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/Hashing.h"
+#include <cmath>
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+unsigned DerivedAccess::meanCost() const {
+  if (!Known)
+    return 0;
+  uint64_t Sum = LDS ? BankCycleSum : LineSum;
+  return unsigned(std::max<uint64_t>(1, (Sum + Known / 2) / Known));
+}
+
+namespace {
+
+/// Where the private segments of the emulated waves lie (apart from every
+/// buffer), and the bytes each wave's gets.
+constexpr uint64_t ScratchRegion = uint64_t(0x7e) << 40;
+constexpr uint64_t ScratchPerWave = uint64_t(1) << 26;
+
+/// One wave's walk: executes each block the cursor visits, records its
+/// memory accesses and appends its instructions to the stream.
+class EmulatedWave final : public BranchOracle {
+public:
+  EmulatedWave(WaveEmulator &E, const ControlFlowGraph &G,
+               ArrayRef<MCInst> Insts, ArrayRef<MemoryAddressing> Addressing,
+               WaveStreams &Out, unsigned Wave, unsigned LineBytes,
+               unsigned Banks, uint64_t &Left,
+               function_ref<std::string(unsigned)> Describe)
+      : E(E), G(G), Insts(Insts), Addressing(Addressing), Out(Out),
+        Wave(Wave), LineBytes(LineBytes), Banks(Banks), Left(Left),
+        Describe(Describe) {}
+
+  std::optional<bool> visit(unsigned B) override {
+    const BasicBlock &BB = G.block(B);
+    if (Left < BB.size()) {
+      Stop = true;
+      return std::nullopt;
+    }
+    Left -= BB.size();
+    for (unsigned I = BB.Begin; I < BB.End; ++I) {
+      if (Addressing[I].Kind != MemoryAddressing::None)
+        record(I);
+      E.setInstructionIndex(int(I));
+      E.execute(Insts[I]);
+      Stream.push_back(I);
+    }
+    if (BB.Kind != BlockEnd::CondBranch || BB.End == BB.Begin)
+      return std::nullopt;
+    return E.branchTaken(Insts[BB.End - 1]);
+  }
+  bool stopped() const override { return Stop; }
+
+  std::vector<uint32_t> Stream;
+
+private:
+  void record(unsigned I) {
+    const MemoryAddressing &A = Addressing[I];
+    LaneAddresses::compute(A, Insts[I], E, Set);
+    DerivedAccess &D = Out.PerInst[I];
+    D.Decoded = true;
+    D.LDS = A.Kind == MemoryAddressing::LDS;
+    ++D.Executions;
+    LaneAccessTrace::Record R;
+    R.Inst = I;
+    R.Pos = uint32_t(Stream.size());
+    R.Known = Set.Known;
+    R.Store = A.Store;
+    R.S = D.LDS ? LaneAccessTrace::Space::LDS
+          : A.Kind == MemoryAddressing::Scratch
+              ? LaneAccessTrace::Space::Scratch
+              : LaneAccessTrace::Space::Global;
+    Lines.clear();
+    if (!Set.Known) {
+      std::string Why = "its address depends on " + Set.What.str();
+      if (Set.Origin >= 0 && unsigned(Set.Origin) < Insts.size()) {
+        std::string Note = E.originNote(Set.Origin);
+        Why += ", unknown since " +
+               (Note.empty() ? std::string() : Note + " read by ") +
+               Describe(unsigned(Set.Origin));
+      } else {
+        Why += ", unknown";
+      }
+      Out.Accesses->setWhy(I, std::move(Why));
+    } else {
+      ++D.Known;
+      if (D.LDS) {
+        unsigned C = LaneAddresses::ldsBankCycles(Set, E.waveSize(), Banks);
+        R.BankCycles = uint16_t(std::min(C, 0xffffu));
+        D.BankCycleSum += C;
+      } else {
+        LaneAddresses::linesOf(
+            Set, LineBytes, A.Kind == MemoryAddressing::Scratch, E.waveSize(),
+            ScratchRegion + uint64_t(Wave) * ScratchPerWave, Lines);
+        D.LineSum += std::max<size_t>(1, Lines.size());
+      }
+    }
+    Out.Accesses->add(Wave, R, Lines);
+  }
+
+  WaveEmulator &E;
+  const ControlFlowGraph &G;
+  ArrayRef<MCInst> Insts;
+  ArrayRef<MemoryAddressing> Addressing;
+  WaveStreams &Out;
+  unsigned Wave, LineBytes, Banks;
+  uint64_t &Left;
+  function_ref<std::string(unsigned)> Describe;
+  bool Stop = false;
+  LaneAddressSet Set;
+  SmallVector<uint64_t, 64> Lines;
+};
+
+} // namespace
+
+WaveStreams WaveStreams::build(const Input &In,
+                               function_ref<std::string(unsigned)> Describe) {
+  WaveStreams Out;
+  const DynamicTrace &T = *In.Trace;
+  const ControlFlowGraph &G = T.getCFG();
+  unsigned WPG = std::max(1u, In.WavesPerGroup);
+  Out.TotalWaves = WPG * std::max(1u, In.NumGroups);
+  Out.PerInst.assign(In.Insts.size(), DerivedAccess());
+  Out.Accesses = std::make_shared<LaneAccessTrace>(In.LineBytes, Out.TotalWaves);
+  if (!In.Setup.Launch || T.getMode() != DynamicTrace::Mode::Follow) {
+    Out.Why = "no launch";
+    return Out;
+  }
+  WaveEmulator E(*In.MCII, *In.MRI, In.Setup.WaveSize);
+  std::vector<MemoryAddressing> Addressing;
+  Addressing.reserve(In.Insts.size());
+  for (const MCInst &MI : In.Insts)
+    Addressing.push_back(LaneAddresses::decode(MI, *In.MCII, E));
+
+  const LaunchShape &Shape = In.Setup.Launch->shape();
+  std::array<uint64_t, 3> Groups = Shape.groups();
+  uint64_t TotalGroups = Shape.totalGroups();
+  DenseMap<uint64_t, SmallVector<uint32_t, 1>> ByHash;
+  uint64_t Entries = 0, Left = In.Budget;
+  Out.StreamOf.assign(Out.TotalWaves, ~0u);
+  for (unsigned W = 0; W < Out.TotalWaves; ++W) {
+    WavePlacement P;
+    uint64_t Linear =
+        LaneAccessTrace::workgroupOf(W / WPG, In.NumCUs, TotalGroups);
+    P.Group = {uint32_t(Linear % Groups[0]),
+               uint32_t(Linear / Groups[0] % Groups[1]),
+               uint32_t(Linear / (Groups[0] * Groups[1]))};
+    P.WaveInGroup = W % WPG;
+    E.startKernelWave(In.Setup, P);
+    EmulatedWave Walk(E, G, In.Insts, Addressing, Out, W, In.LineBytes,
+                      In.Banks, Left, Describe);
+    TraceCursor C(T, W, &Walk);
+    TraceSegment S;
+    while (C.next(S))
+      ;
+    if (Walk.stopped() || Walk.Stream.empty()) {
+      Out.Accesses->dropWave(W);
+      Out.Why = "the emulation budget of " + std::to_string(In.Budget) +
+                " instructions ran out at wave " + std::to_string(W);
+      break;
+    }
+    uint64_t H = hash_combine_range(Walk.Stream.begin(), Walk.Stream.end());
+    SmallVector<uint32_t, 1> &Same = ByHash[H];
+    uint32_t Found = ~0u;
+    for (uint32_t K : Same)
+      if (Out.Streams[K] == Walk.Stream)
+        Found = K;
+    if (Found == ~0u) {
+      if (Entries + Walk.Stream.size() > In.MaxStreamEntries) {
+        Out.Accesses->dropWave(W);
+        Out.Why = "the streams of the waves reached " +
+                  std::to_string(In.MaxStreamEntries) + " instructions";
+        break;
+      }
+      Entries += Walk.Stream.size();
+      Found = uint32_t(Out.Streams.size());
+      Same.push_back(Found);
+      Out.Streams.push_back(std::move(Walk.Stream));
+    }
+    Out.StreamOf[W] = Found;
+    Out.Accesses->finishWave(W);
+    ++Out.WavesEmulated;
+  }
+  if (!Out.WavesEmulated) {
+    Out.Streams.clear();
+    Out.StreamOf.clear();
+    return Out;
+  }
+  // The waves left: the stream of the emulated wave at their place in the
+  // workgroup, else wave 0's.
+  for (unsigned W = Out.WavesEmulated; W < Out.TotalWaves; ++W) {
+    unsigned Same = W % WPG;
+    Out.StreamOf[W] = Same < Out.WavesEmulated ? Out.StreamOf[Same]
+                                               : Out.StreamOf[0];
+  }
+  return Out;
+}

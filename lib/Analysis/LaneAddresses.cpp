@@ -1,0 +1,353 @@
+//===- LaneAddresses.cpp - Per-lane addresses of memory instructions ------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Decoding the addressing of memory instructions, their per-lane addresses
+/// from the emulated state, their cache lines and LDS bank cycles (see
+/// LaneAddresses.h).
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/Analysis/LaneAddresses.h"
+#include "gcn-mca/Analysis/WaveEmulator.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCInstrInfo.h"
+#include <algorithm>
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+/// Bytes per lane from the type in the base name's parts.
+static unsigned elemBytesOf(StringRef Name) {
+  SmallVector<StringRef, 8> Parts;
+  Name.split(Parts, '_');
+  unsigned Bytes = 0;
+  for (StringRef P : Parts) {
+    unsigned N = 0;
+    if (P == "DWORD")
+      Bytes = 4;
+    else if (P == "DWORDX2" || P == "X2")
+      Bytes = Bytes ? 2 * Bytes : 8;
+    else if (P == "DWORDX3")
+      Bytes = 12;
+    else if (P == "DWORDX4")
+      Bytes = 16;
+    else if (P == "UBYTE" || P == "SBYTE" || P == "BYTE" || P == "U8" ||
+             P == "I8")
+      Bytes = 1;
+    else if (P == "USHORT" || P == "SSHORT" || P == "SHORT" || P == "U16" ||
+             P == "I16" || P == "F16" || P == "BF16" || P == "PK")
+      Bytes = Bytes ? Bytes : 2;
+    else if ((P.consume_front("B") || P.consume_front("U") ||
+              P.consume_front("I") || P.consume_front("F")) &&
+             !P.getAsInteger(10, N) && N >= 8 && N <= 128 && N % 8 == 0)
+      Bytes = N / 8;
+  }
+  return Bytes ? Bytes : 4;
+}
+
+MemoryAddressing LaneAddresses::decode(const MCInst &MI,
+                                       const MCInstrInfo &MCII,
+                                       const WaveEmulator &E) {
+  MemoryAddressing A;
+  StringRef Name = E.baseName(MI.getOpcode());
+  const MCInstrDesc &D = MCII.get(MI.getOpcode());
+  unsigned NumDefs = std::min<unsigned>(D.getNumDefs(), MI.getNumOperands());
+  bool IsDS = Name.starts_with("DS_");
+  bool IsFlat = Name.starts_with("FLAT_") || Name.starts_with("GLOBAL_");
+  bool IsScratch = Name.starts_with("SCRATCH_");
+  bool IsBuffer = Name.starts_with("BUFFER_");
+  if (!IsDS && !IsFlat && !IsScratch && !IsBuffer)
+    return A;
+  // Forms without a per-lane address of their own, not memory, LDS DMA
+  // (`_LDS`) and typed buffers (FORMAT: the width is the format's).
+  for (StringRef No : {"PERMUTE", "SWIZZLE", "APPEND", "CONSUME", "GWS",
+                       "ORDERED", "ADDTID", "DS_NOP", "BVH", "WBL2", "WBINVL1",
+                       "_INV", "GL0", "GL1", "_LDS", "FORMAT"})
+    if (Name.contains(No))
+      return A;
+  A.Store = Name.contains("STORE") || Name.contains("WRITE") ||
+            Name.contains("ATOMIC") ||
+            (IsDS && !Name.contains("READ") && !Name.contains("LOAD"));
+  A.ElemBytes = elemBytesOf(Name);
+
+  // The register operands after the definitions, and the immediates.
+  SmallVector<int, 6> VUses, SUses, Imms;
+  for (unsigned I = NumDefs; I < MI.getNumOperands(); ++I) {
+    const MCOperand &MO = MI.getOperand(I);
+    if (MO.isImm()) {
+      Imms.push_back(int(I));
+      continue;
+    }
+    if (!MO.isReg() || !MO.getReg())
+      continue;
+    WaveEmulator::RegSlots R = E.slots(MO.getReg().id());
+    if (R.K == WaveEmulator::RegSlots::Vector)
+      VUses.push_back(int(I));
+    else if (R.K == WaveEmulator::RegSlots::Scalar ||
+             R.K == WaveEmulator::RegSlots::Null)
+      SUses.push_back(int(I));
+  }
+  auto ImmAt = [&](unsigned K) -> int64_t {
+    return K < Imms.size() ? MI.getOperand(Imms[K]).getImm() : 0;
+  };
+
+  if (IsDS) {
+    if (VUses.empty())
+      return A;
+    A.Kind = MemoryAddressing::LDS;
+    A.VAddr = int8_t(VUses.front());
+    A.TwoAddr = Name.contains("READ2") || Name.contains("WRITE2") ||
+                Name.contains("2ADDR") || Name.contains("WRXCHG2");
+    if (A.TwoAddr) {
+      unsigned Scale = A.ElemBytes * (Name.contains("ST64") ? 64 : 1);
+      A.Offset = ImmAt(0) * Scale;
+      A.Offset1 = ImmAt(1) * Scale;
+    } else {
+      A.Offset = ImmAt(0);
+    }
+    return A;
+  }
+  if (IsFlat) {
+    if (VUses.empty())
+      return A;
+    A.Kind = MemoryAddressing::Global;
+    // The address VGPR comes first among the vector uses (loads: after the
+    // data definition; stores and atomics: before the data).
+    A.VAddr = int8_t(VUses.front());
+    for (int I : SUses)
+      if (E.slots(MI.getOperand(I).getReg().id()).Count == 2)
+        A.SAddr = int8_t(I);
+    A.VAddr64 = A.SAddr < 0;
+    A.Offset = ImmAt(0);
+    return A;
+  }
+  if (IsScratch) {
+    A.Kind = MemoryAddressing::Scratch;
+    bool HasV = !Name.contains("_SADDR") && !Name.contains("_ST");
+    if (HasV && !VUses.empty())
+      A.VAddr = int8_t(VUses.front());
+    if ((Name.contains("_SADDR") || Name.contains("_SVS")) && !SUses.empty())
+      A.SAddr = int8_t(SUses.front());
+    A.Offset = ImmAt(0);
+    return A;
+  }
+  // MUBUF: the resource is the 4-dword SGPR operand; vaddr the vector
+  // operand just before it; soffset and offset after it.
+  int Rsrc = -1;
+  for (int I : SUses)
+    if (E.slots(MI.getOperand(I).getReg().id()).Count == 4) {
+      Rsrc = I;
+      break;
+    }
+  if (Rsrc < 0)
+    return A;
+  A.Kind = MemoryAddressing::Buffer;
+  A.Rsrc = int8_t(Rsrc);
+  A.Offen = Name.contains("OFFEN") || Name.contains("BOTHEN") ||
+            Name.contains("ADDR64");
+  A.Idxen = Name.contains("IDXEN") || Name.contains("BOTHEN");
+  if (A.Offen || A.Idxen) {
+    for (int I : VUses)
+      if (I < Rsrc)
+        A.VAddr = int8_t(I);
+    A.VAddr64 = Name.contains("BOTHEN") || Name.contains("ADDR64");
+    if (A.VAddr < 0)
+      A.Kind = MemoryAddressing::None;
+  }
+  A.SOffset = int8_t(Rsrc + 1 < int(MI.getNumOperands()) ? Rsrc + 1 : -1);
+  for (int I : Imms)
+    if (I > Rsrc + 1) {
+      A.Offset = MI.getOperand(I).getImm();
+      break;
+    }
+  return A;
+}
+
+void LaneAddresses::compute(const MemoryAddressing &A, const MCInst &MI,
+                            const WaveEmulator &E, LaneAddressSet &Out) {
+  Out.Known = false;
+  Out.Origin = -1;
+  Out.NumAddrs = A.TwoAddr ? 2 : 1;
+  Out.ElemBytes = A.ElemBytes;
+  unsigned WS = E.waveSize();
+  uint64_t Lanes = WS >= 64 ? ~uint64_t(0) : (uint64_t(1) << WS) - 1;
+  if ((E.execKnown() & Lanes) != Lanes) {
+    Out.Origin = E.originOfExec();
+    Out.What = "EXEC";
+    return;
+  }
+  Out.Mask = E.exec() & Lanes;
+  auto Unknown = [&](int Op, StringRef What) {
+    Out.Origin = Op >= 0 ? E.originOfOperand(MI.getOperand(Op)) : -1;
+    Out.What = What;
+  };
+  // A uniform part: saddr, the resource's base, soffset.
+  uint64_t Base = 0;
+  auto Scalar = [&](int Op, unsigned Dwords, uint64_t &V) {
+    if (Op < 0)
+      return true;
+    const MCOperand &MO = MI.getOperand(Op);
+    auto [X, K] = E.scalarValue(MO, Dwords);
+    uint64_t Need = Dwords > 1 ? ~uint64_t(0) : 0xffffffffu;
+    if ((K & Need) != Need)
+      return false;
+    V = X & Need;
+    return true;
+  };
+  uint64_t Stride = 0;
+  switch (A.Kind) {
+  case MemoryAddressing::None:
+    return;
+  case MemoryAddressing::Global:
+    if (!Scalar(A.SAddr, 2, Base))
+      return Unknown(A.SAddr, "the scalar base");
+    break;
+  case MemoryAddressing::Scratch:
+    if (!Scalar(A.SAddr, 1, Base))
+      return Unknown(A.SAddr, "the scalar offset");
+    break;
+  case MemoryAddressing::Buffer: {
+    const MCOperand &R = MI.getOperand(A.Rsrc);
+    WaveEmulator::RegSlots RS = E.slots(R.getReg().id());
+    ScalarValue W0 = E.sgpr(RS.First), W1 = E.sgpr(RS.First + 1);
+    if (!W0.isKnown() || (W1.Known & 0x3fffffffu) != 0x3fffffffu)
+      return Unknown(A.Rsrc, "the buffer resource");
+    Base = W0.V | (uint64_t(W1.V & 0xffff) << 32);
+    Stride = (W1.V >> 16) & 0x3fff;
+    uint64_t SOff = 0;
+    if (!Scalar(A.SOffset, 1, SOff))
+      return Unknown(A.SOffset, "soffset");
+    Base += SOff;
+    break;
+  }
+  case MemoryAddressing::LDS:
+    break;
+  }
+  WaveEmulator::RegSlots VA;
+  if (A.VAddr >= 0 && MI.getOperand(A.VAddr).isReg() &&
+      MI.getOperand(A.VAddr).getReg())
+    VA = E.slots(MI.getOperand(A.VAddr).getReg().id());
+  // The address VGPRs' lanes, read directly.
+  const uint32_t *Lo = nullptr, *Hi = nullptr;
+  if (VA.K == WaveEmulator::RegSlots::Vector) {
+    uint64_t KLo = 0, KHi = ~uint64_t(0);
+    Lo = E.vgprLanes(VA.First, KLo);
+    if (A.VAddr64 && VA.Count > 1)
+      Hi = E.vgprLanes(VA.First + 1, KHi);
+    if (!Lo || (Out.Mask & KLo & KHi) != Out.Mask)
+      return Unknown(A.VAddr, "the address");
+  }
+  for (unsigned L = 0; L < WS; ++L) {
+    if (!((Out.Mask >> L) & 1))
+      continue;
+    uint64_t V = 0;
+    if (Lo) {
+      V = Lo[L] | (Hi ? uint64_t(Hi[L]) << 32 : 0);
+    } else if (A.VAddr >= 0) {
+      std::optional<uint64_t> X =
+          E.laneValue(MI.getOperand(A.VAddr), L, A.VAddr64 ? 2 : 1);
+      if (!X)
+        return Unknown(A.VAddr, "the address");
+      V = *X;
+    }
+    uint64_t Addr = 0;
+    switch (A.Kind) {
+    case MemoryAddressing::Global:
+      Addr = A.SAddr >= 0 ? Base + (V & 0xffffffffu) : V;
+      break;
+    case MemoryAddressing::Scratch:
+      Addr = (Base + (V & 0xffffffffu)) & 0xffffffffu;
+      break;
+    case MemoryAddressing::Buffer: {
+      uint64_t Off = 0, Idx = 0;
+      if (A.Idxen && A.Offen) {
+        Idx = V & 0xffffffffu;
+        Off = V >> 32;
+      } else if (A.Idxen) {
+        Idx = V & 0xffffffffu;
+      } else {
+        Off = A.VAddr64 ? V : (V & 0xffffffffu);
+      }
+      Addr = Base + Off + Idx * Stride;
+      break;
+    }
+    case MemoryAddressing::LDS:
+      Addr = V & 0xffffffffu;
+      break;
+    case MemoryAddressing::None:
+      break;
+    }
+    Out.Addr[0][L] = Addr + uint64_t(A.Offset);
+    if (A.TwoAddr)
+      Out.Addr[1][L] = Addr + uint64_t(A.Offset1);
+  }
+  Out.Known = true;
+}
+
+void LaneAddresses::linesOf(const LaneAddressSet &S, unsigned LineBytes,
+                            bool Scratch, unsigned WaveSize,
+                            uint64_t ScratchBase,
+                            SmallVectorImpl<uint64_t> &Lines) {
+  Lines.clear();
+  LineBytes = std::max(1u, LineBytes);
+  unsigned Bytes = std::max(1u, S.ElemBytes);
+  for (unsigned K = 0; K < S.NumAddrs; ++K)
+    for (unsigned L = 0; L < 64; ++L) {
+      if (!((S.Mask >> L) & 1))
+        continue;
+      uint64_t A = S.Addr[K][L];
+      if (Scratch) {
+        // Each dword of the lane's private bytes lands in its own place.
+        for (uint64_t D = A / 4; D <= (A + Bytes - 1) / 4; ++D)
+          Lines.push_back((ScratchBase + (D * WaveSize + L) * 4) / LineBytes);
+        continue;
+      }
+      for (uint64_t Ln = A / LineBytes; Ln <= (A + Bytes - 1) / LineBytes;
+           ++Ln)
+        if (Lines.empty() || Lines.back() != Ln)
+          Lines.push_back(Ln);
+    }
+  // Lanes usually ascend: sort only when they do not.
+  if (!std::is_sorted(Lines.begin(), Lines.end()))
+    std::sort(Lines.begin(), Lines.end());
+  Lines.erase(std::unique(Lines.begin(), Lines.end()), Lines.end());
+}
+
+unsigned LaneAddresses::ldsBankCycles(const LaneAddressSet &S,
+                                      unsigned WaveSize, unsigned Banks) {
+  Banks = std::max(1u, Banks);
+  unsigned Dwords = std::max(1u, (S.ElemBytes + 3) / 4);
+  unsigned Group = Dwords == 1 ? 32 : Dwords == 2 ? 16 : 8;
+  unsigned Total = 0;
+  SmallVector<uint64_t, 128> Req; // bank << 40 | dword
+  for (unsigned K = 0; K < S.NumAddrs; ++K)
+    for (unsigned G0 = 0; G0 < std::min(64u, WaveSize); G0 += Group) {
+      Req.clear();
+      for (unsigned L = G0; L < G0 + Group && L < 64; ++L) {
+        if (!((S.Mask >> L) & 1))
+          continue;
+        uint64_t First = S.Addr[K][L] / 4;
+        for (unsigned D = 0; D < Dwords; ++D) {
+          uint64_t Dw = (First + D) & ((uint64_t(1) << 40) - 1);
+          Req.push_back((Dw % Banks) << 40 | Dw);
+        }
+      }
+      if (Req.empty())
+        continue;
+      std::sort(Req.begin(), Req.end());
+      Req.erase(std::unique(Req.begin(), Req.end()), Req.end());
+      unsigned Best = 0, Run = 0;
+      uint64_t Bank = ~uint64_t(0);
+      for (uint64_t R : Req) {
+        Run = (R >> 40) == Bank ? Run + 1 : 1;
+        Bank = R >> 40;
+        Best = std::max(Best, Run);
+      }
+      Total += Best;
+    }
+  return Total;
+}

@@ -1,0 +1,147 @@
+//===- WaveEmulatorOps.h - The operations WaveEmulator knows ----------------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// The integer operations of WaveEmulator (a private header of
+/// lib/Analysis): the operation an opcode's base name means (describe()),
+/// and their values on known operands (compute()).
+//===----------------------------------------------------------------------===//
+
+#ifndef GCN_MCA_LIB_ANALYSIS_WAVEEMULATOROPS_H
+#define GCN_MCA_LIB_ANALYSIS_WAVEEMULATOROPS_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace llvm {
+namespace gcnmca {
+namespace emu {
+
+
+/// The integer operations the emulator knows, by base name.
+enum class Op : uint8_t {
+  None,
+  Mov,
+  Add,    ///< a + b (SCC/carry = unsigned carry)
+  AddI,   ///< a + b (SCC = signed overflow)
+  AddC,   ///< a + b + carry-in
+  Sub,    ///< a - b (borrow)
+  SubI,   ///< a - b (SCC = signed overflow)
+  SubB,   ///< a - b - borrow-in
+  SubRev, ///< b - a
+  SubBRev,
+  Mul,
+  MulHiU,
+  MulHiI,
+  MulU24,
+  MulI24,
+  MulHiU24,
+  MulHiI24,
+  MadU24,
+  MadI24,
+  MadU64U32,
+  MadI64I32,
+  And,
+  Or,
+  Xor,
+  AndN2, ///< a & ~b
+  OrN2,  ///< a | ~b
+  Nand,
+  Nor,
+  Xnor,
+  Not,
+  Shl,    ///< a << b
+  Lshr,   ///< a >> b
+  Ashr,   ///< a >> b (arithmetic)
+  ShlRev, ///< b << a
+  LshrRev,
+  AshrRev,
+  ShlAdd,    ///< (a << b) + c
+  AddShl,    ///< (a + b) << c
+  Add3,      ///< a + b + c
+  ShlOr,     ///< (a << b) | c
+  AndOr,     ///< (a & b) | c
+  Or3,       ///< a | b | c
+  Xor3,      ///< a ^ b ^ c
+  Xad,       ///< (a ^ b) + c
+  ShlAddN,   ///< (a << N) + b (s_lshl<N>_add_u32, N in Param)
+  BfeU,      ///< bits [b, b+c) of a (VALU: three operands)
+  BfeI,
+  SBfeU,     ///< SALU: b = offset | width << 16
+  SBfeI,
+  Bfi,       ///< (a & b) | (~a & c)
+  Bfm,       ///< ((1 << a) - 1) << b
+  MinU,
+  MinI,
+  MaxU,
+  MaxI,
+  Med3U,
+  Med3I,
+  Min3U,
+  Min3I,
+  Max3U,
+  Max3I,
+  AbsI,
+  SextI8,
+  SextI16,
+  Bcnt1,
+  Cndmask,   ///< lane bit of c ? b : a
+  Cselect,   ///< SCC ? a : b
+  MbcntLo,
+  MbcntHi,
+  ReadFirstLane,
+  ReadLane,
+  WriteLane,
+  Cmp,       ///< compare (CmpKind in Param), result to SCC or a lane mask
+  CmpX,      ///< compare, result to EXEC (and sdst)
+  BitCmp0,   ///< SCC = bit b of a is 0
+  BitCmp1,
+  SaveExec,  ///< sdst = EXEC; EXEC = f(src, EXEC) (SaveKind in Param)
+  WrExec,    ///< EXEC = f(src, EXEC); sdst = EXEC
+  Load,      ///< s_load (dwords in Param)
+};
+
+enum CmpKind : uint8_t { CmpF, CmpLT, CmpEQ, CmpLE, CmpGT, CmpNE, CmpGE, CmpT };
+
+/// One opcode's meaning: the operation, its width, signedness of a compare,
+/// and a parameter (compare kind, saveexec kind, dwords of a load, N).
+struct OpDesc {
+  Op O = Op::None;
+  uint8_t Bits = 32;   ///< operand width of the operation (32 or 64)
+  bool Signed = false; ///< compares: signed operands
+  uint8_t Param = 0;
+  bool Scalar = false; ///< an S_ opcode
+};
+
+/// The base name without the encoding suffixes: "V_ADD_U32_e32_vi" ->
+/// "V_ADD_U32". Empty for DPP, SDWA and VOPD forms (lanes read other lanes
+/// or two operations share a word).
+std::string baseOf(StringRef Name);
+/// Width from the type suffix: B64/U64/I64 -> 64.
+uint8_t widthOf(StringRef Base);
+/// The meaning of a base name.
+OpDesc describe(StringRef Base);
+uint64_t maskOf(unsigned Bits);
+int64_t sext(uint64_t V, unsigned Bits);
+bool compare(CmpKind K, uint64_t A, uint64_t B, bool Signed, unsigned Bits);
+/// Two- and three-operand operations on known values; \p Carry is the
+/// carry/borrow in and receives the carry/borrow out; \p Bits the width.
+/// None when the operation is not a plain function of its operands.
+std::optional<uint64_t> compute(Op O, ArrayRef<uint64_t> In, unsigned Bits,
+                                bool &Carry);
+/// The value of a register name's 32-bit pieces: "SGPR4" -> 4,
+/// "SGPR4_SGPR5" -> 4 (2 dwords); VGPRs likewise.
+bool parseRegRange(StringRef Name, StringRef Prefix, unsigned &First,
+                   unsigned &Count);
+
+} // namespace emu
+} // namespace gcnmca
+} // namespace llvm
+
+#endif // GCN_MCA_LIB_ANALYSIS_WAVEEMULATOROPS_H

@@ -1,0 +1,528 @@
+//===- WaveEmulatorVector.cpp - VALU instructions of one wave ---------------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// WaveEmulator::executeVector: VALU integer instructions per lane under
+/// EXEC, their carry and compare masks, readlane/readfirstlane/writelane
+/// (see WaveEmulator.h).
+//===----------------------------------------------------------------------===//
+
+#include "WaveEmulatorOps.h"
+#include "gcn-mca/Analysis/WaveEmulator.h"
+#include "gcn-mca/Analysis/KernelInfo.h"
+#include "gcn-mca/Analysis/KernelLaunch.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCInstrInfo.h"
+#include "llvm/MC/MCRegisterInfo.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+using namespace llvm::gcnmca::emu;
+bool WaveEmulator::executeVector(const MCInst &MI, StringRef Name) {
+  OpDesc D = describe(Name);
+  const MCInstrDesc &Desc = MCII.get(MI.getOpcode());
+  if (D.O == Op::None || D.O == Op::Load) {
+    clobber(MI);
+    return Desc.getNumDefs() == 0 && Desc.implicit_defs().empty();
+  }
+  unsigned NumDefs = std::min<unsigned>(Desc.getNumDefs(), MI.getNumOperands());
+  // Sources: register-or-immediate operands after the definitions
+  // (modifiers, clamp, omod, op_sel have no register class).
+  SmallVector<const MCOperand *, 4> Src;
+  for (unsigned I = NumDefs; I < MI.getNumOperands(); ++I) {
+    if (I < Desc.getNumOperands() && Desc.operands()[I].RegClass < 0)
+      continue;
+    const MCOperand &MO = MI.getOperand(I);
+    if (MO.isReg() || MO.isImm())
+      Src.push_back(&MO);
+  }
+  // Tied vdst_in (v_writelane, v_mac): drop a source that is the definition
+  // itself listed again, past the real sources.
+  auto IsVCC = [&](MCPhysReg R) { return slots(R).First == VccLo; };
+  auto IsExec = [&](MCPhysReg R) { return slots(R).First == ExecLo; };
+  bool ImplicitVCCUse = any_of(Desc.implicit_uses(), IsVCC);
+  bool ImplicitVCCDef = any_of(Desc.implicit_defs(), IsVCC);
+  bool ImplicitExecDef = any_of(Desc.implicit_defs(), IsExec);
+  uint64_t L = laneMask();
+  auto [E, EK] = pair(ExecLo);
+  E &= L;
+  // Operand widths.
+  auto Width = [&](unsigned Idx) -> unsigned {
+    const MCOperand &MO = *Src[Idx];
+    if (MO.isReg() && MO.getReg()) {
+      RegSlots R = slots(MO.getReg().id());
+      if (R.K != RegSlots::None)
+        return std::min<unsigned>(R.Count, 2);
+    }
+    if (D.Bits != 64)
+      return 1;
+    // 64-bit operations with 32-bit operands: shift amounts, the multiplied
+    // halves of v_mad_u64_u32.
+    if ((D.O == Op::ShlRev || D.O == Op::LshrRev || D.O == Op::AshrRev) &&
+        Idx == 0)
+      return 1;
+    if ((D.O == Op::MadU64U32 || D.O == Op::MadI64I32) && Idx < 2)
+      return 1;
+    if (D.O == Op::ShlAdd && Idx == 1)
+      return 1;
+    return 2;
+  };
+  const MCOperand *Dst = NumDefs ? &MI.getOperand(0) : nullptr;
+  RegSlots DstR = Dst && Dst->isReg() && Dst->getReg()
+                      ? slots(Dst->getReg().id())
+                      : RegSlots();
+  // A second definition (carry out / compare mask of a VOP3 form).
+  const MCOperand *SDst =
+      NumDefs > 1 ? &MI.getOperand(1)
+      : (D.O == Op::Cmp || D.O == Op::CmpX) && NumDefs == 1 &&
+              DstR.K == RegSlots::Scalar
+          ? &MI.getOperand(0)
+          : nullptr;
+
+  // Scalar results from vector sources.
+  if (D.O == Op::ReadFirstLane || D.O == Op::ReadLane) {
+    if (Src.empty() || !Dst)
+      return clobber(MI), false;
+    std::optional<unsigned> Lane;
+    if (D.O == Op::ReadFirstLane) {
+      // The first active lane (lane 0 when none is).
+      if (EK == ~uint64_t(0) || (E & ~EK) == 0) {
+        uint64_t Low = E & EK;
+        // Lanes below the lowest known-active one must be known off.
+        if (E && (EK & (((E & -E) - 1))) == ((E & -E) - 1))
+          Lane = countr_zero(E);
+        else if (!E && (EK & L) == L)
+          Lane = 0;
+        (void)Low;
+      }
+    } else if (Src.size() > 1) {
+      auto [LV, LK] = readScalar(*Src[1], 1);
+      if ((LK & 0xffffffffu) == 0xffffffffu)
+        Lane = unsigned(LV) & (WaveSize - 1);
+    }
+    std::optional<uint64_t> V;
+    if (Lane)
+      V = readLane(*Src[0], *Lane, 1);
+    writeScalar(*Dst, V.value_or(0), V ? ~uint64_t(0) : 0, 1);
+    return true;
+  }
+  if (D.O == Op::WriteLane) {
+    if (Src.size() < 2 || DstR.K != RegSlots::Vector)
+      return clobber(MI), false;
+    auto [LV, LK] = readScalar(*Src[1], 1);
+    auto [V, VK] = readScalar(*Src[0], 1);
+    if ((LK & 0xffffffffu) != 0xffffffffu) {
+      Vec[DstR.First].Known = 0;
+      return true;
+    }
+    unsigned Lane = unsigned(LV) & (WaveSize - 1);
+    setVGPR(DstR.First, Lane,
+            (VK & 0xffffffffu) == 0xffffffffu ? std::optional<uint32_t>(V)
+                                              : std::nullopt);
+    return true;
+  }
+
+  // Per lane.
+  unsigned DstDwords = DstR.K == RegSlots::Vector ? DstR.Count : 0;
+  uint64_t MaskV = 0, MaskK = 0; // carry-out / compare result
+  // Carry-in / condition mask source: the explicit third operand, else VCC.
+  std::pair<uint64_t, uint64_t> CondMask = {0, 0};
+  bool UsesCond = D.O == Op::AddC || D.O == Op::SubB || D.O == Op::SubBRev ||
+                  D.O == Op::Cndmask;
+  unsigned NumValueSrcs = Src.size();
+  if (UsesCond) {
+    if (Src.size() >= 3) {
+      CondMask = readScalar(*Src[2], WaveSize > 32 ? 2 : 1);
+      NumValueSrcs = 2;
+    } else if (ImplicitVCCUse) {
+      CondMask = pair(VccLo);
+    }
+    if (WaveSize <= 32)
+      CondMask.second |= ~uint64_t(0xffffffffu);
+  }
+  if (D.O == Op::MbcntLo || D.O == Op::MbcntHi)
+    NumValueSrcs = std::min<unsigned>(NumValueSrcs, 2);
+  SmallVector<std::array<uint32_t, 2>, 0> NewV;
+  struct LaneResult {
+    std::optional<uint64_t> V;
+    bool Write = false;
+  };
+  // Per lane results of the general path (sized only when it runs).
+  SmallVector<LaneResult, 0> Res;
+  // The sources' readers, resolved once for all lanes: a VGPR's words, or
+  // a uniform value (SGPR, constant) read once.
+  struct SrcReader {
+    const LaneWord *W[2] = {nullptr, nullptr};
+    unsigned Dwords = 1;
+    bool Vector = false;
+    std::optional<uint64_t> Uniform;
+  };
+  std::array<SrcReader, 4> Readers;
+  NumValueSrcs = std::min<unsigned>(NumValueSrcs, Readers.size());
+  for (unsigned I = 0; I < NumValueSrcs; ++I) {
+    SrcReader &R = Readers[I];
+    R.Dwords = Width(I);
+    const MCOperand &MO = *Src[I];
+    RegSlots RS = MO.isReg() && MO.getReg() ? slots(MO.getReg().id())
+                                            : RegSlots();
+    if (RS.K == RegSlots::Vector) {
+      R.Vector = true;
+      for (unsigned K = 0; K < R.Dwords && K < RS.Count; ++K)
+        R.W[K] = &Vec[RS.First + K];
+    } else {
+      R.Uniform = readLane(MO, 0, R.Dwords);
+    }
+  }
+  auto Read = [&](const SrcReader &R, unsigned Lane) -> std::optional<uint64_t> {
+    if (!R.Vector)
+      return R.Uniform;
+    uint64_t V = 0;
+    for (unsigned K = 0; K < R.Dwords && R.W[K]; ++K) {
+      if (!((R.W[K]->Known >> Lane) & 1))
+        return std::nullopt;
+      V |= uint64_t(R.W[K]->V[Lane]) << (32 * K);
+    }
+    return V;
+  };
+  // Fast path (lanes computed without the per-lane dispatch): a 32-bit
+  // operation of the common kinds with EXEC known; the operation is chosen
+  // once, and each lane whose operands are known is one expression.
+  bool FastDone = false;
+  bool FastOp = false;
+  switch (D.O) {
+  case Op::Mov:
+  case Op::Add:
+  case Op::AddC:
+  case Op::Sub:
+  case Op::SubB:
+  case Op::SubRev:
+  case Op::SubBRev:
+  case Op::And:
+  case Op::Or:
+  case Op::Xor:
+  case Op::ShlRev:
+  case Op::LshrRev:
+  case Op::AshrRev:
+  case Op::Mul:
+  case Op::MulU24:
+  case Op::Add3:
+  case Op::AndOr:
+  case Op::ShlOr:
+  case Op::Cndmask:
+  case Op::Cmp:
+  case Op::CmpX:
+    FastOp = true;
+    break;
+  default:
+    break;
+  }
+  // 64-bit forms: moves, shifts (the amount is 32-bit), bitwise and adds.
+  bool Wide = D.Bits == 64;
+  if (Wide)
+    FastOp = D.O == Op::Mov || D.O == Op::ShlRev || D.O == Op::LshrRev ||
+             D.O == Op::AshrRev || D.O == Op::And || D.O == Op::Or ||
+             D.O == Op::Xor || D.O == Op::Add;
+  unsigned OutDwords = Wide ? 2 : 1;
+  if (FastOp && (D.Bits == 32 || Wide) && (EK & L) == L &&
+      NumValueSrcs >= 1 && NumValueSrcs <= 3 &&
+      (D.O == Op::Cmp || D.O == Op::CmpX ? DstDwords <= 1
+                                         : DstDwords == OutDwords)) {
+    FastDone = true;
+    uint64_t Act = E & L;
+    uint64_t KnownIn = Act;
+    for (unsigned I = 0; I < NumValueSrcs; ++I) {
+      const SrcReader &R = Readers[I];
+      if (R.Vector) {
+        for (unsigned K = 0; K < R.Dwords; ++K)
+          KnownIn &= R.W[K] ? R.W[K]->Known : ~uint64_t(0);
+      } else if (!R.Uniform) {
+        KnownIn = 0;
+      }
+    }
+    if (UsesCond)
+      KnownIn &= CondMask.second;
+    uint64_t Cin = UsesCond ? CondMask.first : 0;
+    uint64_t M = maskOf(D.Bits);
+    auto Get = [&](unsigned I, unsigned Ln) -> uint64_t {
+      const SrcReader &R = Readers[I];
+      if (!R.Vector)
+        return *R.Uniform & M;
+      uint64_t V = R.W[0]->V[Ln];
+      if (R.Dwords > 1 && R.W[1])
+        V |= uint64_t(R.W[1]->V[Ln]) << 32;
+      return V;
+    };
+    uint64_t Out[64];
+    uint64_t Mask = 0;
+    auto Each = [&](auto F) {
+      for (uint64_t Bits = KnownIn; Bits; Bits &= Bits - 1) {
+        unsigned Ln = unsigned(countr_zero(Bits));
+        F(Ln);
+      }
+    };
+    auto Bin = [&](auto F) {
+      Each([&](unsigned Ln) { Out[Ln] = F(Get(0, Ln), Get(1, Ln)) & M; });
+    };
+    auto Carry = [&](unsigned Ln) -> uint64_t { return (Cin >> Ln) & 1; };
+    unsigned Sh = Wide ? 63 : 31;
+    switch (D.O) {
+    case Op::Mov:
+      Each([&](unsigned Ln) { Out[Ln] = Get(0, Ln); });
+      break;
+    case Op::Add:
+    case Op::AddC:
+      Each([&](unsigned Ln) {
+        uint64_t A = Get(0, Ln), B = Get(1, Ln);
+        uint64_t C = D.O == Op::AddC ? Carry(Ln) : 0;
+        uint64_t S = A + B + C;
+        Out[Ln] = S & M;
+        bool CarryOut = Wide ? S < A || (C && S == A) : (S >> 32) != 0;
+        Mask |= uint64_t(CarryOut) << Ln;
+      });
+      break;
+    case Op::Sub:
+    case Op::SubB:
+    case Op::SubRev:
+    case Op::SubBRev:
+      Each([&](unsigned Ln) {
+        uint64_t X = Get(0, Ln), Y = Get(1, Ln);
+        if (D.O == Op::SubRev || D.O == Op::SubBRev)
+          std::swap(X, Y);
+        uint64_t B = D.O == Op::SubB || D.O == Op::SubBRev ? Carry(Ln) : 0;
+        Out[Ln] = (X - Y - B) & M;
+        Mask |= uint64_t(X < Y + B) << Ln;
+      });
+      break;
+    case Op::And:
+      Bin([](uint64_t A, uint64_t B) { return A & B; });
+      break;
+    case Op::Or:
+      Bin([](uint64_t A, uint64_t B) { return A | B; });
+      break;
+    case Op::Xor:
+      Bin([](uint64_t A, uint64_t B) { return A ^ B; });
+      break;
+    case Op::ShlRev:
+      Bin([Sh](uint64_t A, uint64_t B) { return B << (A & Sh); });
+      break;
+    case Op::LshrRev:
+      Bin([Sh](uint64_t A, uint64_t B) { return B >> (A & Sh); });
+      break;
+    case Op::AshrRev:
+      Bin([Sh, &D](uint64_t A, uint64_t B) {
+        return uint64_t(sext(B, D.Bits) >> (A & Sh));
+      });
+      break;
+    case Op::Mul:
+      Bin([](uint64_t A, uint64_t B) { return A * B; });
+      break;
+    case Op::MulU24:
+      Bin([](uint64_t A, uint64_t B) {
+        return (A & 0xffffffu) * (B & 0xffffffu);
+      });
+      break;
+    case Op::Add3:
+    case Op::AndOr:
+    case Op::ShlOr:
+      if (NumValueSrcs < 3) {
+        FastDone = false;
+        break;
+      }
+      Each([&](unsigned Ln) {
+        uint64_t A = Get(0, Ln), B = Get(1, Ln), C = Get(2, Ln);
+        Out[Ln] = (D.O == Op::Add3    ? A + B + C
+                   : D.O == Op::AndOr ? (A & B) | C
+                                      : (A << (B & 31)) | C) &
+                  M;
+      });
+      break;
+    case Op::Cndmask:
+      Each([&](unsigned Ln) {
+        Out[Ln] = Carry(Ln) ? Get(1, Ln) : Get(0, Ln);
+      });
+      break;
+    case Op::Cmp:
+    case Op::CmpX:
+      if (NumValueSrcs < 2) {
+        FastDone = false;
+        break;
+      }
+      Each([&](unsigned Ln) {
+        Mask |= uint64_t(compare(CmpKind(D.Param), Get(0, Ln), Get(1, Ln),
+                                 D.Signed, 32))
+                << Ln;
+      });
+      break;
+    default:
+      FastDone = false;
+      break;
+    }
+    if (FastDone) {
+      MaskV = Mask;
+      MaskK = KnownIn;
+      if (DstDwords && D.O != Op::Cmp && D.O != Op::CmpX)
+        for (unsigned K = 0; K < OutDwords; ++K) {
+          LaneWord &W = Vec[DstR.First + K];
+          Each([&](unsigned Ln) { W.V[Ln] = uint32_t(Out[Ln] >> (32 * K)); });
+          W.Known = (W.Known & ~Act) | KnownIn;
+        }
+    }
+  }
+  // v_mad_u64_u32 / v_mad_i64_i32 whose addend's high dword is unknown
+  // (clang leaves it undefined when only the low half of the result is
+  // used): the low dword of the result needs only the addend's low dword.
+  if (!FastDone && (D.O == Op::MadU64U32 || D.O == Op::MadI64I32) &&
+      (EK & L) == L && NumValueSrcs == 3 && DstDwords == 2 &&
+      Readers[2].Vector && Readers[2].W[0] && Readers[2].W[1]) {
+    FastDone = true;
+    uint64_t Act = E & L;
+    uint64_t KnownLo = Act & Readers[2].W[0]->Known;
+    for (unsigned I = 0; I < 2; ++I) {
+      const SrcReader &R = Readers[I];
+      if (R.Vector)
+        KnownLo &= R.W[0] ? R.W[0]->Known : 0;
+      else if (!R.Uniform)
+        KnownLo = 0;
+    }
+    uint64_t KnownAll = KnownLo & Readers[2].W[1]->Known;
+    LaneWord &Lo = Vec[DstR.First], &Hi = Vec[DstR.First + 1];
+    uint32_t LoV[64], HiV[64];
+    for (uint64_t Bits = KnownLo; Bits; Bits &= Bits - 1) {
+      unsigned Ln = unsigned(countr_zero(Bits));
+      uint64_t In[3];
+      for (unsigned I = 0; I < 3; ++I) {
+        const SrcReader &R = Readers[I];
+        In[I] = R.Vector ? R.W[0]->V[Ln] : (*R.Uniform & 0xffffffffu);
+      }
+      In[2] |= uint64_t(Readers[2].W[1]->V[Ln]) << 32;
+      bool Carry = false;
+      uint64_t V = *compute(D.O, In, 64, Carry);
+      LoV[Ln] = uint32_t(V);
+      HiV[Ln] = uint32_t(V >> 32);
+      if ((KnownAll >> Ln) & 1)
+        MaskV |= uint64_t(Carry) << Ln;
+    }
+    for (uint64_t Bits = KnownLo; Bits; Bits &= Bits - 1) {
+      unsigned Ln = unsigned(countr_zero(Bits));
+      Lo.V[Ln] = LoV[Ln];
+      Hi.V[Ln] = HiV[Ln];
+    }
+    Lo.Known = (Lo.Known & ~Act) | KnownLo;
+    Hi.Known = (Hi.Known & ~Act) | KnownAll;
+    MaskK = KnownAll;
+  }
+  if (!FastDone)
+    Res.resize(64);
+  if (!FastDone)
+  for (unsigned Lane = 0; Lane < WaveSize; ++Lane) {
+    uint64_t Bit = uint64_t(1) << Lane;
+    bool KnownOff = (EK & Bit) && !(E & Bit);
+    if (KnownOff)
+      continue;
+    bool MaybeOff = !(EK & Bit);
+    Res[Lane].Write = true;
+    SmallVector<uint64_t, 4> In;
+    bool Known = !MaybeOff;
+    for (unsigned I = 0; I < NumValueSrcs && Known; ++I) {
+      std::optional<uint64_t> V = Read(Readers[I], Lane);
+      if (!V)
+        Known = false;
+      else
+        In.push_back(*V);
+    }
+    bool Carry = false;
+    if (UsesCond) {
+      if (!((CondMask.second >> Lane) & 1))
+        Known = false;
+      Carry = (CondMask.first >> Lane) & 1;
+    }
+    std::optional<uint64_t> R;
+    bool MaskBit = false;
+    if (Known) {
+      switch (D.O) {
+      case Op::Cmp:
+      case Op::CmpX:
+        if (In.size() >= 2) {
+          MaskBit = compare(CmpKind(D.Param), In[0], In[1], D.Signed, D.Bits);
+          R = 0;
+        }
+        break;
+      case Op::Cndmask:
+        if (In.size() >= 2)
+          R = (Carry ? In[1] : In[0]) & 0xffffffffu;
+        break;
+      case Op::MbcntLo:
+      case Op::MbcntHi: {
+        // Bits of the mask (src0) below this lane in the low (high) half,
+        // plus src1.
+        if (In.size() < 2)
+          break;
+        uint32_t Mask = uint32_t(In[0]);
+        unsigned Below = D.O == Op::MbcntLo ? std::min(Lane, 32u)
+                                            : (Lane > 32 ? Lane - 32 : 0);
+        uint32_t Part = Below >= 32 ? Mask : Mask & ((1u << Below) - 1);
+        R = (popcount(Part) + In[1]) & 0xffffffffu;
+        break;
+      }
+      default:
+        R = compute(D.O, In, D.Bits, Carry);
+        MaskBit = Carry;
+        break;
+      }
+    }
+    Res[Lane].V = R;
+    if (R || ((D.O == Op::Cmp || D.O == Op::CmpX) && Known)) {
+      if (MaskBit)
+        MaskV |= Bit;
+      MaskK |= Bit;
+    }
+  }
+  // Lanes surely off write 0 to a compare / carry mask.
+  MaskK |= EK & ~E;
+  MaskK |= ~L;
+  MaskV &= L;
+  // Results.
+  if (!FastDone && DstDwords && D.O != Op::Cmp && D.O != Op::CmpX)
+    for (unsigned Lane = 0; Lane < WaveSize; ++Lane) {
+      if (!Res[Lane].Write)
+        continue;
+      for (unsigned K = 0; K < DstDwords && K < 2; ++K)
+        setVGPR(DstR.First + K, Lane,
+                Res[Lane].V ? std::optional<uint32_t>(uint32_t(*Res[Lane].V >>
+                                                               (32 * K)))
+                            : std::nullopt);
+      for (unsigned K = 2; K < DstDwords; ++K)
+        setVGPR(DstR.First + K, Lane, std::nullopt);
+    }
+  bool WritesMask = D.O == Op::Cmp || D.O == Op::CmpX || D.O == Op::Add ||
+                    D.O == Op::AddC || D.O == Op::Sub || D.O == Op::SubB ||
+                    D.O == Op::SubRev || D.O == Op::SubBRev ||
+                    D.O == Op::MadU64U32 || D.O == Op::MadI64I32;
+  if (WritesMask) {
+    if (SDst && SDst->isReg())
+      writeScalarSlots(slots(SDst->getReg().id()), MaskV, MaskK);
+    else if (ImplicitVCCDef)
+      setPair(VccLo, MaskV, MaskK);
+    if (D.O == Op::CmpX || ImplicitExecDef) {
+      // v_cmpx: EXEC = the compare result (gfx10+: only EXEC).
+      setPair(ExecLo, MaskV, MaskK);
+    }
+  }
+  // Any other implicit definition (e.g. VCC of an op we do not model as a
+  // mask) becomes unknown.
+  for (MCPhysReg Reg : Desc.implicit_defs()) {
+    RegSlots R = slots(Reg);
+    if (R.K == RegSlots::Scalar && !(WritesMask && (IsVCC(Reg) || IsExec(Reg))))
+      for (unsigned K = 0; K < R.Count; ++K)
+        S[R.First + K] = ScalarValue::unknown();
+  }
+  return true;
+}
+

@@ -1,0 +1,293 @@
+//===- LaneAddressesTest.cpp - Per-lane addresses, lines and LDS banks ----===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Unit tests of LaneAddresses: the addressing of global, flat, buffer,
+/// scratch and DS forms on gfx9 (gfx90a), gfx10.3 (gfx1030), gfx11
+/// (gfx1100) and gfx12 (gfx1200), the per-lane addresses from the emulated
+/// state, the lines they touch and the LDS bank cycles of every DS width.
+/// Every expected value is worked out by hand next to it.
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/Analysis/LaneAddresses.h"
+#include "ParsedAsm.h"
+#include "gcn-mca/Analysis/WaveEmulator.h"
+#include "gtest/gtest.h"
+#include <cstring>
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+namespace {
+
+struct Emu {
+  Parsed P;
+  std::unique_ptr<WaveEmulator> E;
+  bool init(StringRef Text, StringRef CPU, unsigned WaveSize) {
+    if (!P.parse(Text, CPU))
+      return false;
+    E = std::make_unique<WaveEmulator>(*P.TS.MCII, *P.TS.MRI, WaveSize);
+    for (unsigned L = 0; L < WaveSize; ++L)
+      E->setVGPR(0, L, L);
+    E->setExec(~uint64_t(0));
+    return true;
+  }
+  void run(unsigned From, unsigned To) {
+    ArrayRef<MCInst> I = P.In->instructions();
+    for (unsigned K = From; K < I.size() && K < To; ++K)
+      E->execute(I[K]);
+  }
+  const MCInst &inst(unsigned K) { return P.In->instructions()[K]; }
+  LaneAddressSet at(unsigned K) {
+    MemoryAddressing A = LaneAddresses::decode(inst(K), *P.TS.MCII, *E);
+    LaneAddressSet S;
+    LaneAddresses::compute(A, inst(K), *E, S);
+    return S;
+  }
+};
+
+TEST(LaneAddresses, GlobalPointerArithmetic) {
+  Emu M;
+  ASSERT_TRUE(M.init(R"(
+	v_ashrrev_i32_e32 v1, 31, v0
+	v_lshlrev_b64 v[2:3], 2, v[0:1]
+	v_mov_b32_e32 v1, s1
+	v_add_co_u32_e32 v2, vcc, s0, v2
+	v_addc_co_u32_e32 v3, vcc, v1, v3, vcc
+	global_load_dword v10, v[2:3], off offset:8
+)",
+                     "gfx90a", 64))
+      << M.P.Diags;
+  M.E->setSGPR(0, ScalarValue::known(0x1000));
+  M.E->setSGPR(1, ScalarValue::known(1));
+  M.run(0, 1);
+  EXPECT_EQ(M.E->vgpr(1, 5), 0u);
+  M.run(1, 2);
+  EXPECT_EQ(M.E->vgpr(2, 5), 20u);
+  EXPECT_EQ(M.E->vgpr(3, 5), 0u);
+  M.run(2, 4);
+  EXPECT_EQ(M.E->vgpr(1, 5), 1u);
+  EXPECT_EQ(M.E->vgpr(2, 5), 0x1014u);
+  EXPECT_EQ(M.E->vccKnown(), ~uint64_t(0));
+  M.run(4, 5);
+  EXPECT_EQ(M.E->vgpr(3, 5), 1u);
+  LaneAddressSet S = M.at(5);
+  ASSERT_TRUE(S.Known);
+  // Lane L: 0x1'0000'1000 + 4 L + 8.
+  EXPECT_EQ(S.Addr[0][0], 0x100001008ull);
+  EXPECT_EQ(S.Addr[0][63], 0x100001008ull + 252);
+}
+
+/// The first lane's address of instruction \p K after running [0, K), with
+/// s[0:1] = 0x1000 (a 64-bit base), s2 = 0x40 and s[4:7] a buffer
+/// resource at 0x2000 with stride 16, v0 = the lane id.
+struct Family {
+  const char *CPU;
+  unsigned WaveSize;
+  const char *Text;
+  unsigned Inst;
+  MemoryAddressing::KindT Kind;
+  uint64_t Lane0, Lane1; // addresses of lanes 0 and 1 (first address)
+};
+
+TEST(LaneAddresses, FamiliesOnEveryGeneration) {
+  // v1 = 4 x lane (v_lshlrev), v[2:3] = s[0:1] + v1 (64-bit pointer).
+  // global saddr: 0x1000 + v1 + 8: lanes 0x1008, 0x100c.
+  // global vaddr: v[2:3] + 16: 0x1010, 0x1014.
+  // buffer offen: 0x2000 + soffset s2 (0x40) + v1 + 12: 0x204c, 0x2050.
+  // buffer idxen: 0x2000 + 0 + lane x 16 (stride) + 4: 0x2004, 0x2014.
+  // ds: v1 + 16: 16, 20; scratch: v1 + 8 private: 8, 12.
+  const char *Gfx9 = R"(
+	v_lshlrev_b32_e32 v1, 2, v0
+	v_mov_b32_e32 v3, s1
+	v_add_co_u32_e32 v2, vcc, s0, v1
+	v_addc_co_u32_e32 v3, vcc, 0, v3, vcc
+	global_load_dword v10, v1, s[0:1] offset:8
+	global_load_dword v10, v[2:3], off offset:16
+	buffer_load_dword v10, v1, s[4:7], s2 offen offset:12
+	buffer_load_dword v10, v0, s[4:7], 0 idxen offset:4
+	ds_read_b32 v10, v1 offset:16
+	scratch_load_dword v10, v1, off offset:8
+	flat_store_dword v[2:3], v10 offset:16
+)";
+  const char *Gfx10 = R"(
+	v_lshlrev_b32_e32 v1, 2, v0
+	v_mov_b32_e32 v3, s1
+	v_add_co_u32 v2, vcc_lo, s0, v1
+	v_add_co_ci_u32_e32 v3, vcc_lo, 0, v3, vcc_lo
+	global_load_dword v10, v1, s[0:1] offset:8
+	global_load_dword v10, v[2:3], off offset:16
+	buffer_load_dword v10, v1, s[4:7], s2 offen offset:12
+	buffer_load_dword v10, v0, s[4:7], 0 idxen offset:4
+	ds_read_b32 v10, v1 offset:16
+	scratch_load_dword v10, v1, off offset:8
+	flat_store_dword v[2:3], v10 offset:16
+)";
+  const char *Gfx11 = R"(
+	v_lshlrev_b32_e32 v1, 2, v0
+	v_mov_b32_e32 v3, s1
+	v_add_co_u32 v2, vcc_lo, s0, v1
+	v_add_co_ci_u32_e32 v3, vcc_lo, 0, v3, vcc_lo
+	global_load_b32 v10, v1, s[0:1] offset:8
+	global_load_b32 v10, v[2:3], off offset:16
+	buffer_load_b32 v10, v1, s[4:7], s2 offen offset:12
+	buffer_load_b32 v10, v0, s[4:7], 0 idxen offset:4
+	ds_load_b32 v10, v1 offset:16
+	scratch_load_b32 v10, v1, off offset:8
+	flat_store_b32 v[2:3], v10 offset:16
+)";
+  // gfx12's soffset is a register or null (no inline constant).
+  std::string Gfx12 = Gfx11;
+  Gfx12.replace(Gfx12.find("s[4:7], 0 idxen"), strlen("s[4:7], 0"),
+                "s[4:7], null");
+  struct Gen {
+    const char *CPU;
+    unsigned WS;
+    const char *Text;
+  } Gens[] = {{"gfx90a", 64, Gfx9},
+              {"gfx1030", 32, Gfx10},
+              {"gfx1100", 32, Gfx11},
+              {"gfx1200", 32, Gfx12.c_str()}};
+  struct Expect {
+    unsigned Inst;
+    MemoryAddressing::KindT Kind;
+    uint64_t L0, L1;
+  } Exp[] = {{4, MemoryAddressing::Global, 0x1008, 0x100c},
+             {5, MemoryAddressing::Global, 0x1010, 0x1014},
+             {6, MemoryAddressing::Buffer, 0x204c, 0x2050},
+             {7, MemoryAddressing::Buffer, 0x2004, 0x2014},
+             {8, MemoryAddressing::LDS, 16, 20},
+             {9, MemoryAddressing::Scratch, 8, 12},
+             {10, MemoryAddressing::Global, 0x1010, 0x1014}};
+  for (const Gen &G : Gens) {
+    Emu M;
+    ASSERT_TRUE(M.init(G.Text, G.CPU, G.WS)) << G.CPU << M.P.Diags;
+    M.E->setSGPR(0, ScalarValue::known(0x1000));
+    M.E->setSGPR(1, ScalarValue::known(0));
+    M.E->setSGPR(2, ScalarValue::known(0x40));
+    // V# words: base 0x2000; stride 16 in bits 16-29 of word 1.
+    M.E->setSGPR(4, ScalarValue::known(0x2000));
+    M.E->setSGPR(5, ScalarValue::known(16u << 16));
+    M.E->setSGPR(6, ScalarValue::known(0x100000));
+    M.E->setSGPR(7, ScalarValue::known(0));
+    M.run(0, 4);
+    for (const Expect &X : Exp) {
+      MemoryAddressing A =
+          LaneAddresses::decode(M.inst(X.Inst), *M.P.TS.MCII, *M.E);
+      EXPECT_EQ(A.Kind, X.Kind) << G.CPU << " inst " << X.Inst;
+      LaneAddressSet S = M.at(X.Inst);
+      ASSERT_TRUE(S.Known) << G.CPU << " inst " << X.Inst << " " << S.What.str();
+      EXPECT_EQ(S.Addr[0][0], X.L0) << G.CPU << " inst " << X.Inst;
+      EXPECT_EQ(S.Addr[0][1], X.L1) << G.CPU << " inst " << X.Inst;
+      EXPECT_EQ(S.Mask, G.WS == 64 ? ~uint64_t(0) : 0xffffffffull);
+    }
+    // The flat store writes.
+    EXPECT_TRUE(LaneAddresses::decode(M.inst(10), *M.P.TS.MCII, *M.E).Store);
+  }
+}
+
+TEST(LaneAddresses, UnknownAddressNamesItsOrigin) {
+  // v1 comes from a load: the address of the second load is unknown, and
+  // its origin is instruction 0.
+  Emu M;
+  ASSERT_TRUE(M.init(R"(
+	global_load_dword v1, v0, s[0:1]
+	global_load_dword v2, v1, s[0:1]
+)",
+                     "gfx90a", 64))
+      << M.P.Diags;
+  M.E->setSGPR(0, ScalarValue::known(0x1000));
+  M.E->setSGPR(1, ScalarValue::known(0));
+  for (unsigned I = 0; I < 2; ++I) {
+    M.E->setInstructionIndex(int(I));
+    if (I == 1) {
+      LaneAddressSet S = M.at(1);
+      EXPECT_FALSE(S.Known);
+      EXPECT_EQ(S.What, "the address");
+      EXPECT_EQ(S.Origin, 0);
+    }
+    M.E->execute(M.inst(I));
+  }
+}
+
+TEST(LaneAddresses, LinesOfLanes) {
+  LaneAddressSet S;
+  S.Mask = ~uint64_t(0);
+  S.ElemBytes = 4;
+  // Unit stride, 64 lanes x 4 bytes = 256 bytes from 0: 4 lines of 64.
+  for (unsigned L = 0; L < 64; ++L)
+    S.Addr[0][L] = 4 * L;
+  SmallVector<uint64_t, 64> Lines;
+  LaneAddresses::linesOf(S, 64, false, 64, 0, Lines);
+  EXPECT_EQ(Lines.size(), 4u);
+  // Stride 4096 (a column): every lane its own line, 64 lines, ascending.
+  for (unsigned L = 0; L < 64; ++L)
+    S.Addr[0][L] = 4096 * uint64_t(63 - L);
+  LaneAddresses::linesOf(S, 64, false, 64, 0, Lines);
+  ASSERT_EQ(Lines.size(), 64u);
+  EXPECT_TRUE(std::is_sorted(Lines.begin(), Lines.end()));
+  // A dwordx4 (16 bytes) at byte 56 straddles lines 0 and 1.
+  S.Mask = 1;
+  S.ElemBytes = 16;
+  S.Addr[0][0] = 56;
+  LaneAddresses::linesOf(S, 64, false, 64, 0, Lines);
+  EXPECT_EQ(Lines.size(), 2u);
+  // Scratch: every lane at the same private address 0 lands on dword
+  // lane of the swizzled segment: 64 lanes x 4 bytes = 4 lines.
+  S.Mask = ~uint64_t(0);
+  S.ElemBytes = 4;
+  for (unsigned L = 0; L < 64; ++L)
+    S.Addr[0][L] = 0;
+  LaneAddresses::linesOf(S, 64, true, 64, 0, Lines);
+  EXPECT_EQ(Lines.size(), 4u);
+}
+
+TEST(LaneAddresses, LDSBankCyclesPerWidth) {
+  LaneAddressSet S;
+  S.Mask = ~uint64_t(0);
+  auto Stride = [&](unsigned Bytes, unsigned Elem) {
+    S.ElemBytes = Elem;
+    S.NumAddrs = 1;
+    for (unsigned L = 0; L < 64; ++L)
+      S.Addr[0][L] = uint64_t(L) * Bytes;
+    return LaneAddresses::ldsBankCycles(S, 64);
+  };
+  // b32: two half-waves of 32 lanes. Unit stride: each bank 1 dword per
+  // half: 1 + 1 = 2. Stride 2 dwords: banks 0, 2, ..., 30 get 2 dwords
+  // each: 2 + 2 = 4. Stride 32 dwords: one bank, 32 dwords: 64.
+  EXPECT_EQ(Stride(4, 4), 2u);
+  EXPECT_EQ(Stride(8, 4), 4u);
+  EXPECT_EQ(Stride(128, 4), 64u);
+  // Same address everywhere: a broadcast, 1 per half-wave.
+  EXPECT_EQ(Stride(0, 4), 2u);
+  // b64: groups of 16 lanes x 2 dwords = 32 dwords over 32 banks: unit
+  // stride 1 per group, 4 groups = 4. Stride 16 bytes (every other
+  // 8-byte slot): 16 lanes span 64 dwords, 2 per bank: 2 x 4 = 8.
+  EXPECT_EQ(Stride(8, 8), 4u);
+  EXPECT_EQ(Stride(16, 8), 8u);
+  // b128: groups of 8 lanes x 4 dwords: unit stride 1 x 8 = 8; stride 64
+  // bytes (16 dwords): banks 0-3 and 16-19, 4 dwords each: 4 x 8 = 32.
+  EXPECT_EQ(Stride(16, 16), 8u);
+  EXPECT_EQ(Stride(64, 16), 32u);
+  // b96: groups of 8 lanes x 3 dwords = 24 dwords: unit stride 1 x 8 = 8.
+  EXPECT_EQ(Stride(12, 12), 8u);
+  // read2_b32 with offsets 0 and 32 dwords, unit stride: each address
+  // conflict-free, 2 per address: 4.
+  S.ElemBytes = 4;
+  S.NumAddrs = 2;
+  for (unsigned L = 0; L < 64; ++L) {
+    S.Addr[0][L] = 4 * L;
+    S.Addr[1][L] = 4 * L + 128;
+  }
+  EXPECT_EQ(LaneAddresses::ldsBankCycles(S, 64), 4u);
+  // Only lanes 0-31 active (the second half-wave idle): 1 + 1 = 2.
+  S.Mask = 0xffffffffull;
+  EXPECT_EQ(LaneAddresses::ldsBankCycles(S, 64), 2u);
+  // Wave32 (one group of 32 lanes for b32): unit stride 1 per address.
+  EXPECT_EQ(LaneAddresses::ldsBankCycles(S, 32), 2u);
+}
+
+} // namespace

@@ -126,6 +126,10 @@ WaveEmulator::RegSlots WaveEmulator::computeSlots(unsigned Reg) const {
   else if (parseRegRange(Name, "VGPR", First, Count) &&
            First + Count <= NumVGPRs)
     R = {RegSlots::Vector, uint16_t(First), uint8_t(Count)};
+  else if (parseRegRange(Name.split("_gfx9plus").first.split("_vi").first,
+                         "TTMP", First, Count) &&
+           First + Count <= 16)
+    R = {RegSlots::Scalar, uint16_t(Ttmp0 + First), uint8_t(Count)};
   else if (Name == "VCC")
     R = {RegSlots::Scalar, VccLo, 2};
   else if (Name == "VCC_LO")
@@ -372,6 +376,13 @@ void WaveEmulator::startKernelWave(const KernelSetup &Setup,
       S[Sys++] = ScalarValue::known(P.Group[D]);
   if (Field("system_sgpr_workgroup_info"))
     ++Sys;
+  // gfx12's architected SGPRs (AMDGPUUsage, "Initial Kernel Execution
+  // State"): ttmp9 = workgroup id x, ttmp7 = y | z << 16.
+  if (Setup.ArchitectedSGPRs) {
+    S[Ttmp0 + 9] = ScalarValue::known(P.Group[0]);
+    S[Ttmp0 + 7] = ScalarValue::known((P.Group[1] & 0xffff) |
+                                      (P.Group[2] << 16));
+  }
   // M0 and the rest stay unknown.
 
   // The lanes of this wave: flat ids in the (possibly partial) workgroup.

@@ -52,6 +52,7 @@ AnalysisRun::emulateWaves(const RegionContext &R,
   In.MRI = TS.MRI.get();
   In.Setup.WaveSize = WS;
   In.Setup.PackedWorkItemIds = TS.STI->checkFeatures("+packed-tid");
+  In.Setup.ArchitectedSGPRs = TS.STI->checkFeatures("+architected-sgprs");
   In.Setup.Kernel = Kernel;
   In.Setup.Launch = &Launch;
   In.WavesPerGroup =

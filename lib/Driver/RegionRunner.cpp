@@ -285,14 +285,16 @@ AnalysisRun::deriverFor(const AnalysisRegion &Region) const {
   auto Launch = std::make_shared<KernelLaunch>(std::move(*L));
   unsigned WaveSize = S.Wave.WaveSize;
   bool Packed = TS.STI->checkFeatures("+packed-tid");
-  return [this, Launch, Kernel, WaveSize,
-          Packed](const ControlFlowGraph &G, const LoopNest &LN,
+  bool Architected = TS.STI->checkFeatures("+architected-sgprs");
+  return [this, Launch, Kernel, WaveSize, Packed,
+          Architected](const ControlFlowGraph &G, const LoopNest &LN,
                   ArrayRef<MCInst> RegionInsts)
              -> std::shared_ptr<const DerivedControlFlow> {
     WaveEmulator E(*TS.MCII, *TS.MRI, WaveSize);
     WaveEmulator::KernelSetup Setup;
     Setup.WaveSize = WaveSize;
     Setup.PackedWorkItemIds = Packed;
+    Setup.ArchitectedSGPRs = Architected;
     Setup.Kernel = Kernel;
     Setup.Launch = &*Launch;
     E.startKernelWave(Setup, WavePlacement());

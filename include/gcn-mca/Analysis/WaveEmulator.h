@@ -90,6 +90,9 @@ public:
     unsigned WaveSize = 64;
     /// Work-item ids packed in v0 (gfx90a, gfx940 family, gfx11+).
     bool PackedWorkItemIds = false;
+    /// Architected SGPRs (gfx12): the workgroup ids in ttmp9 (x) and ttmp7
+    /// (y in bits 0-15, z in 16-31) instead of the system SGPRs.
+    bool ArchitectedSGPRs = false;
     /// .amdhsa_user_sgpr_* enables and counts, .amdhsa_system_sgpr_*,
     /// .amdhsa_system_vgpr_workitem_id.
     const KernelDescriptorInfo *Kernel = nullptr;
@@ -186,7 +189,10 @@ public:
     ExecHi,
     M0,
     SccSlot,
-    NumScalarSlots
+    /// The trap temporaries ttmp0-15 (gfx12 keeps the workgroup ids in
+    /// ttmp9 and ttmp7).
+    Ttmp0,
+    NumScalarSlots = Ttmp0 + 16
   };
 
 private:

@@ -167,10 +167,10 @@ static cl::opt<bool> DeriveStrides(
     cl::init(true), cl::cat(getWavePipelineCategory()));
 static cl::opt<bool> Emulate(
     "emulate",
-    cl::desc("Execute the integer side of a kernel's wave from the launch "
-             "(-grid, -workgroup-size, -arg) to derive loop trip counts and "
-             "uniform branch directions (default on; options and "
-             "annotations win)"),
+    cl::desc("Execute the integer side of a kernel's waves from the launch "
+             "(-grid, -workgroup-size, -arg): loop trip counts, branch "
+             "directions and exec masks per wave, the lanes' memory "
+             "addresses (default on; options and annotations win)"),
     cl::init(true), cl::cat(getWavePipelineCategory()));
 static cl::opt<unsigned> ExportQueue(
     "export-queue",

@@ -90,9 +90,12 @@ if getattr(config, "gcn_mca_link_llvm_dylib", "").upper() not in ("ON", "1", "TR
 # %ulimit-vm bounds a run's address space to 1 GB ("ulimit -v"), except in
 # such a build: ASan reserves terabytes of shadow address space up front and
 # cannot start under the bound (the plain build checks the memory bound).
+# `--param no-ulimit=1` leaves the bound out as well (utils/check-tsan.sh:
+# ThreadSanitizer also reserves its shadow memory up front).
 sanitize_build = getattr(config, "gcn_mca_sanitize", "").upper() in ("ON", "1", "TRUE", "YES")
+no_ulimit = sanitize_build or lit_config.params.get("no-ulimit", "0") not in ("0", "")
 config.substitutions.append(
-    ("%ulimit-vm", "true" if sanitize_build else "ulimit -v 1000000"))
+    ("%ulimit-vm", "true" if no_ulimit else "ulimit -v 1000000"))
 if sanitize_build:
     config.available_features.add("sanitize")
     for var, value in (

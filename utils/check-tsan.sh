@@ -15,4 +15,4 @@ export GCN_MCA_CMAKE_ARGS="-DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS=-
 export TSAN_OPTIONS="${TSAN_OPTIONS:-halt_on_error=1:report_signal_unsafe=0}"
 mapfile -t tests < <(cd "$root/test" && grep -rlE --include='*.test' -e '-j ?=?[0-9]' . | sed "s|^\./|$BUILD_DIR/test/|" | sort)
 echo "check-tsan: ${#tests[@]} tests"
-/usr/lib/llvm-22/bin/lit -sv "${tests[@]}"
+/usr/lib/llvm-22/bin/lit -sv --param no-ulimit=1 "${tests[@]}"

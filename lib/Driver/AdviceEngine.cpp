@@ -72,14 +72,13 @@ static void setWhere(AdviceItem &It, const AdviceRegion &R, int I) {
 
 /// A register cap at each step that raises the kernel's occupancy.
 static void registerCaps(std::vector<Candidate> &Out, const AdviceRegion &R,
-                         const GCNProcessorModel &Model,
+                         ArrayRef<OccupancyCliff> Cliffs,
                          const MCInstrInfo &MCII, const MCRegisterInfo &MRI) {
   if (!R.OccIn || !R.Occ)
     return;
   RegisterLiveness Live =
       RegisterLiveness::compute(R.Insts, R.CFG, MCII, MRI);
-  for (const OccupancyCliff &C :
-       OccupancyCliffs::compute(Model, *R.OccIn, *R.Occ)) {
+  for (const OccupancyCliff &C : Cliffs) {
     if (!C.Next || C.WavesAtNext <= R.Occ->WavesPerSIMD)
       continue;
     RegFile F;
@@ -194,6 +193,13 @@ static void ldsPadding(std::vector<Candidate> &Out, const AdviceRegion &R,
   }
 }
 
+/// (slots, instruction) pairs, most slots first, then in program order.
+static void sortBySlots(std::vector<std::pair<uint64_t, unsigned>> &Top) {
+  llvm::sort(Top, [](const auto &A, const auto &B) {
+    return A.first != B.first ? A.first > B.first : A.second < B.second;
+  });
+}
+
 /// The vector loads the waits waited on longest: what if each hit L2. A
 /// load that hits L2 already (annotated, or -gcn-param=LoadHitL2=100) has
 /// no such candidate.
@@ -219,9 +225,7 @@ static void l2Hits(std::vector<Candidate> &Out, const AdviceRegion &R,
     if (Slots)
       Top.push_back({Slots, I});
   // Most waited on first; the two longest.
-  llvm::sort(Top, [](const auto &A, const auto &B) {
-    return A.first != B.first ? A.first > B.first : A.second < B.second;
-  });
+  sortBySlots(Top);
   if (Top.size() > 2)
     Top.resize(2);
   for (const auto &[Slots, I] : Top) {
@@ -308,9 +312,7 @@ static void laterWaits(std::vector<Candidate> &Out, const AdviceRegion &R,
     if (isCounterWait(MCII, R.Insts[I]))
       if (uint64_t Slots = R.Stalls->stats(I).StallSlots[Wait])
         Top.push_back({Slots, I});
-  llvm::sort(Top, [](const auto &A, const auto &B) {
-    return A.first != B.first ? A.first > B.first : A.second < B.second;
-  });
+  sortBySlots(Top);
   auto IsMemory = [&](const MCInst &MI) {
     const MCInstrDesc &D = MCII.get(MI.getOpcode());
     return D.mayLoad() || D.mayStore();
@@ -347,7 +349,7 @@ static void laterWaits(std::vector<Candidate> &Out, const AdviceRegion &R,
     // The block's last instruction ends it (a branch or the fall-through).
     if (To == B.End && To > I + 1)
       --To;
-      if (To <= I + 1)
+    if (To <= I + 1)
       continue; // nothing independent follows the wait
     Candidate K;
     AdviceItem &It = K.Item;
@@ -380,14 +382,13 @@ static void laterWaits(std::vector<Candidate> &Out, const AdviceRegion &R,
 /// workgroups resident: docs/Occupancy.md, "Cliffs"), the same work-items
 /// in all.
 static void workgroupSize(std::vector<Candidate> &Out, const AdviceRegion &R,
-                          const GCNProcessorModel &Model,
+                          ArrayRef<OccupancyCliff> Cliffs,
                           const AdviceView::RunFacts &F,
                           const GCNMCAConfig &Base) {
   if (!R.OccIn || !R.Occ || !F.NumWorkgroups)
     return;
   unsigned Now = F.WavesPerWorkgroup * F.WaveSize;
-  for (const OccupancyCliff &C :
-       OccupancyCliffs::compute(Model, *R.OccIn, *R.Occ)) {
+  for (const OccupancyCliff &C : Cliffs) {
     if (C.Resource != CliffResource::WorkgroupSize || !C.Next ||
         C.WavesAtNext <= R.Occ->WavesPerSIMD || *C.Next == Now)
       continue;
@@ -462,14 +463,18 @@ void llvm::gcnmca::adviseRegion(AdviceView &View, const AdviceRegion &R,
                                 const MCInstrInfo &MCII,
                                 const MCRegisterInfo &MRI) {
   std::vector<Candidate> Cands;
-  registerCaps(Cands, R, Model, MCII, MRI);
+  // The kernel's occupancy cliffs (register caps, workgroup size).
+  std::vector<OccupancyCliff> Cliffs;
+  if (R.OccIn && R.Occ)
+    Cliffs = OccupancyCliffs::compute(Model, *R.OccIn, *R.Occ);
+  registerCaps(Cands, R, Cliffs, MCII, MRI);
   const AdviceView::RunFacts &F = View.facts();
   if (F.Seen) {
     ldsPadding(Cands, R, F);
     l2Hits(Cands, R, F, Model, MCII);
     laterWaits(Cands, R, MCII, MRI);
     largerGrid(Cands, F);
-    workgroupSize(Cands, R, Model, F, Base);
+    workgroupSize(Cands, R, Cliffs, F, Base);
   }
   std::vector<AdviceItem> Items;
   std::vector<std::string> Notes;

@@ -20,8 +20,9 @@
 #    (on a shared machine CPU seconds are the figure that carries over).
 #    Totals and a
 #    JSON summary (WORKDIR/summary.json) follow.
-# Environment: GCN_MCA (default build/bin/gcn-mca), TIMEOUT (seconds per run,
-# default 600), GCN_MCA_JOBS (-j of each run, default 2), PARALLEL (runs at
+# Environment: GCN_MCA (default build/bin/gcn-mca), TIMEOUT (CPU seconds per
+# run, default 600; all threads count), WALL_TIMEOUT (wall seconds per run,
+# default 6 x TIMEOUT: a run waiting at 0 % CPU), GCN_MCA_JOBS (-j of each run, default 2), PARALLEL (runs at
 # once, default 1), EXTRA (more gcn-mca options), PIPELINES (default
 # "wave llvm-mca"), LIMIT (analyze only the first N objects).
 # Exit status: 0 with no object-level failure, crash or hang, else 1.
@@ -32,6 +33,7 @@ name="$(basename "$src")"
 work="${2:-${TMPDIR:-/tmp}/corpus-$name}"
 gcnmca="$(realpath "${GCN_MCA:-$root/build/bin/gcn-mca}")"
 export GCNMCA_BIN="$gcnmca" TIMEOUT="${TIMEOUT:-600}" \
+  WALL_TIMEOUT="${WALL_TIMEOUT:-$(( ${TIMEOUT:-600} * 6 ))}" \
   GCN_MCA_JOBS="${GCN_MCA_JOBS:-2}" EXTRA="${EXTRA:-}"
 pipelines="${PIPELINES:-wave llvm-mca}"
 if [ -d "$src" ]; then src="$(realpath "$src")"; fi
@@ -126,9 +128,13 @@ run_one() {
   local co="$1" pipe="$2" base out err rc kernels reports diags secs kib
   base="runs/$(basename "$co" .co).$pipe"
   out="$base.out" err="$base.err"
+  # The budget is CPU seconds (ulimit -t: SIGKILL once it is spent), so that a starved shared machine does not turn a slow run into
+  # a "hang"; the wall-clock timeout only catches a run that waits at 0 %
+  # CPU.
   /usr/bin/time -f '%e %M %U %S' -o "$base.time" \
-    timeout "$TIMEOUT" "$GCNMCA_BIN" -pipeline="$pipe" -j "$GCN_MCA_JOBS" \
-    $EXTRA "$co" > "$out" 2> "$err"
+    bash -c 'ulimit -t "$1" && exec timeout "$2" "${@:3}"' cpu-budget \
+    "$TIMEOUT" "$WALL_TIMEOUT" "$GCNMCA_BIN" -pipeline="$pipe" \
+    -j "$GCN_MCA_JOBS" $EXTRA "$co" > "$out" 2> "$err"
   rc=$?
   # time(1) reports a child killed by a signal as "Command terminated by
   # signal N" and exits with that status.
@@ -147,7 +153,13 @@ run_one() {
     0) result=ok ;;
     1) result=failed ;;
     2) result=kernels ;;
-    124) result=hung ;;
+    124|152) result=hung ;;  # the wall timeout; SIGXCPU
+    137) # SIGKILL: the CPU budget when it is spent, else (OOM killer) a crash.
+      if awk -v c="$cpu" -v t="$TIMEOUT" 'BEGIN {exit !(c >= t - 1)}'; then
+        result=hung
+      else
+        result=crashed
+      fi ;;
     *) result=crashed ;;
   esac
   printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(basename "$co" .co)" \
@@ -171,7 +183,7 @@ done
 if [ -n "${RESUME:-}" ]; then
   cat results.tsv results.tsv.tmp 2>/dev/null | sort -u > results.done
 fi
-echo "corpus: ${#objs[@]} objects, pipelines: $pipelines, -j $GCN_MCA_JOBS, timeout ${TIMEOUT}s"
+echo "corpus: ${#objs[@]} objects, pipelines: $pipelines, -j $GCN_MCA_JOBS, budget ${TIMEOUT} CPU s (${WALL_TIMEOUT} s wall)"
 start=$(date +%s)
 printf '%-60s %-9s %-8s %7s %7s %6s %8s %8s %8s\n' object pipeline result kernels reports diags seconds cpu-s MiB
 for co in "${objs[@]}"; do

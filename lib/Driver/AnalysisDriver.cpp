@@ -341,7 +341,6 @@ Expected<AnalysisResult> AnalysisRun::run(MemoryBufferRef Input) {
         /*EnableInstruments=*/!MO.DisableInstrumentManager);
   IB = std::make_unique<mca::InstrBuilder>(*TS.STI, *TS.MCII, *TS.MRI,
                                            TS.MCIA.get(), *IM, MO.CallLatency);
-  MCA = std::make_unique<mca::Context>(*TS.MRI, *TS.STI);
 
   OS << OccupancyText; // -gcn-occupancy comes first.
   if (C.JSON && OccupancyJSON.kind() != json::Value::Null)

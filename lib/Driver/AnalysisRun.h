@@ -221,7 +221,6 @@ private:
   std::unique_ptr<mca::InstrPostProcess> IPP;
   std::unique_ptr<mca::InstrumentManager> IM;
   std::unique_ptr<mca::InstrBuilder> IB;
-  std::unique_ptr<mca::Context> MCA;
   mca::PipelineOptions PO{
       /*UOPQSize=*/0, /*DecThr=*/0, /*DW=*/0,        /*RFS=*/0,
       /*LQS=*/0,      /*SQS=*/0,    /*NoAlias=*/true};

@@ -27,7 +27,6 @@
 #include "gcn-mca/MCA/Views/GCN/HotspotsView.h"
 #include "gcn-mca/MCA/Views/GCN/OccupancyView.h"
 #include "gcn-mca/MCA/Views/GCN/SourceView.h"
-#include "gcn-mca/MCA/Views/GCN/WavePipelineStats.h"
 #include "gcn-mca/MCA/Views/InstructionInfoView.h"
 #include "gcn-mca/MCA/Views/InstructionView.h"
 #include "gcn-mca/MCA/Views/RegisterFileStatistics.h"
@@ -205,14 +204,15 @@ void AnalysisRun::addWaveViews(ReportPrinter &Printer, const RegionContext &R,
                                ArrayRef<AccessStride> Strides) const {
   const MCSubtargetInfo &STI = *TS.STI;
   ArrayRef<MCInst> Insts = R.Insts;
+  // The views of GCNViews.def, at their places.
+  GCNViewContext Ctx(S.Views.GCN, STI, *R.IP, Insts);
   auto AddGCNViews = [&](GCNViewPlace Where) {
-    for (auto &V : createGCNViews(S.Views.GCN, Where, STI, *R.IP, Insts))
+    for (auto &V : createGCNViews(Where, Ctx))
       Printer.addView(std::move(V));
   };
   // The stall view is made first: the hotspots read its counts.
-  Stalls = nullptr;
-  auto PostInstrInfoViews = createGCNViews(
-      S.Views.GCN, GCNViewPlace::PostInstrInfo, STI, *R.IP, Insts, &Stalls);
+  auto PostInstrInfoViews = createGCNViews(GCNViewPlace::PostInstrInfo, Ctx);
+  Stalls = Ctx.Stalls;
   // -advise reads the stall counts even when the stall view is not shown.
   if (C.Advice.Advise && !Stalls) {
     AdviceStalls = std::make_unique<StallView>(STI, *R.IP, Insts);
@@ -243,13 +243,8 @@ void AnalysisRun::addWaveViews(ReportPrinter &Printer, const RegionContext &R,
         KernelName.empty() ? R.Region.getName() : StringRef(KernelName),
         Lookup.find(R.Region), Insts, Flow->get(R.Region), *In, STI, *R.IP,
         *TS.MCII, *TS.MRI, *Model, S.Wave.WaveSize));
-  // (The summary is the only view at GCNViewPlace::Start.)
-  Summary = nullptr;
-  if (S.Views.GCN.Summary) {
-    auto Sum = createGCNSummary(S.Views.GCN, STI, *R.IP, Insts);
-    Summary = Sum.get();
-    Printer.addView(std::move(Sum));
-  }
+  AddGCNViews(GCNViewPlace::Start);
+  Summary = Ctx.Summary;
   if (C.Views.HotspotsTop) {
     const RegionControlFlow *RCF = Flow->get(R.Region);
     std::vector<const AsmSourceLoc *> Locs;
@@ -277,8 +272,7 @@ void AnalysisRun::addWaveViews(ReportPrinter &Printer, const RegionContext &R,
     Src->setReportWidth(S.Views.GCN.ReportWidth);
     Printer.addView(std::move(Src));
   }
-  if (C.Views.WaveStats)
-    Printer.addView(std::make_unique<WavePipelineStats>());
+  AddGCNViews(GCNViewPlace::PostSource);
   addGCNInstructionInfoView(Printer, R);
   AddGCNViews(GCNViewPlace::End);
   if (S.Views.CFG)

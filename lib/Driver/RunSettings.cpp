@@ -55,10 +55,12 @@ static ViewSettings resolveViews(const ViewConfig &V, const RegionFacts &F) {
   // pipeline keeps llvm-mca's report unless asked.
   S.Assumptions = V.Assumptions.valueOr(WaveRun);
   GCNViewOptions &G = S.GCN;
-  G.Summary = overriddenBy(V.GCNSummary, V.AllViews, true);
-  G.Stalls = overriddenBy(V.Stalls, V.AllViews, true);
-  G.Waves = overriddenBy(V.Waves, V.AllViews, true);
-  G.Memory = overriddenBy(V.MemoryView, V.AllViews, true);
+  // The views of GCNViews.def: On follows -all-views, Off only its flag.
+#define GCN_VIEW(Id, Option, Default, Place, Help)                             \
+  G.Id = GCNViewDefault::Default == GCNViewDefault::On                         \
+             ? overriddenBy(V.Id, V.AllViews, true)                            \
+             : V.Id.valueOr(false);
+#include "gcn-mca/MCA/Views/GCN/GCNViews.def"
   G.Timeline = S.Timeline;
   G.WaveViewMax = V.WaveViewMax;
   G.TimelineMaxCycles = V.TimelineMaxCycles;

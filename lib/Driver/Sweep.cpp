@@ -114,14 +114,13 @@ static GCNMCAConfig pointConfig(const GCNMCAConfig &Base) {
   V.InstructionInfo = FlagSetting(false, ~0u);
   V.ResourcePressure = FlagSetting(false, ~0u);
   V.Timeline = FlagSetting(false, ~0u);
-  V.Stalls = FlagSetting(false, ~0u);
-  V.Waves = FlagSetting(false, ~0u);
-  V.MemoryView = FlagSetting(false, ~0u);
+#define GCN_VIEW(Id, Option, Default, Place, Help)                             \
+  V.Id = FlagSetting(false, ~0u);
+#include "gcn-mca/MCA/Views/GCN/GCNViews.def"
   V.CFG = FlagSetting(false, ~0u);
   V.SourceView = FlagSetting(false, ~0u);
   V.GCNSummary = FlagSetting(true, ~0u);
   V.Occupancy = true;
-  V.WaveStats = false;
   V.GCNInstructionInfo = false;
   V.HotspotsTop = 0;
   C.Occupancy.Report = false;

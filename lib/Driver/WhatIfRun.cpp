@@ -28,10 +28,10 @@ GCNMCAConfig llvm::gcnmca::quietWhatIfConfig(const GCNMCAConfig &Base) {
   V.Summary = V.InstructionInfo = V.ResourcePressure = V.Timeline = Off;
   V.DispatchStats = V.SchedulerStats = V.RetireStats = Off;
   V.RegisterFileStats = V.AllStats = V.AllViews = Off;
-  V.GCNSummary = V.Stalls = V.Waves = V.MemoryView = V.CFG = Off;
-  V.Assumptions = V.SourceView = Off;
+#define GCN_VIEW(Id, Option, Default, Place, Help) V.Id = Off;
+#include "gcn-mca/MCA/Views/GCN/GCNViews.def"
+  V.CFG = V.Assumptions = V.SourceView = Off;
   V.Occupancy = false;
-  V.WaveStats = false;
   V.GCNInstructionInfo = false;
   V.HotspotsTop = 0;
   C.Occupancy.Report = C.Occupancy.Only = false;

@@ -5,8 +5,9 @@
 //
 //===----------------------------------------------------------------------===//
 /// \file
-/// Defines the options of the GCN views (summary, stall view, per-wave
-/// utilization, wave timeline) and copies them into the configuration.
+/// Defines the options of the GCN views (one flag per view of GCNViews.def,
+/// the assumptions view, the views' settings) and copies them into the
+/// configuration.
 //===----------------------------------------------------------------------===//
 
 #include "Options.h"
@@ -20,24 +21,13 @@ cl::OptionCategory &llvm::gcnmca::getGCNViewCategory() {
   return Cat;
 }
 
-static cl::opt<bool> PrintGCNSummary(
-    "gcn-summary-view",
-    cl::desc("Print the GCN summary: waves, clocks per wave, throughput, unit "
-             "utilization, starve and stall rates, verdict (default on)"),
-    cl::init(true), cl::cat(getGCNViewCategory()));
-
-static cl::opt<bool> PrintStallView(
-    "stall-view",
-    cl::desc("Print stall cycles and PC-sampling stall reasons per "
-             "instruction, and what each s_waitcnt waited on (default on)"),
-    cl::init(true), cl::cat(getGCNViewCategory()));
-
-static cl::opt<bool> PrintWaveView(
-    "wave-view",
-    cl::desc("Print one row per simulated wave: SIMD, start/end, issued "
-             "instructions per unit, issue/stall/arbitration cycles, "
-             "utilization (default on)"),
-    cl::init(true), cl::cat(getGCNViewCategory()));
+// One flag per view of GCNViews.def.
+#define GCN_VIEW(Id, Option, Default, Place, Help)                             \
+  static cl::opt<bool> Print##Id(                                              \
+      Option, cl::desc(Help),                                                  \
+      cl::init(GCNViewDefault::Default == GCNViewDefault::On),                 \
+      cl::cat(getGCNViewCategory()));
+#include "gcn-mca/MCA/Views/GCN/GCNViews.def"
 
 static cl::opt<bool> PrintAssumptions(
     "assumptions-view",
@@ -46,14 +36,6 @@ static cl::opt<bool> PrintAssumptions(
              "memory, clock) and the options that reproduce it (default: on "
              "in the wave pipeline, off with -pipeline=llvm-mca)"),
     cl::cat(getGCNViewCategory()));
-
-static cl::opt<bool> PrintMemoryView(
-    "memory-view",
-    cl::desc("Print the memory accesses: per vector memory / LDS "
-             "instruction, the lane stride it was modelled with and where it "
-             "came from (annotated, derived, option, default), the cache "
-             "lines or LDS bank cycles of a wave access (default on)"),
-    cl::init(true), cl::cat(getGCNViewCategory()));
 
 static cl::opt<unsigned> WaveViewMax(
     "wave-view-max",
@@ -115,11 +97,9 @@ static cl::opt<double, false, FractionParser> VerdictStallRate(
     cl::init(DefaultVerdict.StallRate), cl::cat(getGCNViewCategory()));
 
 void llvm::gcnmca::fillGCNViewConfig(ViewConfig &V) {
-  V.GCNSummary = flagSetting(PrintGCNSummary);
-  V.Stalls = flagSetting(PrintStallView);
-  V.Waves = flagSetting(PrintWaveView);
+#define GCN_VIEW(Id, Option, Default, Place, Help) V.Id = flagSetting(Print##Id);
+#include "gcn-mca/MCA/Views/GCN/GCNViews.def"
   V.Assumptions = flagSetting(PrintAssumptions);
-  V.MemoryView = flagSetting(PrintMemoryView);
   V.WaveViewMax = WaveViewMax;
   V.ClockMHz = ClockMHz;
   V.ReportWidth = ReportWidth;

@@ -68,11 +68,10 @@ Error llvm::gcnmca::checkOptionCombinations(const GCNMCAConfig &C) {
 
   // Views and settings of the wave pipeline.
   const std::pair<StringRef, bool> WaveOnly[] = {
-      {"gcn-summary-view", on(V.GCNSummary)},
-      {"stall-view", on(V.Stalls)},
-      {"wave-view", on(V.Waves)},
+  // Every view of GCNViews.def.
+#define GCN_VIEW(Id, Option, Default, Place, Help) {Option, on(V.Id)},
+#include "gcn-mca/MCA/Views/GCN/GCNViews.def"
       {"occupancy-view", V.Occupancy},
-      {"wave-stats", V.WaveStats},
       {"wave-view-max", true},
       {"top", true},
       {"clock-mhz", true},
@@ -95,7 +94,6 @@ Error llvm::gcnmca::checkOptionCombinations(const GCNMCAConfig &C) {
       {"lds-latency", true},
       {"smem-latency", true},
       {"export-queue", true},
-      {"memory-view", on(V.MemoryView)},
       {"lane-stride", true},
       {"derive-strides", true},
       {"l1-hit-rate", true},

@@ -177,11 +177,6 @@ static cl::opt<unsigned> ExportQueue(
     cl::desc("Exports queued per CU before the export backpressures issue "
              "(default 4, 0 = unbounded)"),
     cl::init(4), cl::cat(getWavePipelineCategory()));
-static cl::opt<bool> WaveStats(
-    "wave-stats",
-    cl::desc("Print the wave pipeline's totals (cycles, unit busy cycles, "
-             "stall reasons)"),
-    cl::init(false), cl::cat(getWavePipelineCategory()));
 
 bool llvm::gcnmca::waveDispatchGiven() {
   return Dispatch.getNumOccurrences() > 0;
@@ -213,5 +208,4 @@ void llvm::gcnmca::fillWaveConfig(GCNMCAConfig &C) {
   W.LaneStride = LaneStride;
   W.DeriveStrides = DeriveStrides;
   W.Emulate = Emulate;
-  C.Views.WaveStats = WaveStats;
 }

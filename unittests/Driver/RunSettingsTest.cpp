@@ -83,9 +83,12 @@ TEST(RunSettings, DefaultViews) {
   EXPECT_FALSE(V.RegisterFileStats);
   EXPECT_FALSE(V.CFG);
   EXPECT_EQ(V.TimelineIterations, 10u);
-  EXPECT_TRUE(V.GCN.Summary);
+  // GCNViews.def: the On views, and -wave-stats (Off).
+  EXPECT_TRUE(V.GCN.GCNSummary);
   EXPECT_TRUE(V.GCN.Stalls);
+  EXPECT_TRUE(V.GCN.Memory);
   EXPECT_TRUE(V.GCN.Waves);
+  EXPECT_FALSE(V.GCN.WaveStats);
   EXPECT_FALSE(V.GCN.Timeline);
   C.Views.TimelineMaxIterations = 3;
   EXPECT_EQ(resolveRunSettings(C, llvmMCA()).Views.TimelineIterations, 3u);
@@ -114,9 +117,24 @@ TEST(RunSettings, AllViewsGiveWayToLaterFlags) {
   C.Views.AllViews = FlagSetting(false, 1);
   V = resolveRunSettings(C, llvmMCA()).Views;
   EXPECT_FALSE(V.Summary);
-  EXPECT_FALSE(V.GCN.Summary);
+  EXPECT_FALSE(V.GCN.GCNSummary);
   EXPECT_FALSE(V.GCN.Stalls);
+  EXPECT_FALSE(V.GCN.Memory);
   EXPECT_FALSE(V.GCN.Waves);
+  // An Off view of GCNViews.def (-wave-stats) ignores -all-views either way
+  // and follows only its own flag.
+  C.Views.AllViews = FlagSetting(true, 1);
+  V = resolveRunSettings(C, llvmMCA()).Views;
+  EXPECT_TRUE(V.GCN.Stalls);
+  EXPECT_FALSE(V.GCN.WaveStats);
+  C.Views.WaveStats = FlagSetting(true, 0);
+  EXPECT_TRUE(resolveRunSettings(C, llvmMCA()).Views.GCN.WaveStats);
+  // An On view given after -all-views=false keeps its own value.
+  C.Views.AllViews = FlagSetting(false, 1);
+  C.Views.Memory = FlagSetting(true, 2);
+  V = resolveRunSettings(C, llvmMCA()).Views;
+  EXPECT_TRUE(V.GCN.Memory);
+  EXPECT_FALSE(V.GCN.Stalls);
 }
 
 TEST(RunSettings, StatsFollowTheLaterOfAllViewsAndAllStats) {

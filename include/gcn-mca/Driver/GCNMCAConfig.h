@@ -70,16 +70,14 @@ struct ViewConfig {
   unsigned TimelineMaxCycles = 80;    ///< 0 = unlimited
   bool ShowEncoding = false;
   bool ShowBarriers = false;
-  // The GCN views (wave pipeline).
-  FlagSetting GCNSummary; ///< -gcn-summary-view (default on)
-  FlagSetting Stalls;     ///< -stall-view (default on)
-  FlagSetting Waves;      ///< -wave-view (default on)
-  FlagSetting MemoryView; ///< -memory-view (default on)
-  FlagSetting CFG;        ///< -cfg-view
+  // The GCN views (wave pipeline): one flag per view of GCNViews.def
+  // (GCNSummary, Stalls, Memory, WaveStats, Waves).
+#define GCN_VIEW(Id, Option, Default, Place, Help) FlagSetting Id;
+#include "gcn-mca/MCA/Views/GCN/GCNViews.def"
+  FlagSetting CFG; ///< -cfg-view
   /// -assumptions-view (default: on in the wave pipeline).
   FlagSetting Assumptions;
   bool Occupancy = true;           ///< -occupancy-view
-  bool WaveStats = false;          ///< -wave-stats
   bool GCNInstructionInfo = false; ///< -gcn-instruction-info
   /// -source-view (default: on with -all-views when the input has `.loc`
   /// source positions).

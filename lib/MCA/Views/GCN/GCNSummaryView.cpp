@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Views/GCN/GCNSummaryView.h"
+#include "gcn-mca/MCA/Views/GCN/GCNViews.h"
 #include "GCNSummaryFormat.h"
 #include "gcn-mca/MCA/WaveCounters.h"
 #include "llvm/Support/Format.h"
@@ -475,4 +476,11 @@ void GCNSummaryView::computeChip(Figures &F) const {
                C.Peaks.LevelBytesPerSec[L]);
   Consider("LDS", C.LDSBytes, C.Peaks.LDSBytesPerSec);
   C.BoundFraction = BoundTime / Seconds;
+}
+
+/// GCNViews.def's factory of the view.
+ReportView llvm::gcnmca::createGCNSummaryView(GCNViewContext &Ctx) {
+  auto Summary = createGCNSummary(Ctx.Opts, Ctx.STI, Ctx.IP, Ctx.Insts);
+  Ctx.Summary = Summary.get();
+  return Summary;
 }

@@ -5,15 +5,13 @@
 //
 //===----------------------------------------------------------------------===//
 /// \file
-/// Creates the GCN views selected by GCNViewOptions for one report place.
+/// Creates the GCN views selected by GCNViewOptions for one report place,
+/// in GCNViews.def's order, through each view's factory.
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Views/GCN/GCNViews.h"
 #include "gcn-mca/MCA/Views/GCN/GCNSummaryView.h"
-#include "gcn-mca/MCA/Views/GCN/MemoryAccessView.h"
-#include "gcn-mca/MCA/Views/GCN/StallView.h"
 #include "gcn-mca/MCA/Views/GCN/WaveTimelineView.h"
-#include "gcn-mca/MCA/Views/GCN/WaveUtilizationView.h"
 
 using namespace llvm;
 using namespace llvm::gcnmca;
@@ -29,47 +27,19 @@ llvm::gcnmca::createGCNSummary(const GCNViewOptions &Opts,
   return Summary;
 }
 
-std::vector<ReportView>
-llvm::gcnmca::createGCNViews(const GCNViewOptions &Opts, GCNViewPlace Where,
-                             const MCSubtargetInfo &STI, MCInstPrinter &IP,
-                             ArrayRef<MCInst> Insts, StallView **StallsOut) {
+std::vector<ReportView> llvm::gcnmca::createGCNViews(GCNViewPlace Where,
+                                                     GCNViewContext &Ctx) {
   std::vector<ReportView> Views;
-  if (StallsOut)
-    *StallsOut = nullptr;
-  switch (Where) {
-  case GCNViewPlace::Start:
-    if (Opts.Summary) {
-      Views.push_back(createGCNSummary(Opts, STI, IP, Insts));
-    }
-    break;
-  case GCNViewPlace::PostInstrInfo:
-    if (Opts.Stalls) {
-      auto Stalls = std::make_unique<StallView>(STI, IP, Insts);
-      Stalls->setReportWidth(Opts.ReportWidth);
-      if (StallsOut)
-        *StallsOut = Stalls.get();
-      Views.push_back(std::move(Stalls));
-    }
-    if (Opts.Memory) {
-      auto Mem = std::make_unique<MemoryAccessView>(STI, IP, Insts);
-      Mem->setReportWidth(Opts.ReportWidth);
-      Views.push_back(std::move(Mem));
-    }
-    break;
-  case GCNViewPlace::End:
-    if (Opts.Waves) {
-      auto Waves = std::make_unique<WaveUtilizationView>(STI, IP, Insts,
-                                                         Opts.WaveViewMax);
-      Waves->setReportWidth(Opts.ReportWidth);
-      Views.push_back(std::move(Waves));
-    }
-    if (Opts.Timeline) {
-      auto Timeline = std::make_unique<WaveTimelineView>(
-          STI, IP, Insts, Opts.TimelineMaxCycles);
-      Timeline->setReportWidth(Opts.ReportWidth);
-      Views.push_back(std::move(Timeline));
-    }
-    break;
+  const GCNViewOptions &Opts = Ctx.Opts;
+#define GCN_VIEW(Id, Option, Default, Place, Help)                             \
+  if (Where == GCNViewPlace::Place && Opts.Id)                                 \
+    Views.push_back(create##Id##View(Ctx));
+#include "gcn-mca/MCA/Views/GCN/GCNViews.def"
+  if (Where == GCNViewPlace::End && Opts.Timeline) {
+    auto Timeline = std::make_unique<WaveTimelineView>(
+        Ctx.STI, Ctx.IP, Ctx.Insts, Opts.TimelineMaxCycles);
+    Timeline->setReportWidth(Opts.ReportWidth);
+    Views.push_back(std::move(Timeline));
   }
   return Views;
 }

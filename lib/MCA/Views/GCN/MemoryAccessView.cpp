@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Views/GCN/MemoryAccessView.h"
+#include "gcn-mca/MCA/Views/GCN/GCNViews.h"
 #include "gcn-mca/MCA/Views/GCN/TextTable.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -90,4 +91,11 @@ void MemoryAccessView::writeJSON(json::OStream &J) const {
     Sources[getStrideSourceName(StrideSource(S))] = N[S];
   J.attribute("StrideSources", std::move(Sources));
   J.objectEnd();
+}
+
+/// GCNViews.def's factory of the view.
+ReportView llvm::gcnmca::createMemoryView(GCNViewContext &Ctx) {
+  auto Mem = std::make_unique<MemoryAccessView>(Ctx.STI, Ctx.IP, Ctx.Insts);
+  Mem->setReportWidth(Ctx.Opts.ReportWidth);
+  return Mem;
 }

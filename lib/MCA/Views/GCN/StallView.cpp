@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Views/GCN/StallView.h"
+#include "gcn-mca/MCA/Views/GCN/GCNViews.h"
 #include "gcn-mca/MCA/Views/GCN/TextTable.h"
 #include "gcn-mca/MCA/WaveCounters.h"
 #include "llvm/ADT/STLExtras.h"
@@ -286,4 +287,12 @@ void StallView::writeJSON(json::OStream &J) const {
       WaitingOn[Info.MemLevelNames[L].str()] = int64_t(MemWaits[L] * SC);
   J.attribute("WaitingOnMemoryLevel", std::move(WaitingOn));
   J.objectEnd();
+}
+
+/// GCNViews.def's factory of the view.
+ReportView llvm::gcnmca::createStallsView(GCNViewContext &Ctx) {
+  auto Stalls = std::make_unique<StallView>(Ctx.STI, Ctx.IP, Ctx.Insts);
+  Stalls->setReportWidth(Ctx.Opts.ReportWidth);
+  Ctx.Stalls = Stalls.get();
+  return Stalls;
 }

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Views/GCN/WavePipelineStats.h"
+#include "gcn-mca/MCA/Views/GCN/GCNViews.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/JSON.h"
 
@@ -96,4 +97,9 @@ json::Value WavePipelineStats::toJSON() const {
                       {"WavesPerSIMD", int64_t(Info.WavesPerSIMD)},
                       {"UnitBusyCycles", std::move(Units)},
                       {"StalledWaveSlots", std::move(StallsJ)}};
+}
+
+/// GCNViews.def's factory of the view.
+ReportView llvm::gcnmca::createWaveStatsView(GCNViewContext &Ctx) {
+  return std::make_unique<WavePipelineStats>();
 }

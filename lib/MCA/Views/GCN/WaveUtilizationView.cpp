@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/Views/GCN/WaveUtilizationView.h"
+#include "gcn-mca/MCA/Views/GCN/GCNViews.h"
 #include "gcn-mca/MCA/Views/GCN/TextTable.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -266,4 +267,12 @@ json::Value WaveUtilizationView::toJSON() const {
   return json::Object({{"SlotCycles", SC},
                        {"Waves", std::move(Arr)},
                        {"Total", rowToJSON(total(), SC, true)}});
+}
+
+/// GCNViews.def's factory of the view.
+ReportView llvm::gcnmca::createWavesView(GCNViewContext &Ctx) {
+  auto Waves = std::make_unique<WaveUtilizationView>(
+      Ctx.STI, Ctx.IP, Ctx.Insts, Ctx.Opts.WaveViewMax);
+  Waves->setReportWidth(Ctx.Opts.ReportWidth);
+  return Waves;
 }

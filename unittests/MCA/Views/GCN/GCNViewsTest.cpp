@@ -552,27 +552,38 @@ TEST_F(GCNViewsTest, TimelineRuler) {
       << Text;
 }
 
+// The table GCNViews.def: each place gets its views in the table's order
+// (the wave timeline, -timeline, after End's), and the factories hand the
+// summary and the stall view to the report's other parts.
 TEST_F(GCNViewsTest, Factory) {
   GCNViewOptions O;
   O.Timeline = true;
-  auto Start = createGCNViews(O, GCNViewPlace::Start, *TS.STI, *IP, Source);
-  auto Post =
-      createGCNViews(O, GCNViewPlace::PostInstrInfo, *TS.STI, *IP, Source);
-  auto End = createGCNViews(O, GCNViewPlace::End, *TS.STI, *IP, Source);
+  O.WaveStats = true;
+  GCNViewContext Ctx(O, *TS.STI, *IP, Source);
+  auto Start = createGCNViews(GCNViewPlace::Start, Ctx);
+  auto Post = createGCNViews(GCNViewPlace::PostInstrInfo, Ctx);
+  auto PostSource = createGCNViews(GCNViewPlace::PostSource, Ctx);
+  auto End = createGCNViews(GCNViewPlace::End, Ctx);
   ASSERT_EQ(Start.size(), 1u);
   EXPECT_EQ(Start[0]->getNameAsString(), "GCNSummaryView");
+  EXPECT_EQ(Ctx.Summary, Start[0].View.get());
   ASSERT_EQ(Post.size(), 2u);
   EXPECT_EQ(Post[0]->getNameAsString(), "StallView");
+  EXPECT_EQ(Ctx.Stalls, Post[0].View.get());
   EXPECT_EQ(Post[1]->getNameAsString(), "MemoryAccessView");
+  ASSERT_EQ(PostSource.size(), 1u);
+  EXPECT_EQ(PostSource[0]->getNameAsString(), "WavePipelineStats");
   ASSERT_EQ(End.size(), 2u);
   EXPECT_EQ(End[0]->getNameAsString(), "WaveUtilizationView");
   EXPECT_EQ(End[1]->getNameAsString(), "WaveTimelineView");
-  O.Summary = O.Stalls = O.Waves = O.Timeline = O.Memory = false;
-  EXPECT_TRUE(
-      createGCNViews(O, GCNViewPlace::End, *TS.STI, *IP, Source).empty());
-  EXPECT_TRUE(
-      createGCNViews(O, GCNViewPlace::PostInstrInfo, *TS.STI, *IP, Source)
-          .empty());
+  O.GCNSummary = O.Stalls = O.Waves = O.Timeline = O.Memory = false;
+  O.WaveStats = false;
+  GCNViewContext None(O, *TS.STI, *IP, Source);
+  for (GCNViewPlace P : {GCNViewPlace::Start, GCNViewPlace::PostInstrInfo,
+                         GCNViewPlace::PostSource, GCNViewPlace::End})
+    EXPECT_TRUE(createGCNViews(P, None).empty());
+  EXPECT_EQ(None.Summary, nullptr);
+  EXPECT_EQ(None.Stalls, nullptr);
 }
 
 // The memory view lists the accesses with their stride and its source and

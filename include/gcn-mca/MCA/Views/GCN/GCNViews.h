@@ -6,9 +6,9 @@
 //===----------------------------------------------------------------------===//
 /// \file
 /// Which GCN views a wave-pipeline run prints, and the factory that creates
-/// them for each of the three places llvm-mca's CustomBehaviour offers
-/// (before the summary, after the instruction info, at the end). The
-/// driver's options (tools/gcn-mca/GCNViewOptions.cpp) fill GCNViewOptions.
+/// them for each place in the report. The views, their flags, defaults and
+/// places are one table, GCNViews.def; resolveRunSettings() fills
+/// GCNViewOptions.
 //===----------------------------------------------------------------------===//
 
 #ifndef GCN_MCA_MCA_VIEWS_GCN_GCNVIEWS_H
@@ -36,11 +36,19 @@ struct GCNVerdictThresholds {
   double StallRate = 0.25; ///< backpressure / latency (-verdict-stall-rate)
 };
 
+/// A view's default when its flag is not given (GCNViews.def).
+enum class GCNViewDefault {
+  On, ///< on; -all-views sets it as llvm-mca's views
+  Off ///< off; -all-views leaves it
+};
+
+/// The views a wave-pipeline region prints, resolved (resolveRunSettings()),
+/// and their settings.
 struct GCNViewOptions {
-  bool Summary = true;             ///< GCNSummaryView (-gcn-summary-view)
-  bool Stalls = true;              ///< StallView (-stall-view)
-  bool Waves = true;               ///< WaveUtilizationView (-wave-view)
-  bool Memory = true;              ///< MemoryAccessView (-memory-view)
+  // One flag per view of GCNViews.def.
+#define GCN_VIEW(Id, Option, Default, Place, Help)                             \
+  bool Id = GCNViewDefault::Default == GCNViewDefault::On;
+#include "gcn-mca/MCA/Views/GCN/GCNViews.def"
   bool Timeline = false;           ///< WaveTimelineView (-timeline)
   unsigned WaveViewMax = 16;       ///< rows of the per-wave view, 0 = all
   unsigned TimelineMaxCycles = 80; ///< 0 = all
@@ -51,16 +59,34 @@ struct GCNViewOptions {
   GCNVerdictThresholds Verdict;
 };
 
-/// Where a view goes in the report (llvm-mca's CustomBehaviour hooks).
-enum class GCNViewPlace { Start, PostInstrInfo, End };
+/// Where a view goes in the wave pipeline's report (GCNViews.def).
+enum class GCNViewPlace { Start, PostInstrInfo, PostSource, End };
 
-/// The views of \p Opts that belong at \p Where: Start = summary,
-/// PostInstrInfo = stall view, End = per-wave view then timeline.
-/// \p StallsOut, if given, receives the stall view made (or null).
-std::vector<ReportView>
-createGCNViews(const GCNViewOptions &Opts, GCNViewPlace Where,
-               const MCSubtargetInfo &STI, MCInstPrinter &IP,
-               ArrayRef<MCInst> Insts, StallView **StallsOut = nullptr);
+/// What a view's factory may use, and the views the report's other parts
+/// read (set by their factories).
+struct GCNViewContext {
+  const GCNViewOptions &Opts;
+  const MCSubtargetInfo &STI;
+  MCInstPrinter &IP;
+  ArrayRef<MCInst> Insts;
+  GCNSummaryView *Summary = nullptr; ///< the summary made, if any
+  StallView *Stalls = nullptr;       ///< the stall view made, if any
+
+  GCNViewContext(const GCNViewOptions &Opts, const MCSubtargetInfo &STI,
+                 MCInstPrinter &IP, ArrayRef<MCInst> Insts)
+      : Opts(Opts), STI(STI), IP(IP), Insts(Insts) {}
+};
+
+// The factories of GCNViews.def, one per view, defined in the view's .cpp.
+#define GCN_VIEW(Id, Option, Default, Place, Help)                             \
+  ReportView create##Id##View(GCNViewContext &Ctx);
+#include "gcn-mca/MCA/Views/GCN/GCNViews.def"
+
+/// The views of GCNViews.def that \p Ctx's options turn on and that belong
+/// at \p Where, in the table's order; at End the wave timeline follows
+/// (-timeline, a flag shared with llvm-mca's pipeline).
+std::vector<ReportView> createGCNViews(GCNViewPlace Where,
+                                       GCNViewContext &Ctx);
 /// A GCN summary configured by \p Opts (thresholds, CUs, clock, width),
 /// printed or not: the statistics of a wave-pipeline region.
 std::unique_ptr<GCNSummaryView>

@@ -51,9 +51,10 @@ Readiness
 IssueRules::decideSequencer(WaveState &W, const WaveStaticInst &SI,
                             uint64_t Now,
                             SmallVectorImpl<unsigned> &WaitedOn) const {
-  if (W.AtEnd || SI.Seq == SeqOp::EndPgm)
-    return decideEnd(W, Now, WaitedOn);
-  if (SI.Seq == SeqOp::Waitcnt)
-    return decideWait(W, Prog.waitLimits(SI), Now, WaitedOn);
-  return Readiness::ready();
+  Readiness R = W.AtEnd || SI.Seq == SeqOp::EndPgm ? decideEnd(W, Now, WaitedOn)
+                : SI.Seq == SeqOp::Waitcnt
+                    ? decideWait(W, Prog.waitLimits(SI), Now, WaitedOn)
+                    : Readiness::ready();
+  R.Sequencer = R.Ready;
+  return R;
 }

@@ -75,15 +75,18 @@ uint64_t WaveIssueStage::runQuiet(uint64_t Max, bool &Started) {
   // cycle (the next one's is the next SIMD).
   const bool RoundRobin = CU.Info.IssueModel == GCNIssueModel::RoundRobin;
   const unsigned NumSIMDs = CU.Info.NumSIMDs;
-  unsigned S = RoundRobin ? CU.Schedule.simdAt(CU.Now) : 0;
-  uint64_t CheckAt = CU.LastProgress + DeadlockCycles;
   auto NextSIMD = [NumSIMDs](unsigned X) {
     unsigned Y = X + 1;
-    return Y & -unsigned(Y != NumSIMDs); // (no branch)
+    return Y == NumSIMDs ? 0 : Y; // (a conditional move)
   };
+  // S's slot is this cycle's, SNext's the next cycle's.
+  unsigned S = RoundRobin ? CU.Schedule.simdAt(CU.Now) : 0;
+  unsigned SNext = NextSIMD(S);
+  uint64_t CheckAt = CU.LastProgress + DeadlockCycles;
   while (CU.Now < End) {
     // cycleStart: step() with its first checks made above.
-    Error E = RoundRobin ? slot(S) : issueSlots();
+    Error E = RoundRobin ? (slot(S) ? std::move(SlotErr) : Error::success())
+                         : issueSlots();
     // (LastProgress only grows: before CheckAt no deadlock check is due.)
     if (!E && RoundRobin && CU.Now >= CheckAt) {
       CheckAt = CU.LastProgress + DeadlockCycles;
@@ -108,10 +111,11 @@ uint64_t WaveIssueStage::runQuiet(uint64_t Max, bool &Started) {
     // when at least the next two slots are asleep. Either way the counts are
     // the same.
     if (RoundRobin) {
-      S = NextSIMD(S);
+      S = SNext;
+      SNext = NextSIMD(S);
       // (One branch on both.)
       bool Awake = awakeAt(S, CU.Now);
-      bool NextAwake = awakeAt(NextSIMD(S), CU.Now + 1);
+      bool NextAwake = awakeAt(SNext, CU.Now + 1);
       if (Awake | NextAwake)
         continue;
     } else if (slotAwake() || slotAwakeAt(CU.Now + 1)) {
@@ -119,8 +123,10 @@ uint64_t WaveIssueStage::runQuiet(uint64_t Max, bool &Started) {
     }
     if (uint64_t To = skipTarget(); To > CU.Now) {
       skipTo(To);
-      if (RoundRobin)
+      if (RoundRobin) {
         S = CU.Schedule.simdAt(CU.Now);
+        SNext = NextSIMD(S);
+      }
     }
   }
   return CU.Now - Start;
@@ -314,6 +320,7 @@ WaveIssueStage::addToMasks(SIMDMasks &M, unsigned P, const StallRun &R) const {
 
 void WaveIssueStage::rebuildMasks(SIMDMasks &M, ArrayRef<unsigned> Ord) {
   M = SIMDMasks();
+  M.All = Ord.size() == 64 ? ~uint64_t(0) : (uint64_t(1) << Ord.size()) - 1;
   for (unsigned P = 0, N = Ord.size(); P != N; ++P)
     addToMasks(M, P, Runs[Ord[P]]);
 }
@@ -336,16 +343,20 @@ void WaveIssueStage::expireTimed(SIMDMasks &M, ArrayRef<unsigned> Ord) {
   M.TimedMin = Min;
 }
 
-Error WaveIssueStage::issueSlot(unsigned SIMD) { return slot(SIMD); }
+Error WaveIssueStage::issueSlot(unsigned SIMD) {
+  if (slot(SIMD))
+    return std::move(SlotErr);
+  return Error::success();
+}
 
-LLVM_ATTRIBUTE_ALWAYS_INLINE Error WaveIssueStage::slot(unsigned SIMD) {
+LLVM_ATTRIBUTE_ALWAYS_INLINE bool WaveIssueStage::slot(unsigned SIMD) {
   const std::vector<unsigned> &V = CU.SIMDWaves[SIMD];
   if (V.empty())
-    return Error::success();
+    return false;
   if (CU.Now < CU.SIMDWake[SIMD]) {
     // Asleep: every wave repeats its stall (counted lazily).
     recordSlot(SIMD, 0, SleepReason[SIMD]);
-    return Error::success();
+    return false;
   }
   SIMDMasks &M = Masks[SIMD];
   ArrayRef<unsigned> Ord = V;
@@ -380,8 +391,7 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE Error WaveIssueStage::slot(unsigned SIMD) {
   assert((M.Timed || M.TimedMin == ~uint64_t(0)) && "stale TimedMin");
   uint64_t Wake = M.TimedMin;
   bool CanSleep = true;
-  uint64_t ToVisit =
-      (N == 64 ? ~uint64_t(0) : (uint64_t(1) << N) - 1) & ~M.Timed;
+  uint64_t ToVisit = M.All & ~M.Timed;
   Ending.clear();
   while (ToVisit) {
     unsigned P = countr_zero(ToVisit);
@@ -438,12 +448,12 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE Error WaveIssueStage::slot(unsigned SIMD) {
     WaitCounterMask Counters = 0;
     WaveStallReason Reason = WaveStallReason::OTHER;
     uint64_t Until = 0;
-    Error Err = Error::success();
     unsigned Before = CategoryMask;
     WaveState &W = CU.Slots[Slot];
-    bool Did = tryIssue(W, R, Slot, CategoryMask, Reason, Counters, Until, Err);
-    if (Err)
-      return Err;
+    bool Did =
+        tryIssue(W, R, Slot, CategoryMask, Reason, Counters, Until, SlotErr);
+    if (LLVM_UNLIKELY(bool(SlotErr)))
+      return true;
     if (Did) {
       ++Issued;
       // The younger waves that lost to an instruction of this category
@@ -493,9 +503,11 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE Error WaveIssueStage::slot(unsigned SIMD) {
       SleepReason[SIMD] = SlotReason;
     }
   }
-  if (LLVM_UNLIKELY(!Ending.empty()))
-    return endWaves();
-  return Error::success();
+  if (LLVM_UNLIKELY(!Ending.empty())) {
+    SlotErr = endWaves();
+    return bool(SlotErr);
+  }
+  return false;
 }
 
 Error WaveIssueStage::endWaves() {
@@ -609,7 +621,7 @@ WaveIssueStage::tryIssue(WaveState &W, StallRun &R, unsigned Slot,
     return false;
   }
   // The sequencer's instructions and the implicit end (out of line).
-  if (LLVM_UNLIKELY(W.AtEnd || SI.Seq != SeqOp::None))
+  if (LLVM_UNLIKELY(Rd.Sequencer))
     return passSequencer(W, R, Slot, Idx, SI, Err);
   CategoryMask |= Bit;
   issue(W, R, Slot, Idx, SI, Err);

@@ -71,6 +71,8 @@ struct IssueRulesTest : public ::testing::Test {
 TEST_F(IssueRulesTest, ReadyWhenNothingHoldsTheWave) {
   Readiness R = Rules->decide(W, VAdd, 0, false, WaitedOn);
   EXPECT_TRUE(R.Ready);
+  // An issue unit's instruction: the engine issues it (not the sequencer).
+  EXPECT_FALSE(R.Sequencer);
 }
 
 TEST_F(IssueRulesTest, BlockedUntilItsCycleWithItsReason) {
@@ -195,7 +197,10 @@ TEST_F(IssueRulesTest, EndWaitsForALUThenCounters) {
   R = Rules->decide(W, End, 30, false, WaitedOn);
   EXPECT_EQ(R.Reason, WaveStallReason::WAITCNT);
   EXPECT_EQ(R.Until, 80u);
-  EXPECT_TRUE(Rules->decide(W, End, 80, false, WaitedOn).Ready);
+  EXPECT_FALSE(R.Sequencer); // a stall, not the sequencer's to pass
+  R = Rules->decide(W, End, 80, false, WaitedOn);
+  EXPECT_TRUE(R.Ready);
+  EXPECT_TRUE(R.Sequencer); // the engine ends the wave itself
   // The implicit end of the stream follows the same rule.
   W.AtEnd = true;
   W.ALUDone = 90;
@@ -211,7 +216,9 @@ TEST_F(IssueRulesTest, SequencerInstructionsIgnoreArbitration) {
   Prio.Cat = IssueCategory::Internal;
   W.DepReady = 100;
   W.DepExact = true;
-  EXPECT_TRUE(Rules->decide(W, Prio, 0, true, WaitedOn).Ready);
+  Readiness R = Rules->decide(W, Prio, 0, true, WaitedOn);
+  EXPECT_TRUE(R.Ready);
+  EXPECT_TRUE(R.Sequencer); // the engine passes it itself
 }
 
 TEST_F(IssueRulesTest, SleepBlocksForItsCount) {

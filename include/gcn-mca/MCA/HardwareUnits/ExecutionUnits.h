@@ -134,10 +134,9 @@ private:
     return U == GCNExecUnit::VALU || U == GCNExecUnit::SALU;
   }
   /// The entry of ALUFree for unit \p U (VALU or SALU) seen from \p SIMD
-  /// (a select, not a branch: the two alternate unpredictably).
+  /// (a conditional move, not a branch: the two alternate unpredictably).
   unsigned aluIndex(GCNExecUnit U, unsigned SIMD) const {
-    unsigned SALU = -unsigned(U != GCNExecUnit::VALU); // all ones or 0
-    return (SIMD & ~SALU) | (Cfg.NumSIMDs & SALU);
+    return U == GCNExecUnit::VALU ? SIMD : Cfg.NumSIMDs;
   }
   /// When each unit is free: ALUFree holds the VALU of each SIMD, then the
   /// SALU (index NumSIMDs).

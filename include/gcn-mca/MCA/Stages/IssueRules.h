@@ -57,6 +57,9 @@ struct Readiness {
   uint64_t Until = 0;
   /// WAITCNT: the counters it waits on.
   WaitCounterMask Counters = 0;
+  /// Ready, and the instruction is the sequencer's own (or the implicit
+  /// end of the stream): the engine passes it (no unit, no category).
+  bool Sequencer = false;
 
   static Readiness ready() {
     Readiness R;
@@ -130,7 +133,7 @@ public:
   }
 
   /// Rule 3: a sequencer-internal instruction \p SI, or the implicit end of
-  /// the stream (W.AtEnd).
+  /// the stream (W.AtEnd); when ready, Readiness::Sequencer is set.
   LLVM_ATTRIBUTE_NOINLINE Readiness
   decideSequencer(WaveState &W, const WaveStaticInst &SI, uint64_t Now,
                   SmallVectorImpl<unsigned> &WaitedOn) const;

@@ -196,6 +196,9 @@ private:
     /// (ARBITER_NOT_WIN): it loses again, unchanged, in every slot in which
     /// an older wave issues an instruction of the category.
     uint64_t NotWin[NumIssueCategories] = {};
+    /// A bit for each of the SIMD's waves (kept by rebuildMasks: the waves
+    /// change only with an order change).
+    uint64_t All = 0;
   };
 
   ComputeUnit &CU;
@@ -231,6 +234,8 @@ private:
   std::optional<IncompleteRunError::Kind> FailureKind;
   bool Stopped = false;
   bool SilentEnd = false; ///< set by tryIssue: implicit end of the stream
+  /// The error that stops the run, set in slot() (which returns true).
+  Error SlotErr = Error::success();
 
   Error step();
   /// step() after its -max-cycles and residency checks: this cycle's issue
@@ -241,8 +246,9 @@ private:
   void stop(Error E);
   /// The issue slot of \p SIMD in the current cycle (out of line).
   Error issueSlot(unsigned SIMD);
-  /// issueSlot(), inlined in runQuiet's loop.
-  Error slot(unsigned SIMD);
+  /// issueSlot(), inlined in runQuiet's loop: true if the run stops, with
+  /// the error in SlotErr (no Error on the hot path).
+  bool slot(unsigned SIMD);
   /// Asks the rules (IssueRules::decide) about the wave in \p Slot and
   /// issues if they let it; returns true if it issued, otherwise sets
   /// \p Reason (and WaitedOn / \p Counters for WAITCNT).

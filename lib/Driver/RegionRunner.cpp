@@ -456,7 +456,7 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
                           .str());
     });
   }
-  Expected<unsigned> Cycles = (*WP)->run();
+  Expected<uint64_t> Cycles = (*WP)->run();
   if (!Cycles)
     return Cycles.takeError();
   if (const std::string &Why = (*WP)->incomplete(); !Why.empty()) {

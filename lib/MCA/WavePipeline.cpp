@@ -16,6 +16,7 @@
 #include "gcn-mca/MCA/Stages/WaveIssueStage.h"
 #include "gcn-mca/MCA/Stages/WaveRetireStage.h"
 #include "llvm/MC/MCSubtargetInfo.h"
+#include <cassert>
 #include <cmath>
 
 using namespace llvm;
@@ -258,18 +259,19 @@ Expected<std::unique_ptr<WavePipeline>> WavePipeline::create(
   return std::move(WP);
 }
 
-Expected<unsigned> WavePipeline::run() {
+Expected<uint64_t> WavePipeline::run() {
   // What mca::Pipeline::run does for these stages (cycleStart in reverse
   // stage order, cycleEnd in order; the stages take no instructions from
   // outside), without virtual calls, and with onCycleBegin/onCycleEnd only
   // for the listeners that asked for them.
+  assert(CU->Now == 0 && "a wave pipeline runs once, from cycle 0");
   Issue->begin();
   Incomplete.clear();
   ArrayRef<mca::HWEventListener *> CycleListeners = CU->Bus.cycleListeners();
-  unsigned Cycles = 0;
-  // -max-cycles or a deadlock (IncompleteRunError): stop here with what was
-  // simulated; any other error ends the run.
-  auto stopEarly = [&](Error E) -> Expected<unsigned> {
+  // The one clock is the compute unit's, CU->Now (from 0): the cycles
+  // simulated. -max-cycles or a deadlock (IncompleteRunError): stop here with
+  // what was simulated; any other error ends the run.
+  auto stopEarly = [&](Error E) -> Expected<uint64_t> {
     Error Rest = handleErrors(std::move(E), [&](const IncompleteRunError &I) {
       Incomplete = I.getMessage();
     });
@@ -277,7 +279,7 @@ Expected<unsigned> WavePipeline::run() {
       return std::move(Rest);
     Issue->finishEarly();
     Retire->endEarly();
-    return Cycles;
+    return CU->Now;
   };
   // Cycles in which no SIMD can do anything new are skipped (every slot of
   // a sleeping SIMD repeats its last one: WaveIssueStage::skipTo counts
@@ -285,9 +287,9 @@ Expected<unsigned> WavePipeline::run() {
   bool CanSkip = CycleListeners.empty() && !CU->Bus.slotPerSlot();
   uint64_t NextProgress = ProgressInterval;
   do {
-    if (Progress && Cycles >= NextProgress) {
+    if (Progress && CU->Now >= NextProgress) {
       Progress(CU->Now, CU->Ended, CU->Info.TotalWaves);
-      NextProgress = (Cycles / ProgressInterval + 1) * ProgressInterval;
+      NextProgress = (CU->Now / ProgressInterval + 1) * ProgressInterval;
     }
     for (mca::HWEventListener *L : CycleListeners)
       L->onCycleBegin();
@@ -295,10 +297,9 @@ Expected<unsigned> WavePipeline::run() {
     if (CanSkip && Dispatch->idle()) {
       // A stretch of cycles in which nothing but the issue slots happens
       // (no wave can launch, nobody wants cycle events), in one tight loop.
-      uint64_t Max = Progress ? std::max<uint64_t>(1, NextProgress - Cycles)
+      uint64_t Max = Progress ? std::max<uint64_t>(1, NextProgress - CU->Now)
                               : ~uint64_t(0);
       uint64_t N = Issue->runQuiet(Max, Started);
-      Cycles += N;
       if (!Started && N)
         continue;
     }
@@ -314,14 +315,10 @@ Expected<unsigned> WavePipeline::run() {
       return std::move(E);
     for (mca::HWEventListener *L : CycleListeners)
       L->onCycleEnd();
-    ++Cycles;
     if (CanSkip && !Issue->slotAwake() && Dispatch->idle()) {
-      uint64_t From = CU->Now, To = Issue->skipTarget();
-      if (To > From) {
+      if (uint64_t To = Issue->skipTarget(); To > CU->Now)
         Issue->skipTo(To);
-        Cycles += To - From;
-      }
     }
   } while (Dispatch->hasWorkToComplete() || Issue->hasWorkToComplete());
-  return Cycles;
+  return CU->Now;
 }

@@ -28,7 +28,7 @@ ComputeUnit::ComputeUnit(const GCNProcessorModel &Model,
   Schedule = SlotSchedule(Info.IssueModel, Info.NumSIMDs);
   for (auto &V : SIMDWaves)
     V.reserve(Info.WavesPerSIMD);
-  Groups.resize(Info.NumWorkgroups);
+  Groups.init(Info.NumWorkgroups);
   std::vector<GCNExecUnit> InstUnits;
   InstUnits.reserve(Prog.size());
   for (unsigned I = 0, E = Prog.size(); I != E; ++I)
@@ -109,8 +109,6 @@ void ComputeUnit::retire(unsigned S) {
   --Resident;
   ++Ended;
   ++EndedThisCycle;
-  WaveGroup &G = Groups[W.Workgroup];
-  if (++G.Ended == G.NumWaves)
-    --LiveGroups;
+  Groups.waveEnded(W.Workgroup);
   LastProgress = Now;
 }

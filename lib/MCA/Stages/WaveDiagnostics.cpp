@@ -94,9 +94,9 @@ std::string WaveDiagnostics::whyStuck(WaveState &W) const {
             getWaveStallReasonName(W.BlockReason) + ")")
         .str();
   if (W.AtBarrier) {
-    const WaveGroup &G = CU.Groups[W.Workgroup];
-    return ("waits at s_barrier (" + Twine(G.Arrived) + " of " +
-            Twine(G.NumWaves - G.Ended) + " live waves arrived)")
+    return ("waits at s_barrier (" + Twine(CU.Groups.arrived(W.Workgroup)) +
+            " of " + Twine(CU.Groups.liveWaves(W.Workgroup)) +
+            " live waves arrived)")
         .str();
   }
   unsigned Idx = CU.currentInst(W);

@@ -79,7 +79,7 @@ Error WaveDispatchStage::cycleStart() {
         unsigned WPG = CU.Info.WavesPerWorkgroup;
         bool GroupSlotFree = true;
         if (WPG > 1) {
-          GroupSlotFree = CU.LiveGroups <
+          GroupSlotFree = CU.Groups.liveGroups() <
                           std::max(1u, CU.Model.MaxWorkgroupsPerCU *
                                            std::max(1u, CU.Model.CUsPerWGP));
         }
@@ -89,8 +89,7 @@ Error WaveDispatchStage::cycleStart() {
         if (First != ~0u) {
           GroupFirstSIMD = First;
           CurrentGroup = GroupsStarted++;
-          CU.Groups[CurrentGroup].NumWaves = WPG;
-          ++CU.LiveGroups;
+          CU.Groups.start(CurrentGroup, WPG);
           GroupWavesLeft = WPG;
         }
       }
@@ -101,8 +100,7 @@ Error WaveDispatchStage::cycleStart() {
     } else if (CU.Now >= NextLaunch && CU.freeSlots()) {
       // Graphics: one wave every Interval cycles (each its own group).
       unsigned G = CU.Launched;
-      CU.Groups[G].NumWaves = 1;
-      ++CU.LiveGroups;
+      CU.Groups.start(G, 1);
       GroupFirstSIMD = 0;
       launchOne(G);
       NextLaunch = CU.Now + Interval;

@@ -36,9 +36,8 @@ bool WaveIssueStage::passSequencer(WaveState &W, StallRun &R, unsigned Slot,
 }
 
 void WaveIssueStage::arriveAtBarrier(WaveState &W) {
-  WaveGroup &G = CU.Groups[W.Workgroup];
   W.AtBarrier = true;
-  if (++G.Arrived < G.NumWaves - G.Ended)
+  if (!CU.Groups.arrive(W.Workgroup))
     return;
   for (WaveState &O : CU.Slots)
     if (O.Active && O.Workgroup == W.Workgroup && O.AtBarrier) {
@@ -46,5 +45,4 @@ void WaveIssueStage::arriveAtBarrier(WaveState &W) {
       ++O.BarriersPassed;
       CU.SIMDWake[O.SIMD] = 0;
     }
-  G.Arrived = 0;
 }

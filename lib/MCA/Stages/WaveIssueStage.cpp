@@ -527,8 +527,7 @@ Error WaveIssueStage::endWaves() {
       CU.Bus.emit(E);
     }
     CU.retire(Slot);
-    WaveGroup &G = CU.Groups[Group];
-    if (G.Arrived && G.Arrived >= G.NumWaves - G.Ended) {
+    if (CU.Groups.waitsForEndedWaves(Group)) {
       // Waves of the group wait at a barrier that the ended wave never
       // reached: they can never pass it.
       return Diag.endedBeforeBarrier(W, Group);

@@ -5,8 +5,9 @@
 //
 //===----------------------------------------------------------------------===//
 /// \file
-/// Unit tests of FifoUnit, ExecutionUnits, the wait counters of WaveState and
-/// GCNCustomBehaviour's wait/throttle rules, with hand-derived numbers.
+/// Unit tests of FifoUnit, ExecutionUnits, WorkgroupBarriers, the wait
+/// counters of WaveState and GCNCustomBehaviour's wait/throttle rules, with
+/// hand-derived numbers.
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/Input/TargetSetup.h"
@@ -14,6 +15,7 @@
 #include "gcn-mca/MCA/HardwareUnits/ExecutionUnits.h"
 #include "gcn-mca/MCA/HardwareUnits/SlotSchedule.h"
 #include "gcn-mca/MCA/HardwareUnits/WaveState.h"
+#include "gcn-mca/MCA/HardwareUnits/WorkgroupBarriers.h"
 #include "llvm/MCA/SourceMgr.h"
 #include "gtest/gtest.h"
 
@@ -263,4 +265,46 @@ TEST(SlotSchedule, RoundRobinAndEveryCycle) {
         EXPECT_EQ(Three.slotsIn(S, A, B), N);
       }
     }
+}
+
+TEST(WorkgroupBarriers, OpensWhenEveryLiveWaveArrived) {
+  WorkgroupBarriers B;
+  B.init(2);
+  EXPECT_EQ(B.liveGroups(), 0u);
+  // Group 0 of three waves: the barrier opens at the third arrival, and
+  // counts again from 0 for the next one.
+  B.start(0, 3);
+  B.start(1, 1);
+  EXPECT_EQ(B.liveGroups(), 2u);
+  EXPECT_FALSE(B.arrive(0));
+  EXPECT_FALSE(B.arrive(0));
+  EXPECT_EQ(B.arrived(0), 2u);
+  EXPECT_TRUE(B.arrive(0));
+  EXPECT_EQ(B.arrived(0), 0u);
+  // One wave ends: the next barrier needs the two live waves only.
+  B.waveEnded(0);
+  EXPECT_EQ(B.liveWaves(0), 2u);
+  EXPECT_FALSE(B.arrive(0));
+  EXPECT_TRUE(B.arrive(0));
+  // A one-wave group passes its barrier alone and ends with its wave.
+  EXPECT_TRUE(B.arrive(1));
+  B.waveEnded(1);
+  EXPECT_EQ(B.liveGroups(), 1u);
+}
+
+TEST(WorkgroupBarriers, AWaitForAnEndedWaveNeverOpens) {
+  // Two waves: one waits at the barrier, the other ends without reaching
+  // it: the waiting wave is every live wave, it can never pass (the issue
+  // stage reports the deadlock).
+  WorkgroupBarriers B;
+  B.init(1);
+  B.start(0, 2);
+  EXPECT_FALSE(B.waitsForEndedWaves(0)); // nobody waits
+  EXPECT_FALSE(B.arrive(0));
+  EXPECT_FALSE(B.waitsForEndedWaves(0)); // the other wave may still come
+  B.waveEnded(0);
+  EXPECT_TRUE(B.waitsForEndedWaves(0));
+  EXPECT_EQ(B.liveGroups(), 1u);
+  B.waveEnded(0);
+  EXPECT_EQ(B.liveGroups(), 0u);
 }

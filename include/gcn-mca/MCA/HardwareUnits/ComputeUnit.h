@@ -22,6 +22,7 @@
 #include "gcn-mca/MCA/WaveCounters.h"
 #include "gcn-mca/MCA/WaveEventBus.h"
 #include "gcn-mca/MCA/WaveEvents.h"
+#include "gcn-mca/MCA/HardwareUnits/WorkgroupBarriers.h"
 #include "llvm/ADT/ArrayRef.h"
 #include <vector>
 
@@ -30,13 +31,6 @@ namespace mca {
 class Instruction;
 }
 namespace gcnmca {
-
-/// Barrier state of one workgroup.
-struct WaveGroup {
-  unsigned NumWaves = 0; ///< waves of the group (launched or to launch)
-  unsigned Ended = 0;
-  unsigned Arrived = 0; ///< waves waiting at the current barrier
-};
 
 class ComputeUnit {
 public:
@@ -66,7 +60,8 @@ public:
   /// Bit S set: a wave was launched onto or removed from SIMD S since the
   /// issue stage last looked (its arbitration order changed).
   uint64_t SIMDOrderChanged = 0;
-  std::vector<WaveGroup> Groups;
+  /// The workgroups: their waves, ends and barriers.
+  WorkgroupBarriers Groups;
 
   /// Who receives which event (set up when the run starts).
   WaveEventBus Bus;
@@ -77,7 +72,6 @@ public:
   unsigned Launched = 0;
   unsigned Ended = 0;
   unsigned EndedThisCycle = 0;
-  unsigned LiveGroups = 0; ///< workgroups started and not ended
   uint64_t LastProgress = 0;
   bool AnyPriority = false; ///< some wave used s_setprio
   /// The wave slot whose instruction is passing down the stages.

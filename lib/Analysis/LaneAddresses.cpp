@@ -15,6 +15,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/MC/MCInstrInfo.h"
+#include "llvm/Support/MathExtras.h"
 #include <algorithm>
 
 using namespace llvm;
@@ -241,6 +242,30 @@ void LaneAddresses::compute(const MemoryAddressing &A, const MCInst &MI,
     if (!Lo || (Out.Mask & KLo & KHi) != Out.Mask)
       return Unknown(A.VAddr, "the address");
   }
+  // The common forms without a per-lane decision: every lane computed
+  // (inactive ones are never read).
+  if (Lo && (A.Kind == MemoryAddressing::Global ||
+             A.Kind == MemoryAddressing::LDS)) {
+    uint64_t Off0 = uint64_t(A.Offset), Off1 = uint64_t(A.Offset1);
+    uint64_t *Out0 = Out.Addr[0].data(), *Out1 = Out.Addr[1].data();
+    if (A.Kind == MemoryAddressing::LDS)
+      for (unsigned L = 0; L < WS; ++L)
+        Out0[L] = uint64_t(Lo[L]) + Off0;
+    else if (A.SAddr >= 0)
+      for (unsigned L = 0; L < WS; ++L)
+        Out0[L] = Base + uint64_t(Lo[L]) + Off0;
+    else if (Hi)
+      for (unsigned L = 0; L < WS; ++L)
+        Out0[L] = (Lo[L] | uint64_t(Hi[L]) << 32) + Off0;
+    else
+      for (unsigned L = 0; L < WS; ++L)
+        Out0[L] = uint64_t(Lo[L]) + Off0;
+    if (A.TwoAddr)
+      for (unsigned L = 0; L < WS; ++L)
+        Out1[L] = Out0[L] - Off0 + Off1;
+    Out.Known = true;
+    return;
+  }
   for (unsigned L = 0; L < WS; ++L) {
     if (!((Out.Mask >> L) & 1))
       continue;
@@ -295,6 +320,26 @@ void LaneAddresses::linesOf(const LaneAddressSet &S, unsigned LineBytes,
   Lines.clear();
   LineBytes = std::max(1u, LineBytes);
   unsigned Bytes = std::max(1u, S.ElemBytes);
+  if (!Scratch && isPowerOf2_32(LineBytes) && Bytes <= LineBytes) {
+    // A lane touches one line or two: shifts instead of divisions, and
+    // the lanes that repeat the line before them skipped.
+    unsigned Sh = Log2_32(LineBytes);
+    uint64_t Prev = ~uint64_t(0);
+    for (unsigned K = 0; K < S.NumAddrs; ++K)
+      for (uint64_t M = S.Mask; M; M &= M - 1) {
+        uint64_t A = S.Addr[K][countr_zero(M)];
+        uint64_t First = A >> Sh, Last = (A + Bytes - 1) >> Sh;
+        if (First != Prev)
+          Lines.push_back(First);
+        if (Last != First)
+          Lines.push_back(Last);
+        Prev = Last;
+      }
+    if (!std::is_sorted(Lines.begin(), Lines.end()))
+      std::sort(Lines.begin(), Lines.end());
+    Lines.erase(std::unique(Lines.begin(), Lines.end()), Lines.end());
+    return;
+  }
   for (unsigned K = 0; K < S.NumAddrs; ++K)
     for (unsigned L = 0; L < 64; ++L) {
       if (!((S.Mask >> L) & 1))

@@ -31,13 +31,79 @@ WaveEmulator::WaveEmulator(const MCInstrInfo &MCII, const MCRegisterInfo &MRI,
                            unsigned WaveSize)
     : MCII(MCII), MRI(MRI), WaveSize(std::clamp(WaveSize, 1u, 64u)) {
   SlotCache.resize(MRI.getNumRegs());
-  SlotDone.assign(MRI.getNumRegs(), false);
+  SlotDone.assign(MRI.getNumRegs(), 0);
   NameCache.resize(MCII.getNumOpcodes());
   NameDone.assign(MCII.getNumOpcodes(), false);
+  InfoCache.resize(MCII.getNumOpcodes());
   S.fill(ScalarValue::unknown());
   Vec.resize(NumVGPRs);
   SOrigin.fill(-1);
   VOrigin.assign(NumVGPRs, -1);
+}
+
+WaveEmulator::~WaveEmulator() = default;
+
+const OpcodeInfo &WaveEmulator::info(unsigned Opcode) const {
+  static const OpcodeInfo None = [] {
+    OpcodeInfo I;
+    I.Class = OpcodeInfo::Other;
+    return I;
+  }();
+  if (Opcode >= InfoCache.size())
+    return None;
+  OpcodeInfo &I = InfoCache[Opcode];
+  if (I.Class != OpcodeInfo::Unset)
+    return I;
+  StringRef Name = baseName(Opcode);
+  const MCInstrDesc &Desc = MCII.get(Opcode);
+  I.D = describe(Name);
+  if (Name.starts_with("S_"))
+    I.Class = Name.starts_with("S_LOAD_") ||
+                      Name.starts_with("S_BUFFER_LOAD") ||
+                      Name.starts_with("S_SCRATCH_LOAD") ||
+                      Name.starts_with("S_GET_BARRIER")
+                  ? OpcodeInfo::ScalarLoad
+                  : OpcodeInfo::Scalar;
+  else if (Name.starts_with("V_"))
+    I.Class = OpcodeInfo::Vector;
+  else
+    I.Class = OpcodeInfo::Other;
+  I.Branch = StringSwitch<OpcodeInfo::BranchT>(Name)
+                 .Case("S_CBRANCH_SCC0", OpcodeInfo::SCC0)
+                 .Case("S_CBRANCH_SCC1", OpcodeInfo::SCC1)
+                 .Case("S_CBRANCH_VCCZ", OpcodeInfo::VCCZ)
+                 .Case("S_CBRANCH_VCCNZ", OpcodeInfo::VCCNZ)
+                 .Case("S_CBRANCH_EXECZ", OpcodeInfo::EXECZ)
+                 .Case("S_CBRANCH_EXECNZ", OpcodeInfo::EXECNZ)
+                 .Default(OpcodeInfo::NoBranch);
+  I.KImm = Name.starts_with("S_MOVK_") || Name.starts_with("S_ADDK_") ||
+           Name.starts_with("S_MULK_") || Name.starts_with("S_CMOVK_") ||
+           Name.starts_with("S_CMPK_");
+  I.KSigned = I.D.Signed || Name.ends_with("I32");
+  I.TiedAddMul = Name.starts_with("S_ADDK_") || Name.starts_with("S_MULK_");
+  I.CmovK = Name.starts_with("S_CMOVK_");
+  I.SgprImm = Name.ends_with("_SGPR_IMM");
+  auto Is = [&](MCPhysReg R, uint16_t Slot) {
+    RegSlots RS = slots(R);
+    return RS.K == RegSlots::Scalar && RS.First == Slot;
+  };
+  auto IsFirst = [&](MCPhysReg R, uint16_t Slot) {
+    return slots(R).First == Slot;
+  };
+  I.ImplicitVCCUse = any_of(Desc.implicit_uses(),
+                            [&](MCPhysReg R) { return IsFirst(R, VccLo); });
+  I.ImplicitVCCDef = any_of(Desc.implicit_defs(),
+                            [&](MCPhysReg R) { return IsFirst(R, VccLo); });
+  I.ImplicitExecDef = any_of(Desc.implicit_defs(),
+                             [&](MCPhysReg R) { return IsFirst(R, ExecLo); });
+  I.ImplicitSCCDef = any_of(Desc.implicit_defs(),
+                            [&](MCPhysReg R) { return Is(R, SccSlot); });
+  I.NoDefs = Desc.getNumDefs() == 0 && Desc.implicit_defs().empty();
+  I.NoScalarDefsButSCC =
+      Desc.getNumDefs() == 0 && none_of(Desc.implicit_defs(), [&](MCPhysReg R) {
+        return slots(R).K == RegSlots::Scalar && slots(R).First != SccSlot;
+      });
+  return I;
 }
 
 int WaveEmulator::sourceOrigin(const MCInst &MI) const {
@@ -106,13 +172,11 @@ void WaveEmulator::recordOrigins(const MCInst &MI, int Origin) {
     Record(R);
 }
 
-WaveEmulator::RegSlots WaveEmulator::slots(unsigned Reg) const {
-  if (Reg < SlotDone.size() && SlotDone[Reg])
-    return SlotCache[Reg];
+WaveEmulator::RegSlots WaveEmulator::computeAndCacheSlots(unsigned Reg) const {
   RegSlots R = computeSlots(Reg);
   if (Reg < SlotDone.size()) {
     SlotCache[Reg] = R;
-    SlotDone[Reg] = true;
+    SlotDone[Reg] = 1;
   }
   return R;
 }
@@ -420,19 +484,16 @@ void WaveEmulator::startKernelWave(const KernelSetup &Setup,
 }
 
 bool WaveEmulator::isConditionalBranch(const MCInst &MI) const {
-  StringRef B = baseName(MI.getOpcode());
-  return B == "S_CBRANCH_SCC0" || B == "S_CBRANCH_SCC1" ||
-         B == "S_CBRANCH_VCCZ" || B == "S_CBRANCH_VCCNZ" ||
-         B == "S_CBRANCH_EXECZ" || B == "S_CBRANCH_EXECNZ";
+  return info(MI.getOpcode()).Branch != OpcodeInfo::NoBranch;
 }
 
 std::optional<bool> WaveEmulator::branchTaken(const MCInst &MI) const {
-  StringRef B = baseName(MI.getOpcode());
-  if (B == "S_CBRANCH_SCC0" || B == "S_CBRANCH_SCC1") {
+  OpcodeInfo::BranchT B = info(MI.getOpcode()).Branch;
+  if (B == OpcodeInfo::SCC0 || B == OpcodeInfo::SCC1) {
     std::optional<bool> C = scc();
     if (!C)
       return std::nullopt;
-    return B == "S_CBRANCH_SCC1" ? *C : !*C;
+    return B == OpcodeInfo::SCC1 ? *C : !*C;
   }
   auto Zero = [&](unsigned Lo) -> std::optional<bool> {
     auto [V, K] = pair(Lo);
@@ -443,43 +504,48 @@ std::optional<bool> WaveEmulator::branchTaken(const MCInst &MI) const {
     return true;
   };
   std::optional<bool> Z;
-  if (B == "S_CBRANCH_VCCZ" || B == "S_CBRANCH_VCCNZ")
+  if (B == OpcodeInfo::VCCZ || B == OpcodeInfo::VCCNZ)
     Z = Zero(VccLo);
-  else if (B == "S_CBRANCH_EXECZ" || B == "S_CBRANCH_EXECNZ")
+  else if (B == OpcodeInfo::EXECZ || B == OpcodeInfo::EXECNZ)
     Z = Zero(ExecLo);
   else
     return std::nullopt;
   if (!Z)
     return std::nullopt;
-  return B.ends_with("NZ") ? !*Z : *Z;
+  return B == OpcodeInfo::VCCNZ || B == OpcodeInfo::EXECNZ ? !*Z : *Z;
 }
 
 bool WaveEmulator::execute(const MCInst &MI) {
+  const OpcodeInfo &Info = info(MI.getOpcode());
+  // Nothing defined, nothing read that matters (branches, waits, barriers):
+  // no state to change and no origin to record.
+  if (Info.Class == OpcodeInfo::Other && Info.NoDefs)
+    return true;
   int Origin = sourceOrigin(MI);
-  bool Covered = executeOne(MI);
+  bool Covered = executeOne(MI, Info);
   recordOrigins(MI, Origin);
   return Covered;
 }
 
-bool WaveEmulator::executeOne(const MCInst &MI) {
-  StringRef Name = baseName(MI.getOpcode());
-  if (Name.starts_with("S_")) {
-    if (Name.starts_with("S_LOAD_") || Name.starts_with("S_BUFFER_LOAD") ||
-        Name.starts_with("S_SCRATCH_LOAD") || Name.starts_with("S_GET_BARRIER"))
-      return executeLoad(MI, Name);
-    return executeScalar(MI, Name);
+bool WaveEmulator::executeOne(const MCInst &MI, const OpcodeInfo &Info) {
+  switch (Info.Class) {
+  case OpcodeInfo::ScalarLoad:
+    return executeLoad(MI, Info);
+  case OpcodeInfo::Scalar:
+    return executeScalar(MI, Info);
+  case OpcodeInfo::Vector:
+    return executeVector(MI, Info);
+  default:
+    break;
   }
-  if (Name.starts_with("V_"))
-    return executeVector(MI, Name);
   // Memory, LDS, branches, waits: the definitions (loaded values) are
   // unknown.
   clobber(MI);
-  const MCInstrDesc &D = MCII.get(MI.getOpcode());
-  return D.getNumDefs() == 0 && D.implicit_defs().empty();
+  return Info.NoDefs;
 }
 
-bool WaveEmulator::executeLoad(const MCInst &MI, StringRef Name) {
-  OpDesc D = describe(Name);
+bool WaveEmulator::executeLoad(const MCInst &MI, const OpcodeInfo &Info) {
+  const OpDesc &D = Info.D;
   const MCInstrDesc &Desc = MCII.get(MI.getOpcode());
   if (D.O != Op::Load || Desc.getNumDefs() != 1 || MI.getNumOperands() < 3) {
     clobber(MI);
@@ -496,7 +562,7 @@ bool WaveEmulator::executeLoad(const MCInst &MI, StringRef Name) {
       auto [V, K] = readScalar(MO, 1);
       Known &= (K & 0xffffffffu) == 0xffffffffu;
       Offset += V & 0xffffffffu;
-    } else if (MO.isImm() && (I == 2 || Name.ends_with("_SGPR_IMM"))) {
+    } else if (MO.isImm() && (I == 2 || Info.SgprImm)) {
       Offset += uint64_t(MO.getImm());
       break; // cpol follows
     }

@@ -119,6 +119,35 @@ struct OpDesc {
   bool Scalar = false; ///< an S_ opcode
 };
 
+/// What WaveEmulator reads of one opcode, computed once (WaveEmulator::info)
+/// instead of from its name at every execution.
+struct OpcodeInfo {
+  enum ClassT : uint8_t {
+    Unset,
+    Other,      ///< memory, LDS, branches, waits: definitions unknown
+    ScalarLoad, ///< s_load, s_buffer_load, s_scratch_load, s_get_barrier
+    Scalar,     ///< other S_ opcodes
+    Vector      ///< V_ opcodes
+  };
+  enum BranchT : uint8_t { NoBranch, SCC0, SCC1, VCCZ, VCCNZ, EXECZ, EXECNZ };
+  ClassT Class = Unset;
+  BranchT Branch = NoBranch;
+  OpDesc D;
+  /// s_movk/s_addk/s_mulk/s_cmovk/s_cmpk: a 16-bit immediate, sign-extended
+  /// when KSigned.
+  bool KImm = false, KSigned = false;
+  /// s_addk/s_mulk (the destination read first), s_cmovk.
+  bool TiedAddMul = false, CmovK = false;
+  /// s_load ..._SGPR_IMM.
+  bool SgprImm = false;
+  bool ImplicitVCCUse = false, ImplicitVCCDef = false;
+  bool ImplicitExecDef = false, ImplicitSCCDef = false;
+  /// No definitions, explicit or implicit.
+  bool NoDefs = false;
+  /// No explicit definition and no implicit scalar one besides SCC.
+  bool NoScalarDefsButSCC = false;
+};
+
 /// The base name without the encoding suffixes: "V_ADD_U32_e32_vi" ->
 /// "V_ADD_U32". Empty for DPP, SDWA and VOPD forms (lanes read other lanes
 /// or two operations share a word).

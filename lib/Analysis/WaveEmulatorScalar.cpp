@@ -25,21 +25,19 @@
 using namespace llvm;
 using namespace llvm::gcnmca;
 using namespace llvm::gcnmca::emu;
-bool WaveEmulator::executeScalar(const MCInst &MI, StringRef Name) {
-  OpDesc D = describe(Name);
+bool WaveEmulator::executeScalar(const MCInst &MI, const OpcodeInfo &Info) {
+  const OpDesc &D = Info.D;
   const MCInstrDesc &Desc = MCII.get(MI.getOpcode());
   if (D.O == Op::None) {
     clobber(MI);
     // Control flow, waits, barriers, nops: nothing to track.
-    return Desc.getNumDefs() == 0 && none_of(Desc.implicit_defs(), [&](MCPhysReg R) {
-             return slots(R).K == RegSlots::Scalar && slots(R).First != SccSlot;
-           });
+    return Info.NoScalarDefsButSCC;
   }
   unsigned NumDefs = std::min<unsigned>(Desc.getNumDefs(), MI.getNumOperands());
   unsigned Dwords = D.Bits == 64 ? 2 : 1;
   // Sources: the operands after the definitions (tied operands of s_addk,
   // s_mulk, s_cmovk are the definition itself, listed again).
-  SmallVector<std::pair<uint64_t, uint64_t>, 3> Src;
+  SmallVector<std::pair<uint64_t, uint64_t>, 4> Src;
   for (unsigned I = NumDefs; I < MI.getNumOperands(); ++I) {
     const MCOperand &MO = MI.getOperand(I);
     if (!MO.isReg() && !MO.isImm())
@@ -57,20 +55,15 @@ bool WaveEmulator::executeScalar(const MCInst &MI, StringRef Name) {
   }
   // s_movk_i32 / s_addk_i32 / s_mulk_i32 / s_cmpk: a 16-bit immediate,
   // sign-extended for the _I32 forms.
-  if (Name.starts_with("S_MOVK_") || Name.starts_with("S_ADDK_") ||
-      Name.starts_with("S_MULK_") || Name.starts_with("S_CMOVK_") ||
-      Name.starts_with("S_CMPK_")) {
+  if (Info.KImm) {
     for (auto &[V, K] : Src)
       if (K == ~uint64_t(0) && V <= 0xffff)
-        V = D.Signed || Name.ends_with("I32") ? uint64_t(int64_t(int16_t(V))) &
-                                                    0xffffffffu
-                                              : V;
+        V = Info.KSigned ? uint64_t(int64_t(int16_t(V))) & 0xffffffffu : V;
   }
   // The tied forms read their destination first: s_addk_i32 sdst, imm.
-  if ((Name.starts_with("S_ADDK_") || Name.starts_with("S_MULK_")) &&
-      NumDefs == 1 && Src.size() == 1)
+  if (Info.TiedAddMul && NumDefs == 1 && Src.size() == 1)
     Src.insert(Src.begin(), readScalar(MI.getOperand(0), 1));
-  if (Name.starts_with("S_CMOVK_") && Src.size() == 1)
+  if (Info.CmovK && Src.size() == 1)
     Src.insert(Src.begin(), readScalar(MI.getOperand(0), 1));
 
   uint64_t M = maskOf(D.Bits);
@@ -262,10 +255,7 @@ bool WaveEmulator::executeScalar(const MCInst &MI, StringRef Name) {
   else if (Dst)
     writeScalar(*Dst, 0, 0, Dwords);
   // SCC per operation (AMDGPU ISA manuals, SOP2/SOP1 tables).
-  bool SetsSCC = any_of(Desc.implicit_defs(),
-                        [&](MCPhysReg Reg) { return slots(Reg).First == SccSlot &&
-                                                    slots(Reg).K == RegSlots::Scalar; });
-  if (SetsSCC) {
+  if (Info.ImplicitSCCDef) {
     std::optional<bool> B;
     if (R) {
       switch (D.O) {

@@ -21,16 +21,199 @@
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/MCRegisterInfo.h"
 #include "llvm/Support/MathExtras.h"
+#include <cstring>
 
 using namespace llvm;
 using namespace llvm::gcnmca;
 using namespace llvm::gcnmca::emu;
-bool WaveEmulator::executeVector(const MCInst &MI, StringRef Name) {
-  OpDesc D = describe(Name);
+
+namespace {
+
+/// The bits of N (a multiple of 8) bytes that are 0 or 1, lane 0 lowest.
+uint64_t packBits(const uint8_t *B, unsigned N) {
+  uint64_t Mask = 0;
+  for (unsigned I = 0; I < N; I += 8) {
+    uint64_t X;
+    std::memcpy(&X, B + I, 8);
+    Mask |= ((X * 0x0102040810204080ull) >> 56) << I;
+  }
+  return Mask;
+}
+
+/// Lane L's bit of \p Mask as byte L (0 or 1), for N (a multiple of 8)
+/// lanes.
+void unpackBits(uint64_t Mask, unsigned N, uint8_t *B) {
+  static const std::array<uint64_t, 256> Spread = [] {
+    std::array<uint64_t, 256> T{};
+    for (unsigned X = 0; X < 256; ++X)
+      for (unsigned I = 0; I < 8; ++I)
+        T[X] |= uint64_t((X >> I) & 1) << (8 * I);
+    return T;
+  }();
+  for (unsigned I = 0; I < N; I += 8) {
+    uint64_t X = Spread[(Mask >> I) & 0xff];
+    std::memcpy(B + I, &X, 8);
+  }
+}
+
+/// The 32-bit operations of the lane-parallel path on all \p N lanes of
+/// \p In (whatever an unknown or inactive lane holds: each operation is
+/// defined for any value); the carry, borrow or compare bit of each lane in
+/// \p Mask. The same values as compute() and compare() at 32 bits, in
+/// straight loops over 32-bit lanes the compiler vectorizes. False when \p D
+/// has no such form.
+bool lanes32(const OpDesc &D, const uint32_t *const *In, unsigned NumIn,
+             uint64_t Cin, unsigned N, uint32_t *Out, uint64_t &Mask) {
+  const uint32_t *A = In[0], *B = In[1], *C = In[2];
+  uint8_t Bit[64];
+  bool HasMask = false;
+  auto Bin = [&](auto F) {
+    for (unsigned Ln = 0; Ln < N; ++Ln)
+      Out[Ln] = F(A[Ln], B[Ln]);
+  };
+  auto CinOf = [&](uint8_t *Ci) { unpackBits(Cin, N, Ci); };
+  switch (D.O) {
+  case Op::Mov:
+    std::memcpy(Out, A, N * sizeof(uint32_t));
+    break;
+  case Op::Add:
+    for (unsigned Ln = 0; Ln < N; ++Ln) {
+      uint32_t S = A[Ln] + B[Ln];
+      Out[Ln] = S;
+      Bit[Ln] = S < A[Ln];
+    }
+    HasMask = true;
+    break;
+  case Op::AddC: {
+    uint8_t Ci[64];
+    CinOf(Ci);
+    for (unsigned Ln = 0; Ln < N; ++Ln) {
+      uint32_t S = A[Ln] + B[Ln] + Ci[Ln];
+      Out[Ln] = S;
+      Bit[Ln] = (S < A[Ln]) | ((S == A[Ln]) & Ci[Ln]);
+    }
+    HasMask = true;
+    break;
+  }
+  case Op::Sub:
+  case Op::SubB:
+  case Op::SubRev:
+  case Op::SubBRev: {
+    bool Rev = D.O == Op::SubRev || D.O == Op::SubBRev;
+    const uint32_t *X = Rev ? B : A, *Y = Rev ? A : B;
+    uint8_t Ci[64] = {};
+    if (D.O == Op::SubB || D.O == Op::SubBRev)
+      CinOf(Ci);
+    for (unsigned Ln = 0; Ln < N; ++Ln) {
+      Out[Ln] = X[Ln] - Y[Ln] - Ci[Ln];
+      Bit[Ln] = (X[Ln] < Y[Ln]) | ((X[Ln] == Y[Ln]) & Ci[Ln]);
+    }
+    HasMask = true;
+    break;
+  }
+  case Op::And:
+    Bin([](uint32_t X, uint32_t Y) { return X & Y; });
+    break;
+  case Op::Or:
+    Bin([](uint32_t X, uint32_t Y) { return X | Y; });
+    break;
+  case Op::Xor:
+    Bin([](uint32_t X, uint32_t Y) { return X ^ Y; });
+    break;
+  case Op::ShlRev:
+    Bin([](uint32_t X, uint32_t Y) { return Y << (X & 31); });
+    break;
+  case Op::LshrRev:
+    Bin([](uint32_t X, uint32_t Y) { return Y >> (X & 31); });
+    break;
+  case Op::AshrRev:
+    Bin([](uint32_t X, uint32_t Y) {
+      return uint32_t(int32_t(Y) >> (X & 31));
+    });
+    break;
+  case Op::Mul:
+    Bin([](uint32_t X, uint32_t Y) { return X * Y; });
+    break;
+  case Op::MulU24:
+    Bin([](uint32_t X, uint32_t Y) {
+      return (X & 0xffffffu) * (Y & 0xffffffu);
+    });
+    break;
+  case Op::Add3:
+  case Op::AndOr:
+  case Op::ShlOr:
+    if (NumIn < 3)
+      return false;
+    if (D.O == Op::Add3)
+      for (unsigned Ln = 0; Ln < N; ++Ln)
+        Out[Ln] = A[Ln] + B[Ln] + C[Ln];
+    else if (D.O == Op::AndOr)
+      for (unsigned Ln = 0; Ln < N; ++Ln)
+        Out[Ln] = (A[Ln] & B[Ln]) | C[Ln];
+    else
+      for (unsigned Ln = 0; Ln < N; ++Ln)
+        Out[Ln] = (A[Ln] << (B[Ln] & 31)) | C[Ln];
+    break;
+  case Op::Cndmask: {
+    uint8_t Ci[64];
+    CinOf(Ci);
+    for (unsigned Ln = 0; Ln < N; ++Ln)
+      Out[Ln] = Ci[Ln] ? B[Ln] : A[Ln];
+    break;
+  }
+  case Op::Cmp:
+  case Op::CmpX: {
+    if (NumIn < 2)
+      return false;
+    CmpKind K = CmpKind(D.Param);
+    auto Each = [&](auto F) {
+      for (unsigned Ln = 0; Ln < N; ++Ln)
+        Bit[Ln] = F(A[Ln], B[Ln]);
+    };
+    if (D.Signed)
+      Each([K](uint32_t X, uint32_t Y) -> uint8_t {
+        int32_t SX = int32_t(X), SY = int32_t(Y);
+        switch (K) {
+        case CmpLT: return SX < SY;
+        case CmpEQ: return SX == SY;
+        case CmpLE: return SX <= SY;
+        case CmpGT: return SX > SY;
+        case CmpNE: return SX != SY;
+        case CmpGE: return SX >= SY;
+        case CmpT: return 1;
+        default: return 0;
+        }
+      });
+    else
+      Each([K](uint32_t X, uint32_t Y) -> uint8_t {
+        switch (K) {
+        case CmpLT: return X < Y;
+        case CmpEQ: return X == Y;
+        case CmpLE: return X <= Y;
+        case CmpGT: return X > Y;
+        case CmpNE: return X != Y;
+        case CmpGE: return X >= Y;
+        case CmpT: return 1;
+        default: return 0;
+        }
+      });
+    HasMask = true;
+    break;
+  }
+  default:
+    return false;
+  }
+  Mask = HasMask ? packBits(Bit, N) : 0;
+  return true;
+}
+
+} // namespace
+bool WaveEmulator::executeVector(const MCInst &MI, const OpcodeInfo &Info) {
+  const OpDesc &D = Info.D;
   const MCInstrDesc &Desc = MCII.get(MI.getOpcode());
   if (D.O == Op::None || D.O == Op::Load) {
     clobber(MI);
-    return Desc.getNumDefs() == 0 && Desc.implicit_defs().empty();
+    return Info.NoDefs;
   }
   unsigned NumDefs = std::min<unsigned>(Desc.getNumDefs(), MI.getNumOperands());
   // Sources: register-or-immediate operands after the definitions
@@ -47,9 +230,9 @@ bool WaveEmulator::executeVector(const MCInst &MI, StringRef Name) {
   // itself listed again, past the real sources.
   auto IsVCC = [&](MCPhysReg R) { return slots(R).First == VccLo; };
   auto IsExec = [&](MCPhysReg R) { return slots(R).First == ExecLo; };
-  bool ImplicitVCCUse = any_of(Desc.implicit_uses(), IsVCC);
-  bool ImplicitVCCDef = any_of(Desc.implicit_defs(), IsVCC);
-  bool ImplicitExecDef = any_of(Desc.implicit_defs(), IsExec);
+  bool ImplicitVCCUse = Info.ImplicitVCCUse;
+  bool ImplicitVCCDef = Info.ImplicitVCCDef;
+  bool ImplicitExecDef = Info.ImplicitExecDef;
   uint64_t L = laneMask();
   auto [E, EK] = pair(ExecLo);
   E &= L;
@@ -250,82 +433,136 @@ bool WaveEmulator::executeVector(const MCInst &MI, StringRef Name) {
       KnownIn &= CondMask.second;
     uint64_t Cin = UsesCond ? CondMask.first : 0;
     uint64_t M = maskOf(D.Bits);
-    auto Get = [&](unsigned I, unsigned Ln) -> uint64_t {
+    // 32-bit operations on one-dword operands: 32-bit lanes.
+    bool Narrow = !Wide;
+    for (unsigned I = 0; I < NumValueSrcs; ++I)
+      if (Readers[I].Vector && Readers[I].Dwords > 1 && Readers[I].W[1])
+        Narrow = false;
+    if (Narrow) {
+      uint32_t Bcast[3][64];
+      const uint32_t *In[3] = {nullptr, nullptr, nullptr};
+      for (unsigned I = 0; I < NumValueSrcs; ++I) {
+        const SrcReader &R = Readers[I];
+        if (R.Vector) {
+          In[I] = R.W[0]->V.data();
+        } else {
+          uint32_t U = uint32_t(R.Uniform.value_or(0));
+          std::fill_n(Bcast[I], WaveSize, U);
+          In[I] = Bcast[I];
+        }
+      }
+      uint32_t Out[64];
+      uint64_t Mask = 0;
+      FastDone = lanes32(D, In, NumValueSrcs, Cin, WaveSize, Out, Mask);
+      if (FastDone) {
+        MaskV = Mask & KnownIn;
+        MaskK = KnownIn;
+        if (DstDwords && D.O != Op::Cmp && D.O != Op::CmpX) {
+          LaneWord &W = Vec[DstR.First];
+          if (KnownIn == L)
+            std::memcpy(W.V.data(), Out, WaveSize * sizeof(uint32_t));
+          else
+            for (uint64_t Bits = KnownIn; Bits; Bits &= Bits - 1) {
+              unsigned Ln = unsigned(countr_zero(Bits));
+              W.V[Ln] = Out[Ln];
+            }
+          W.Known = (W.Known & ~Act) | KnownIn;
+        }
+      }
+    } else {
+    // Every lane is computed (straight loops the compiler vectorizes); only
+    // the lanes of KnownIn are kept. Operands of the others are whatever
+    // the registers hold: the operations below are defined for any value.
+    unsigned N = WaveSize;
+    uint64_t In[3][64];
+    for (unsigned I = 0; I < NumValueSrcs; ++I) {
       const SrcReader &R = Readers[I];
-      if (!R.Vector)
-        return *R.Uniform & M;
-      uint64_t V = R.W[0]->V[Ln];
-      if (R.Dwords > 1 && R.W[1])
-        V |= uint64_t(R.W[1]->V[Ln]) << 32;
-      return V;
-    };
+      uint64_t *Dst = In[I];
+      if (!R.Vector) {
+        uint64_t U = R.Uniform.value_or(0) & M;
+        for (unsigned Ln = 0; Ln < N; ++Ln)
+          Dst[Ln] = U;
+      } else if (R.Dwords > 1 && R.W[1]) {
+        const uint32_t *Lo = R.W[0]->V.data(), *Hi = R.W[1]->V.data();
+        for (unsigned Ln = 0; Ln < N; ++Ln)
+          Dst[Ln] = Lo[Ln] | uint64_t(Hi[Ln]) << 32;
+      } else {
+        const uint32_t *Lo = R.W[0]->V.data();
+        for (unsigned Ln = 0; Ln < N; ++Ln)
+          Dst[Ln] = Lo[Ln];
+      }
+    }
     uint64_t Out[64];
     uint64_t Mask = 0;
-    auto Each = [&](auto F) {
-      for (uint64_t Bits = KnownIn; Bits; Bits &= Bits - 1) {
-        unsigned Ln = unsigned(countr_zero(Bits));
-        F(Ln);
-      }
-    };
+    const uint64_t *A = In[0], *B = In[1], *C = In[2];
     auto Bin = [&](auto F) {
-      Each([&](unsigned Ln) { Out[Ln] = F(Get(0, Ln), Get(1, Ln)) & M; });
+      for (unsigned Ln = 0; Ln < N; ++Ln)
+        Out[Ln] = F(A[Ln], B[Ln]) & M;
     };
-    auto Carry = [&](unsigned Ln) -> uint64_t { return (Cin >> Ln) & 1; };
     unsigned Sh = Wide ? 63 : 31;
     switch (D.O) {
     case Op::Mov:
-      Each([&](unsigned Ln) { Out[Ln] = Get(0, Ln); });
+      for (unsigned Ln = 0; Ln < N; ++Ln)
+        Out[Ln] = A[Ln];
       break;
     case Op::Add:
-    case Op::AddC:
-      Each([&](unsigned Ln) {
-        uint64_t A = Get(0, Ln), B = Get(1, Ln);
-        uint64_t C = D.O == Op::AddC ? Carry(Ln) : 0;
-        uint64_t S = A + B + C;
+    case Op::AddC: {
+      bool WithC = D.O == Op::AddC;
+      for (unsigned Ln = 0; Ln < N; ++Ln) {
+        uint64_t X = A[Ln], Y = B[Ln];
+        uint64_t Ci = WithC ? (Cin >> Ln) & 1 : 0;
+        uint64_t S = X + Y + Ci;
         Out[Ln] = S & M;
-        bool CarryOut = Wide ? S < A || (C && S == A) : (S >> 32) != 0;
+        bool CarryOut = Wide ? S < X || (Ci && S == X) : (S >> 32) != 0;
         Mask |= uint64_t(CarryOut) << Ln;
-      });
+      }
       break;
+    }
     case Op::Sub:
     case Op::SubB:
     case Op::SubRev:
-    case Op::SubBRev:
-      Each([&](unsigned Ln) {
-        uint64_t X = Get(0, Ln), Y = Get(1, Ln);
-        if (D.O == Op::SubRev || D.O == Op::SubBRev)
-          std::swap(X, Y);
-        uint64_t B = D.O == Op::SubB || D.O == Op::SubBRev ? Carry(Ln) : 0;
-        Out[Ln] = (X - Y - B) & M;
-        Mask |= uint64_t(X < Y + B) << Ln;
-      });
+    case Op::SubBRev: {
+      bool Rev = D.O == Op::SubRev || D.O == Op::SubBRev;
+      bool WithB = D.O == Op::SubB || D.O == Op::SubBRev;
+      for (unsigned Ln = 0; Ln < N; ++Ln) {
+        uint64_t X = Rev ? B[Ln] : A[Ln], Y = Rev ? A[Ln] : B[Ln];
+        uint64_t Bi = WithB ? (Cin >> Ln) & 1 : 0;
+        Out[Ln] = (X - Y - Bi) & M;
+        Mask |= uint64_t(X < Y + Bi) << Ln;
+      }
       break;
+    }
     case Op::And:
-      Bin([](uint64_t A, uint64_t B) { return A & B; });
+      Bin([](uint64_t X, uint64_t Y) { return X & Y; });
       break;
     case Op::Or:
-      Bin([](uint64_t A, uint64_t B) { return A | B; });
+      Bin([](uint64_t X, uint64_t Y) { return X | Y; });
       break;
     case Op::Xor:
-      Bin([](uint64_t A, uint64_t B) { return A ^ B; });
+      Bin([](uint64_t X, uint64_t Y) { return X ^ Y; });
       break;
     case Op::ShlRev:
-      Bin([Sh](uint64_t A, uint64_t B) { return B << (A & Sh); });
+      Bin([Sh](uint64_t X, uint64_t Y) { return Y << (X & Sh); });
       break;
     case Op::LshrRev:
-      Bin([Sh](uint64_t A, uint64_t B) { return B >> (A & Sh); });
+      Bin([Sh](uint64_t X, uint64_t Y) { return Y >> (X & Sh); });
       break;
     case Op::AshrRev:
-      Bin([Sh, &D](uint64_t A, uint64_t B) {
-        return uint64_t(sext(B, D.Bits) >> (A & Sh));
-      });
+      if (Wide)
+        Bin([](uint64_t X, uint64_t Y) {
+          return uint64_t(int64_t(Y) >> (X & 63));
+        });
+      else
+        Bin([](uint64_t X, uint64_t Y) {
+          return uint64_t(int64_t(int32_t(uint32_t(Y))) >> (X & 31));
+        });
       break;
     case Op::Mul:
-      Bin([](uint64_t A, uint64_t B) { return A * B; });
+      Bin([](uint64_t X, uint64_t Y) { return X * Y; });
       break;
     case Op::MulU24:
-      Bin([](uint64_t A, uint64_t B) {
-        return (A & 0xffffffu) * (B & 0xffffffu);
+      Bin([](uint64_t X, uint64_t Y) {
+        return (X & 0xffffffu) * (Y & 0xffffffu);
       });
       break;
     case Op::Add3:
@@ -335,18 +572,17 @@ bool WaveEmulator::executeVector(const MCInst &MI, StringRef Name) {
         FastDone = false;
         break;
       }
-      Each([&](unsigned Ln) {
-        uint64_t A = Get(0, Ln), B = Get(1, Ln), C = Get(2, Ln);
-        Out[Ln] = (D.O == Op::Add3    ? A + B + C
-                   : D.O == Op::AndOr ? (A & B) | C
-                                      : (A << (B & 31)) | C) &
+      for (unsigned Ln = 0; Ln < N; ++Ln) {
+        uint64_t X = A[Ln], Y = B[Ln], Z = C[Ln];
+        Out[Ln] = (D.O == Op::Add3    ? X + Y + Z
+                   : D.O == Op::AndOr ? (X & Y) | Z
+                                      : (X << (Y & 31)) | Z) &
                   M;
-      });
+      }
       break;
     case Op::Cndmask:
-      Each([&](unsigned Ln) {
-        Out[Ln] = Carry(Ln) ? Get(1, Ln) : Get(0, Ln);
-      });
+      for (unsigned Ln = 0; Ln < N; ++Ln)
+        Out[Ln] = (Cin >> Ln) & 1 ? B[Ln] : A[Ln];
       break;
     case Op::Cmp:
     case Op::CmpX:
@@ -354,25 +590,34 @@ bool WaveEmulator::executeVector(const MCInst &MI, StringRef Name) {
         FastDone = false;
         break;
       }
-      Each([&](unsigned Ln) {
-        Mask |= uint64_t(compare(CmpKind(D.Param), Get(0, Ln), Get(1, Ln),
-                                 D.Signed, 32))
+      for (unsigned Ln = 0; Ln < N; ++Ln)
+        Mask |= uint64_t(compare(CmpKind(D.Param), A[Ln], B[Ln], D.Signed,
+                                 32))
                 << Ln;
-      });
       break;
     default:
       FastDone = false;
       break;
     }
     if (FastDone) {
-      MaskV = Mask;
+      MaskV = Mask & KnownIn;
       MaskK = KnownIn;
       if (DstDwords && D.O != Op::Cmp && D.O != Op::CmpX)
         for (unsigned K = 0; K < OutDwords; ++K) {
           LaneWord &W = Vec[DstR.First + K];
-          Each([&](unsigned Ln) { W.V[Ln] = uint32_t(Out[Ln] >> (32 * K)); });
+          unsigned Shift = 32 * K;
+          if (KnownIn == L) {
+            for (unsigned Ln = 0; Ln < N; ++Ln)
+              W.V[Ln] = uint32_t(Out[Ln] >> Shift);
+          } else {
+            for (uint64_t Bits = KnownIn; Bits; Bits &= Bits - 1) {
+              unsigned Ln = unsigned(countr_zero(Bits));
+              W.V[Ln] = uint32_t(Out[Ln] >> Shift);
+            }
+          }
           W.Known = (W.Known & ~Act) | KnownIn;
         }
+    }
     }
   }
   // v_mad_u64_u32 / v_mad_i64_i32 whose addend's high dword is unknown

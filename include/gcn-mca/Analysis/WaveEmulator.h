@@ -56,6 +56,9 @@ namespace gcnmca {
 
 class KernelLaunch;
 struct KernelDescriptorInfo;
+namespace emu {
+struct OpcodeInfo;
+} // namespace emu
 
 /// A 32-bit scalar value whose bits are known where Known has a 1.
 struct ScalarValue {
@@ -101,6 +104,7 @@ public:
 
   WaveEmulator(const MCInstrInfo &MCII, const MCRegisterInfo &MRI,
                unsigned WaveSize);
+  ~WaveEmulator();
 
   /// Sets the registers a kernel's wave starts with (everything else
   /// unknown).
@@ -160,7 +164,11 @@ public:
     uint16_t First = 0;
     uint8_t Count = 0;
   };
-  RegSlots slots(unsigned Reg) const;
+  RegSlots slots(unsigned Reg) const {
+    if (Reg < SlotDone.size() && SlotDone[Reg])
+      return SlotCache[Reg];
+    return computeAndCacheSlots(Reg);
+  }
   /// The opcode's base name (encoding suffixes dropped), "" for forms the
   /// emulator does not read (DPP, SDWA, VOPD).
   StringRef baseName(unsigned Opcode) const;
@@ -215,10 +223,13 @@ private:
                    unsigned Dwords);
   void writeScalarSlots(RegSlots R, uint64_t V, uint64_t Known);
   void clobber(const MCInst &MI);
-  bool executeOne(const MCInst &MI);
-  bool executeScalar(const MCInst &MI, StringRef Name);
-  bool executeVector(const MCInst &MI, StringRef Name);
-  bool executeLoad(const MCInst &MI, StringRef Name);
+  bool executeOne(const MCInst &MI, const emu::OpcodeInfo &Info);
+  bool executeScalar(const MCInst &MI, const emu::OpcodeInfo &Info);
+  bool executeVector(const MCInst &MI, const emu::OpcodeInfo &Info);
+  bool executeLoad(const MCInst &MI, const emu::OpcodeInfo &Info);
+  /// What the emulator reads of an opcode (its operation, classes, implicit
+  /// registers), computed on first use.
+  const emu::OpcodeInfo &info(unsigned Opcode) const;
 
   const MCInstrInfo &MCII;
   const MCRegisterInfo &MRI;
@@ -227,10 +238,12 @@ private:
   std::vector<LaneWord> Vec;
   /// Per register and per opcode, computed on first use.
   mutable std::vector<RegSlots> SlotCache;
-  mutable std::vector<bool> SlotDone;
+  mutable std::vector<uint8_t> SlotDone;
   mutable std::vector<std::string> NameCache;
   mutable std::vector<bool> NameDone;
+  mutable std::vector<emu::OpcodeInfo> InfoCache;
   RegSlots computeSlots(unsigned Reg) const;
+  RegSlots computeAndCacheSlots(unsigned Reg) const;
   /// The origin of the first unknown source of \p MI, else CurInst.
   int sourceOrigin(const MCInst &MI) const;
   /// Records \p Origin for the definitions of \p MI left unknown.

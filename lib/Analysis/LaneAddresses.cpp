@@ -325,16 +325,34 @@ void LaneAddresses::linesOf(const LaneAddressSet &S, unsigned LineBytes,
     // the lanes that repeat the line before them skipped.
     unsigned Sh = Log2_32(LineBytes);
     uint64_t Prev = ~uint64_t(0);
-    for (unsigned K = 0; K < S.NumAddrs; ++K)
+    unsigned N = std::min(64u, WaveSize);
+    uint64_t Full = N == 64 ? ~uint64_t(0) : (uint64_t(1) << N) - 1;
+    for (unsigned K = 0; K < S.NumAddrs; ++K) {
+      const uint64_t *Addr = S.Addr[K].data();
+      uint64_t First[64], Straddle = 0;
+      for (unsigned L = 0; L < 64; ++L) {
+        First[L] = Addr[L] >> Sh;
+        Straddle |= ((Addr[L] + Bytes - 1) >> Sh) ^ First[L];
+      }
+      if (!Straddle && (S.Mask & ~Full) == 0 && (S.Mask & Full) == Full) {
+        // Every lane active, none crossing a line.
+        for (unsigned L = 0; L < N; ++L)
+          if (First[L] != Prev) {
+            Lines.push_back(First[L]);
+            Prev = First[L];
+          }
+        continue;
+      }
       for (uint64_t M = S.Mask; M; M &= M - 1) {
-        uint64_t A = S.Addr[K][countr_zero(M)];
-        uint64_t First = A >> Sh, Last = (A + Bytes - 1) >> Sh;
-        if (First != Prev)
-          Lines.push_back(First);
-        if (Last != First)
+        unsigned L = unsigned(countr_zero(M));
+        uint64_t Last = (Addr[L] + Bytes - 1) >> Sh;
+        if (First[L] != Prev)
+          Lines.push_back(First[L]);
+        if (Last != First[L])
           Lines.push_back(Last);
         Prev = Last;
       }
+    }
     if (!std::is_sorted(Lines.begin(), Lines.end()))
       std::sort(Lines.begin(), Lines.end());
     Lines.erase(std::unique(Lines.begin(), Lines.end()), Lines.end());

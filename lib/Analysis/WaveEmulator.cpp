@@ -106,32 +106,56 @@ const OpcodeInfo &WaveEmulator::info(unsigned Opcode) const {
   return I;
 }
 
-int WaveEmulator::sourceOrigin(const MCInst &MI) const {
+const WaveEmulator::Prepared &WaveEmulator::prepared(const MCInst &MI) const {
+  Prepared *P = &PrepScratch;
+  if (CurInst >= 0) {
+    if (unsigned(CurInst) >= PrepCache.size())
+      PrepCache.resize(CurInst + 1);
+    P = &PrepCache[CurInst];
+    if (P->MI == &MI)
+      return *P;
+  }
   const MCInstrDesc &D = MCII.get(MI.getOpcode());
-  uint64_t Active = exec() | ~execKnown();
-  auto Of = [&](unsigned Reg) -> int {
+  P->MI = &MI;
+  P->Uses.clear();
+  P->Defs.clear();
+  auto Add = [&](SmallVectorImpl<RegSlots> &To, unsigned Reg) {
     RegSlots R = slots(Reg);
-    if (R.K == RegSlots::Scalar) {
-      for (unsigned K = 0; K < R.Count; ++K)
-        if (!S[R.First + K].isKnown())
-          return SOrigin[R.First + K];
-    } else if (R.K == RegSlots::Vector) {
-      for (unsigned K = 0; K < R.Count; ++K)
-        if ((Vec[R.First + K].Known & Active & laneMask()) !=
-            (Active & laneMask()))
-          return VOrigin[R.First + K];
-    }
-    return -2; // known
+    if (R.K == RegSlots::Scalar || R.K == RegSlots::Vector)
+      To.push_back(R);
   };
   for (unsigned I = D.getNumDefs(); I < MI.getNumOperands(); ++I) {
     const MCOperand &MO = MI.getOperand(I);
     if (MO.isReg() && MO.getReg())
-      if (int O = Of(MO.getReg().id()); O != -2)
-        return O >= 0 ? O : CurInst;
+      Add(P->Uses, MO.getReg().id());
   }
   for (MCPhysReg R : D.implicit_uses())
-    if (int O = Of(R); O != -2)
-      return O >= 0 ? O : CurInst;
+    Add(P->Uses, R);
+  for (unsigned I = 0; I < D.getNumDefs() && I < MI.getNumOperands(); ++I)
+    if (MI.getOperand(I).isReg() && MI.getOperand(I).getReg())
+      Add(P->Defs, MI.getOperand(I).getReg().id());
+  for (MCPhysReg R : D.implicit_defs())
+    Add(P->Defs, R);
+  if (info(MI.getOpcode()).Class == OpcodeInfo::Vector)
+    prepareVector(MI, *P);
+  if (CurInst < 0)
+    P->MI = nullptr; // the scratch entry is never reused
+  return *P;
+}
+
+int WaveEmulator::sourceOrigin(const Prepared &P) const {
+  uint64_t Active = (exec() | ~execKnown()) & laneMask();
+  for (RegSlots R : P.Uses) {
+    if (R.K == RegSlots::Scalar) {
+      for (unsigned K = 0; K < R.Count; ++K)
+        if (!S[R.First + K].isKnown())
+          return SOrigin[R.First + K] >= 0 ? SOrigin[R.First + K] : CurInst;
+    } else {
+      for (unsigned K = 0; K < R.Count; ++K)
+        if ((Vec[R.First + K].Known & Active) != Active)
+          return VOrigin[R.First + K] >= 0 ? VOrigin[R.First + K] : CurInst;
+    }
+  }
   return CurInst;
 }
 
@@ -151,25 +175,18 @@ int WaveEmulator::originOfOperand(const MCOperand &MO) const {
   return -1;
 }
 
-void WaveEmulator::recordOrigins(const MCInst &MI, int Origin) {
-  const MCInstrDesc &D = MCII.get(MI.getOpcode());
-  auto Record = [&](unsigned Reg) {
-    RegSlots R = slots(Reg);
+void WaveEmulator::recordOrigins(const Prepared &P, int Origin) {
+  for (RegSlots R : P.Defs) {
     if (R.K == RegSlots::Scalar) {
       for (unsigned K = 0; K < R.Count; ++K)
         if (R.First + K < NumScalarSlots && !S[R.First + K].isKnown())
           SOrigin[R.First + K] = Origin;
-    } else if (R.K == RegSlots::Vector) {
+    } else {
       for (unsigned K = 0; K < R.Count; ++K)
         if ((Vec[R.First + K].Known & laneMask()) != laneMask())
           VOrigin[R.First + K] = Origin;
     }
-  };
-  for (unsigned I = 0; I < D.getNumDefs() && I < MI.getNumOperands(); ++I)
-    if (MI.getOperand(I).isReg() && MI.getOperand(I).getReg())
-      Record(MI.getOperand(I).getReg().id());
-  for (MCPhysReg R : D.implicit_defs())
-    Record(R);
+  }
 }
 
 WaveEmulator::RegSlots WaveEmulator::computeAndCacheSlots(unsigned Reg) const {
@@ -223,17 +240,6 @@ StringRef WaveEmulator::baseName(unsigned Opcode) const {
     NameDone[Opcode] = true;
   }
   return NameCache[Opcode];
-}
-
-std::pair<uint64_t, uint64_t> WaveEmulator::pair(unsigned Lo) const {
-  uint64_t V = S[Lo].V, K = S[Lo].Known;
-  if (WaveSize > 32) {
-    V |= uint64_t(S[Lo + 1].V) << 32;
-    K |= uint64_t(S[Lo + 1].Known) << 32;
-  } else {
-    K |= ~uint64_t(0xffffffffu);
-  }
-  return {V & laneMask(), K | ~laneMask()};
 }
 
 void WaveEmulator::setPair(unsigned Lo, uint64_t V, uint64_t Known) {
@@ -521,20 +527,22 @@ bool WaveEmulator::execute(const MCInst &MI) {
   // no state to change and no origin to record.
   if (Info.Class == OpcodeInfo::Other && Info.NoDefs)
     return true;
-  int Origin = sourceOrigin(MI);
-  bool Covered = executeOne(MI, Info);
-  recordOrigins(MI, Origin);
+  const Prepared &P = prepared(MI);
+  int Origin = sourceOrigin(P);
+  bool Covered = executeOne(MI, Info, P);
+  recordOrigins(P, Origin);
   return Covered;
 }
 
-bool WaveEmulator::executeOne(const MCInst &MI, const OpcodeInfo &Info) {
+bool WaveEmulator::executeOne(const MCInst &MI, const OpcodeInfo &Info,
+                              const Prepared &P) {
   switch (Info.Class) {
   case OpcodeInfo::ScalarLoad:
     return executeLoad(MI, Info);
   case OpcodeInfo::Scalar:
     return executeScalar(MI, Info);
   case OpcodeInfo::Vector:
-    return executeVector(MI, Info);
+    return executeVector(MI, Info, P);
   default:
     break;
   }

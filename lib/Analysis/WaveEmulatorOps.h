@@ -164,6 +164,16 @@ bool compare(CmpKind K, uint64_t A, uint64_t B, bool Signed, unsigned Bits);
 /// None when the operation is not a plain function of its operands.
 std::optional<uint64_t> compute(Op O, ArrayRef<uint64_t> In, unsigned Bits,
                                 bool &Carry);
+/// The 32-bit operations of the lane-parallel path on all \p N lanes of
+/// \p In (whatever an unknown or inactive lane holds: each operation is
+/// defined for any value); the carry, borrow or compare bit of each lane in
+/// \p Mask. The same values as compute() and compare() at 32 bits. False
+/// when \p D has no such form (WaveEmulatorLanes.cpp).
+bool lanes32(const OpDesc &D, const uint32_t *const *In, unsigned NumIn,
+             uint64_t Cin, unsigned N, uint32_t *Out, uint64_t &Mask);
+/// Whether \p D with \p NumIn value sources has WaveEmulator's fast VALU
+/// form (executeVectorFast).
+bool fastShape(const OpDesc &D, unsigned NumIn);
 /// The value of a register name's 32-bit pieces: "SGPR4" -> 4,
 /// "SGPR4_SGPR5" -> 4 (2 dwords); VGPRs likewise.
 bool parseRegRange(StringRef Name, StringRef Prefix, unsigned &First,

@@ -26,219 +26,27 @@
 using namespace llvm;
 using namespace llvm::gcnmca;
 using namespace llvm::gcnmca::emu;
-
-namespace {
-
-/// The bits of N (a multiple of 8) bytes that are 0 or 1, lane 0 lowest.
-uint64_t packBits(const uint8_t *B, unsigned N) {
-  uint64_t Mask = 0;
-  for (unsigned I = 0; I < N; I += 8) {
-    uint64_t X;
-    std::memcpy(&X, B + I, 8);
-    Mask |= ((X * 0x0102040810204080ull) >> 56) << I;
-  }
-  return Mask;
-}
-
-/// Lane L's bit of \p Mask as byte L (0 or 1), for N (a multiple of 8)
-/// lanes.
-void unpackBits(uint64_t Mask, unsigned N, uint8_t *B) {
-  static const std::array<uint64_t, 256> Spread = [] {
-    std::array<uint64_t, 256> T{};
-    for (unsigned X = 0; X < 256; ++X)
-      for (unsigned I = 0; I < 8; ++I)
-        T[X] |= uint64_t((X >> I) & 1) << (8 * I);
-    return T;
-  }();
-  for (unsigned I = 0; I < N; I += 8) {
-    uint64_t X = Spread[(Mask >> I) & 0xff];
-    std::memcpy(B + I, &X, 8);
-  }
-}
-
-/// The 32-bit operations of the lane-parallel path on all \p N lanes of
-/// \p In (whatever an unknown or inactive lane holds: each operation is
-/// defined for any value); the carry, borrow or compare bit of each lane in
-/// \p Mask. The same values as compute() and compare() at 32 bits, in
-/// straight loops over 32-bit lanes the compiler vectorizes. False when \p D
-/// has no such form.
-bool lanes32(const OpDesc &D, const uint32_t *const *In, unsigned NumIn,
-             uint64_t Cin, unsigned N, uint32_t *Out, uint64_t &Mask) {
-  const uint32_t *A = In[0], *B = In[1], *C = In[2];
-  uint8_t Bit[64];
-  bool HasMask = false;
-  auto Bin = [&](auto F) {
-    for (unsigned Ln = 0; Ln < N; ++Ln)
-      Out[Ln] = F(A[Ln], B[Ln]);
-  };
-  auto CinOf = [&](uint8_t *Ci) { unpackBits(Cin, N, Ci); };
-  switch (D.O) {
-  case Op::Mov:
-    std::memcpy(Out, A, N * sizeof(uint32_t));
-    break;
-  case Op::Add:
-    for (unsigned Ln = 0; Ln < N; ++Ln) {
-      uint32_t S = A[Ln] + B[Ln];
-      Out[Ln] = S;
-      Bit[Ln] = S < A[Ln];
-    }
-    HasMask = true;
-    break;
-  case Op::AddC: {
-    uint8_t Ci[64];
-    CinOf(Ci);
-    for (unsigned Ln = 0; Ln < N; ++Ln) {
-      uint32_t S = A[Ln] + B[Ln] + Ci[Ln];
-      Out[Ln] = S;
-      Bit[Ln] = (S < A[Ln]) | ((S == A[Ln]) & Ci[Ln]);
-    }
-    HasMask = true;
-    break;
-  }
-  case Op::Sub:
-  case Op::SubB:
-  case Op::SubRev:
-  case Op::SubBRev: {
-    bool Rev = D.O == Op::SubRev || D.O == Op::SubBRev;
-    const uint32_t *X = Rev ? B : A, *Y = Rev ? A : B;
-    uint8_t Ci[64] = {};
-    if (D.O == Op::SubB || D.O == Op::SubBRev)
-      CinOf(Ci);
-    for (unsigned Ln = 0; Ln < N; ++Ln) {
-      Out[Ln] = X[Ln] - Y[Ln] - Ci[Ln];
-      Bit[Ln] = (X[Ln] < Y[Ln]) | ((X[Ln] == Y[Ln]) & Ci[Ln]);
-    }
-    HasMask = true;
-    break;
-  }
-  case Op::And:
-    Bin([](uint32_t X, uint32_t Y) { return X & Y; });
-    break;
-  case Op::Or:
-    Bin([](uint32_t X, uint32_t Y) { return X | Y; });
-    break;
-  case Op::Xor:
-    Bin([](uint32_t X, uint32_t Y) { return X ^ Y; });
-    break;
-  case Op::ShlRev:
-    Bin([](uint32_t X, uint32_t Y) { return Y << (X & 31); });
-    break;
-  case Op::LshrRev:
-    Bin([](uint32_t X, uint32_t Y) { return Y >> (X & 31); });
-    break;
-  case Op::AshrRev:
-    Bin([](uint32_t X, uint32_t Y) {
-      return uint32_t(int32_t(Y) >> (X & 31));
-    });
-    break;
-  case Op::Mul:
-    Bin([](uint32_t X, uint32_t Y) { return X * Y; });
-    break;
-  case Op::MulU24:
-    Bin([](uint32_t X, uint32_t Y) {
-      return (X & 0xffffffu) * (Y & 0xffffffu);
-    });
-    break;
-  case Op::Add3:
-  case Op::AndOr:
-  case Op::ShlOr:
-    if (NumIn < 3)
-      return false;
-    if (D.O == Op::Add3)
-      for (unsigned Ln = 0; Ln < N; ++Ln)
-        Out[Ln] = A[Ln] + B[Ln] + C[Ln];
-    else if (D.O == Op::AndOr)
-      for (unsigned Ln = 0; Ln < N; ++Ln)
-        Out[Ln] = (A[Ln] & B[Ln]) | C[Ln];
-    else
-      for (unsigned Ln = 0; Ln < N; ++Ln)
-        Out[Ln] = (A[Ln] << (B[Ln] & 31)) | C[Ln];
-    break;
-  case Op::Cndmask: {
-    uint8_t Ci[64];
-    CinOf(Ci);
-    for (unsigned Ln = 0; Ln < N; ++Ln)
-      Out[Ln] = Ci[Ln] ? B[Ln] : A[Ln];
-    break;
-  }
-  case Op::Cmp:
-  case Op::CmpX: {
-    if (NumIn < 2)
-      return false;
-    CmpKind K = CmpKind(D.Param);
-    auto Each = [&](auto F) {
-      for (unsigned Ln = 0; Ln < N; ++Ln)
-        Bit[Ln] = F(A[Ln], B[Ln]);
-    };
-    if (D.Signed)
-      Each([K](uint32_t X, uint32_t Y) -> uint8_t {
-        int32_t SX = int32_t(X), SY = int32_t(Y);
-        switch (K) {
-        case CmpLT: return SX < SY;
-        case CmpEQ: return SX == SY;
-        case CmpLE: return SX <= SY;
-        case CmpGT: return SX > SY;
-        case CmpNE: return SX != SY;
-        case CmpGE: return SX >= SY;
-        case CmpT: return 1;
-        default: return 0;
-        }
-      });
-    else
-      Each([K](uint32_t X, uint32_t Y) -> uint8_t {
-        switch (K) {
-        case CmpLT: return X < Y;
-        case CmpEQ: return X == Y;
-        case CmpLE: return X <= Y;
-        case CmpGT: return X > Y;
-        case CmpNE: return X != Y;
-        case CmpGE: return X >= Y;
-        case CmpT: return 1;
-        default: return 0;
-        }
-      });
-    HasMask = true;
-    break;
-  }
-  default:
-    return false;
-  }
-  Mask = HasMask ? packBits(Bit, N) : 0;
-  return true;
-}
-
-} // namespace
-bool WaveEmulator::executeVector(const MCInst &MI, const OpcodeInfo &Info) {
-  const OpDesc &D = Info.D;
+void WaveEmulator::prepareVector(const MCInst &MI, Prepared &P) const {
+  const OpDesc &D = info(MI.getOpcode()).D;
   const MCInstrDesc &Desc = MCII.get(MI.getOpcode());
-  if (D.O == Op::None || D.O == Op::Load) {
-    clobber(MI);
-    return Info.NoDefs;
-  }
+  P.VSrc.clear();
+  P.VWidth.clear();
+  P.VSrcSlots.clear();
+  P.VDst = RegSlots();
+  P.VSDst = -1;
   unsigned NumDefs = std::min<unsigned>(Desc.getNumDefs(), MI.getNumOperands());
   // Sources: register-or-immediate operands after the definitions
   // (modifiers, clamp, omod, op_sel have no register class).
-  SmallVector<const MCOperand *, 4> Src;
   for (unsigned I = NumDefs; I < MI.getNumOperands(); ++I) {
     if (I < Desc.getNumOperands() && Desc.operands()[I].RegClass < 0)
       continue;
     const MCOperand &MO = MI.getOperand(I);
     if (MO.isReg() || MO.isImm())
-      Src.push_back(&MO);
+      P.VSrc.push_back(uint8_t(I));
   }
-  // Tied vdst_in (v_writelane, v_mac): drop a source that is the definition
-  // itself listed again, past the real sources.
-  auto IsVCC = [&](MCPhysReg R) { return slots(R).First == VccLo; };
-  auto IsExec = [&](MCPhysReg R) { return slots(R).First == ExecLo; };
-  bool ImplicitVCCUse = Info.ImplicitVCCUse;
-  bool ImplicitVCCDef = Info.ImplicitVCCDef;
-  bool ImplicitExecDef = Info.ImplicitExecDef;
-  uint64_t L = laneMask();
-  auto [E, EK] = pair(ExecLo);
-  E &= L;
   // Operand widths.
   auto Width = [&](unsigned Idx) -> unsigned {
-    const MCOperand &MO = *Src[Idx];
+    const MCOperand &MO = MI.getOperand(P.VSrc[Idx]);
     if (MO.isReg() && MO.getReg()) {
       RegSlots R = slots(MO.getReg().id());
       if (R.K != RegSlots::None)
@@ -257,17 +65,65 @@ bool WaveEmulator::executeVector(const MCInst &MI, const OpcodeInfo &Info) {
       return 1;
     return 2;
   };
+  for (unsigned I = 0; I < P.VSrc.size(); ++I) {
+    P.VWidth.push_back(uint8_t(Width(I)));
+    const MCOperand &MO = MI.getOperand(P.VSrc[I]);
+    P.VSrcSlots.push_back(MO.isReg() && MO.getReg() ? slots(MO.getReg().id())
+                                                    : RegSlots());
+  }
   const MCOperand *Dst = NumDefs ? &MI.getOperand(0) : nullptr;
-  RegSlots DstR = Dst && Dst->isReg() && Dst->getReg()
-                      ? slots(Dst->getReg().id())
-                      : RegSlots();
+  if (Dst && Dst->isReg() && Dst->getReg())
+    P.VDst = slots(Dst->getReg().id());
+  bool UsesCond = D.O == Op::AddC || D.O == Op::SubB || D.O == Op::SubBRev ||
+                  D.O == Op::Cndmask;
+  P.VNumIn = uint8_t(std::min<size_t>(
+      UsesCond && P.VSrc.size() >= 3 ? 2 : P.VSrc.size(), 4));
+  P.VFast = fastShape(D, P.VNumIn);
+  for (unsigned I = 0; I < P.VNumIn && P.VFast; ++I) {
+    RegSlots R = P.VSrcSlots[I];
+    bool Imm = R.K == RegSlots::None && MI.getOperand(P.VSrc[I]).isImm();
+    if (!Imm && !((R.K == RegSlots::Vector || R.K == RegSlots::Scalar) &&
+                  R.Count == 1 && P.VWidth[I] == 1))
+      P.VFast = false;
+  }
+  bool IsCmp = D.O == Op::Cmp || D.O == Op::CmpX;
+  unsigned DstDwords = P.VDst.K == RegSlots::Vector ? P.VDst.Count : 0;
+  if (IsCmp ? DstDwords > 1 : DstDwords != 1)
+    P.VFast = false;
   // A second definition (carry out / compare mask of a VOP3 form).
-  const MCOperand *SDst =
-      NumDefs > 1 ? &MI.getOperand(1)
-      : (D.O == Op::Cmp || D.O == Op::CmpX) && NumDefs == 1 &&
-              DstR.K == RegSlots::Scalar
-          ? &MI.getOperand(0)
-          : nullptr;
+  if (NumDefs > 1)
+    P.VSDst = 1;
+  else if ((D.O == Op::Cmp || D.O == Op::CmpX) && NumDefs == 1 &&
+           P.VDst.K == RegSlots::Scalar)
+    P.VSDst = 0;
+}
+
+bool WaveEmulator::executeVector(const MCInst &MI, const OpcodeInfo &Info,
+                                 const Prepared &P) {
+  const OpDesc &D = Info.D;
+  const MCInstrDesc &Desc = MCII.get(MI.getOpcode());
+  if (D.O == Op::None || D.O == Op::Load) {
+    clobber(MI);
+    return Info.NoDefs;
+  }
+  if (P.VFast && executeVectorFast(MI, Info, P))
+    return true;
+  SmallVector<const MCOperand *, 4> Src;
+  for (uint8_t I : P.VSrc)
+    Src.push_back(&MI.getOperand(I));
+  auto IsVCC = [&](MCPhysReg R) { return slots(R).First == VccLo; };
+  auto IsExec = [&](MCPhysReg R) { return slots(R).First == ExecLo; };
+  bool ImplicitVCCUse = Info.ImplicitVCCUse;
+  bool ImplicitVCCDef = Info.ImplicitVCCDef;
+  bool ImplicitExecDef = Info.ImplicitExecDef;
+  uint64_t L = laneMask();
+  auto [E, EK] = pair(ExecLo);
+  E &= L;
+  auto Width = [&](unsigned Idx) -> unsigned { return P.VWidth[Idx]; };
+  unsigned NumDefs = std::min<unsigned>(Desc.getNumDefs(), MI.getNumOperands());
+  const MCOperand *Dst = NumDefs ? &MI.getOperand(0) : nullptr;
+  RegSlots DstR = P.VDst;
+  const MCOperand *SDst = P.VSDst >= 0 ? &MI.getOperand(P.VSDst) : nullptr;
 
   // Scalar results from vector sources.
   if (D.O == Op::ReadFirstLane || D.O == Op::ReadLane) {
@@ -353,8 +209,7 @@ bool WaveEmulator::executeVector(const MCInst &MI, const OpcodeInfo &Info) {
     SrcReader &R = Readers[I];
     R.Dwords = Width(I);
     const MCOperand &MO = *Src[I];
-    RegSlots RS = MO.isReg() && MO.getReg() ? slots(MO.getReg().id())
-                                            : RegSlots();
+    RegSlots RS = P.VSrcSlots[I];
     if (RS.K == RegSlots::Vector) {
       R.Vector = true;
       for (unsigned K = 0; K < R.Dwords && K < RS.Count; ++K)

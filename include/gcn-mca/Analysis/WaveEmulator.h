@@ -204,11 +204,21 @@ public:
   };
 
 private:
+  struct Prepared;
   struct LaneWord {
     std::array<uint32_t, 64> V{};
     uint64_t Known = 0;
   };
-  std::pair<uint64_t, uint64_t> pair(unsigned Lo) const;
+  std::pair<uint64_t, uint64_t> pair(unsigned Lo) const {
+    uint64_t V = S[Lo].V, K = S[Lo].Known;
+    if (WaveSize > 32) {
+      V |= uint64_t(S[Lo + 1].V) << 32;
+      K |= uint64_t(S[Lo + 1].Known) << 32;
+    } else {
+      K |= ~uint64_t(0xffffffffu);
+    }
+    return {V & laneMask(), K | ~laneMask()};
+  }
   void setPair(unsigned Lo, uint64_t V, uint64_t Known);
   uint64_t laneMask() const {
     return WaveSize == 64 ? ~uint64_t(0) : (uint64_t(1) << WaveSize) - 1;
@@ -223,9 +233,11 @@ private:
                    unsigned Dwords);
   void writeScalarSlots(RegSlots R, uint64_t V, uint64_t Known);
   void clobber(const MCInst &MI);
-  bool executeOne(const MCInst &MI, const emu::OpcodeInfo &Info);
+  bool executeOne(const MCInst &MI, const emu::OpcodeInfo &Info,
+                  const Prepared &P);
   bool executeScalar(const MCInst &MI, const emu::OpcodeInfo &Info);
-  bool executeVector(const MCInst &MI, const emu::OpcodeInfo &Info);
+  bool executeVector(const MCInst &MI, const emu::OpcodeInfo &Info,
+                     const Prepared &P);
   bool executeLoad(const MCInst &MI, const emu::OpcodeInfo &Info);
   /// What the emulator reads of an opcode (its operation, classes, implicit
   /// registers), computed on first use.
@@ -244,10 +256,39 @@ private:
   mutable std::vector<emu::OpcodeInfo> InfoCache;
   RegSlots computeSlots(unsigned Reg) const;
   RegSlots computeAndCacheSlots(unsigned Reg) const;
+  /// One static instruction's register operands (the caller's index,
+  /// setInstructionIndex), computed on its first execution: the sources
+  /// (explicit, then implicit uses) and definitions (explicit, then
+  /// implicit) the emulator tracks.
+  struct Prepared {
+    const MCInst *MI = nullptr;
+    SmallVector<RegSlots, 4> Uses, Defs;
+    /// VALU: the source operands (register or immediate, after the
+    /// definitions), each one's width in dwords and slots; the
+    /// destination's slots; the operand of a second (mask) definition, -1
+    /// for none.
+    SmallVector<uint8_t, 4> VSrc, VWidth;
+    SmallVector<RegSlots, 4> VSrcSlots;
+    RegSlots VDst;
+    int8_t VSDst = -1;
+    /// The value sources (the condition mask excluded); whether the
+    /// instruction has executeVectorFast's shape.
+    uint8_t VNumIn = 0;
+    bool VFast = false;
+  };
+  void prepareVector(const MCInst &MI, Prepared &P) const;
+  /// The common VALU shapes (a 32-bit operation of one-dword operands)
+  /// under a fully known EXEC, lanes in straight loops; false (nothing
+  /// changed) when EXEC is not known.
+  bool executeVectorFast(const MCInst &MI, const emu::OpcodeInfo &Info,
+                         const Prepared &P);
+  mutable std::vector<Prepared> PrepCache;
+  mutable Prepared PrepScratch;
+  const Prepared &prepared(const MCInst &MI) const;
   /// The origin of the first unknown source of \p MI, else CurInst.
-  int sourceOrigin(const MCInst &MI) const;
+  int sourceOrigin(const Prepared &P) const;
   /// Records \p Origin for the definitions of \p MI left unknown.
-  void recordOrigins(const MCInst &MI, int Origin);
+  void recordOrigins(const Prepared &P, int Origin);
   int CurInst = -1;
   std::array<int, NumScalarSlots> SOrigin;
   std::vector<int> VOrigin;

@@ -244,8 +244,8 @@ void LaneAddresses::compute(const MemoryAddressing &A, const MCInst &MI,
   }
   // The common forms without a per-lane decision: every lane computed
   // (inactive ones are never read).
-  if (Lo && (A.Kind == MemoryAddressing::Global ||
-             A.Kind == MemoryAddressing::LDS)) {
+  if (Lo &&
+      (A.Kind == MemoryAddressing::Global || A.Kind == MemoryAddressing::LDS)) {
     uint64_t Off0 = uint64_t(A.Offset), Off1 = uint64_t(A.Offset1);
     uint64_t *Out0 = Out.Addr[0].data(), *Out1 = Out.Addr[1].data();
     if (A.Kind == MemoryAddressing::LDS)

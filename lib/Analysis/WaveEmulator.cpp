@@ -96,8 +96,8 @@ const OpcodeInfo &WaveEmulator::info(unsigned Opcode) const {
                             [&](MCPhysReg R) { return IsFirst(R, VccLo); });
   I.ImplicitExecDef = any_of(Desc.implicit_defs(),
                              [&](MCPhysReg R) { return IsFirst(R, ExecLo); });
-  I.ImplicitSCCDef = any_of(Desc.implicit_defs(),
-                            [&](MCPhysReg R) { return Is(R, SccSlot); });
+  I.ImplicitSCCDef =
+      any_of(Desc.implicit_defs(), [&](MCPhysReg R) { return Is(R, SccSlot); });
   I.NoDefs = Desc.getNumDefs() == 0 && Desc.implicit_defs().empty();
   I.NoScalarDefsButSCC =
       Desc.getNumDefs() == 0 && none_of(Desc.implicit_defs(), [&](MCPhysReg R) {
@@ -628,4 +628,3 @@ bool WaveEmulator::executeLoad(const MCInst &MI, const OpcodeInfo &Info) {
     }
   return true;
 }
-

@@ -1,4 +1,5 @@
-//===- WaveEmulatorLanes.cpp - VALU lanes in straight loops -----------------===//
+//===- WaveEmulatorLanes.cpp - VALU lanes in straight loops
+//-----------------===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.

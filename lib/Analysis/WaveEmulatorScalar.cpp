@@ -291,4 +291,3 @@ bool WaveEmulator::executeScalar(const MCInst &MI, const OpcodeInfo &Info) {
   }
   return R.has_value() || !Need;
 }
-

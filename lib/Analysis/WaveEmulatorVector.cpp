@@ -11,9 +11,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "WaveEmulatorOps.h"
-#include "gcn-mca/Analysis/WaveEmulator.h"
 #include "gcn-mca/Analysis/KernelInfo.h"
 #include "gcn-mca/Analysis/KernelLaunch.h"
+#include "gcn-mca/Analysis/WaveEmulator.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -76,8 +76,8 @@ void WaveEmulator::prepareVector(const MCInst &MI, Prepared &P) const {
     P.VDst = slots(Dst->getReg().id());
   bool UsesCond = D.O == Op::AddC || D.O == Op::SubB || D.O == Op::SubBRev ||
                   D.O == Op::Cndmask;
-  P.VNumIn = uint8_t(std::min<size_t>(
-      UsesCond && P.VSrc.size() >= 3 ? 2 : P.VSrc.size(), 4));
+  P.VNumIn = uint8_t(
+      std::min<size_t>(UsesCond && P.VSrc.size() >= 3 ? 2 : P.VSrc.size(), 4));
   P.VFast = fastShape(D, P.VNumIn);
   for (unsigned I = 0; I < P.VNumIn && P.VFast; ++I) {
     RegSlots R = P.VSrcSlots[I];
@@ -325,154 +325,154 @@ bool WaveEmulator::executeVector(const MCInst &MI, const OpcodeInfo &Info,
         }
       }
     } else {
-    // Every lane is computed (straight loops the compiler vectorizes); only
-    // the lanes of KnownIn are kept. Operands of the others are whatever
-    // the registers hold: the operations below are defined for any value.
-    unsigned N = WaveSize;
-    uint64_t In[3][64];
-    for (unsigned I = 0; I < NumValueSrcs; ++I) {
-      const SrcReader &R = Readers[I];
-      uint64_t *Dst = In[I];
-      if (!R.Vector) {
-        uint64_t U = R.Uniform.value_or(0) & M;
-        for (unsigned Ln = 0; Ln < N; ++Ln)
-          Dst[Ln] = U;
-      } else if (R.Dwords > 1 && R.W[1]) {
-        const uint32_t *Lo = R.W[0]->V.data(), *Hi = R.W[1]->V.data();
-        for (unsigned Ln = 0; Ln < N; ++Ln)
-          Dst[Ln] = Lo[Ln] | uint64_t(Hi[Ln]) << 32;
-      } else {
-        const uint32_t *Lo = R.W[0]->V.data();
-        for (unsigned Ln = 0; Ln < N; ++Ln)
-          Dst[Ln] = Lo[Ln];
-      }
-    }
-    uint64_t Out[64];
-    uint64_t Mask = 0;
-    const uint64_t *A = In[0], *B = In[1], *C = In[2];
-    auto Bin = [&](auto F) {
-      for (unsigned Ln = 0; Ln < N; ++Ln)
-        Out[Ln] = F(A[Ln], B[Ln]) & M;
-    };
-    unsigned Sh = Wide ? 63 : 31;
-    switch (D.O) {
-    case Op::Mov:
-      for (unsigned Ln = 0; Ln < N; ++Ln)
-        Out[Ln] = A[Ln];
-      break;
-    case Op::Add:
-    case Op::AddC: {
-      bool WithC = D.O == Op::AddC;
-      for (unsigned Ln = 0; Ln < N; ++Ln) {
-        uint64_t X = A[Ln], Y = B[Ln];
-        uint64_t Ci = WithC ? (Cin >> Ln) & 1 : 0;
-        uint64_t S = X + Y + Ci;
-        Out[Ln] = S & M;
-        bool CarryOut = Wide ? S < X || (Ci && S == X) : (S >> 32) != 0;
-        Mask |= uint64_t(CarryOut) << Ln;
-      }
-      break;
-    }
-    case Op::Sub:
-    case Op::SubB:
-    case Op::SubRev:
-    case Op::SubBRev: {
-      bool Rev = D.O == Op::SubRev || D.O == Op::SubBRev;
-      bool WithB = D.O == Op::SubB || D.O == Op::SubBRev;
-      for (unsigned Ln = 0; Ln < N; ++Ln) {
-        uint64_t X = Rev ? B[Ln] : A[Ln], Y = Rev ? A[Ln] : B[Ln];
-        uint64_t Bi = WithB ? (Cin >> Ln) & 1 : 0;
-        Out[Ln] = (X - Y - Bi) & M;
-        Mask |= uint64_t(X < Y + Bi) << Ln;
-      }
-      break;
-    }
-    case Op::And:
-      Bin([](uint64_t X, uint64_t Y) { return X & Y; });
-      break;
-    case Op::Or:
-      Bin([](uint64_t X, uint64_t Y) { return X | Y; });
-      break;
-    case Op::Xor:
-      Bin([](uint64_t X, uint64_t Y) { return X ^ Y; });
-      break;
-    case Op::ShlRev:
-      Bin([Sh](uint64_t X, uint64_t Y) { return Y << (X & Sh); });
-      break;
-    case Op::LshrRev:
-      Bin([Sh](uint64_t X, uint64_t Y) { return Y >> (X & Sh); });
-      break;
-    case Op::AshrRev:
-      if (Wide)
-        Bin([](uint64_t X, uint64_t Y) {
-          return uint64_t(int64_t(Y) >> (X & 63));
-        });
-      else
-        Bin([](uint64_t X, uint64_t Y) {
-          return uint64_t(int64_t(int32_t(uint32_t(Y))) >> (X & 31));
-        });
-      break;
-    case Op::Mul:
-      Bin([](uint64_t X, uint64_t Y) { return X * Y; });
-      break;
-    case Op::MulU24:
-      Bin([](uint64_t X, uint64_t Y) {
-        return (X & 0xffffffu) * (Y & 0xffffffu);
-      });
-      break;
-    case Op::Add3:
-    case Op::AndOr:
-    case Op::ShlOr:
-      if (NumValueSrcs < 3) {
-        FastDone = false;
-        break;
-      }
-      for (unsigned Ln = 0; Ln < N; ++Ln) {
-        uint64_t X = A[Ln], Y = B[Ln], Z = C[Ln];
-        Out[Ln] = (D.O == Op::Add3    ? X + Y + Z
-                   : D.O == Op::AndOr ? (X & Y) | Z
-                                      : (X << (Y & 31)) | Z) &
-                  M;
-      }
-      break;
-    case Op::Cndmask:
-      for (unsigned Ln = 0; Ln < N; ++Ln)
-        Out[Ln] = (Cin >> Ln) & 1 ? B[Ln] : A[Ln];
-      break;
-    case Op::Cmp:
-    case Op::CmpX:
-      if (NumValueSrcs < 2) {
-        FastDone = false;
-        break;
-      }
-      for (unsigned Ln = 0; Ln < N; ++Ln)
-        Mask |= uint64_t(compare(CmpKind(D.Param), A[Ln], B[Ln], D.Signed,
-                                 32))
-                << Ln;
-      break;
-    default:
-      FastDone = false;
-      break;
-    }
-    if (FastDone) {
-      MaskV = Mask & KnownIn;
-      MaskK = KnownIn;
-      if (DstDwords && D.O != Op::Cmp && D.O != Op::CmpX)
-        for (unsigned K = 0; K < OutDwords; ++K) {
-          LaneWord &W = Vec[DstR.First + K];
-          unsigned Shift = 32 * K;
-          if (KnownIn == L) {
-            for (unsigned Ln = 0; Ln < N; ++Ln)
-              W.V[Ln] = uint32_t(Out[Ln] >> Shift);
-          } else {
-            for (uint64_t Bits = KnownIn; Bits; Bits &= Bits - 1) {
-              unsigned Ln = unsigned(countr_zero(Bits));
-              W.V[Ln] = uint32_t(Out[Ln] >> Shift);
-            }
-          }
-          W.Known = (W.Known & ~Act) | KnownIn;
+      // Every lane is computed (straight loops the compiler vectorizes); only
+      // the lanes of KnownIn are kept. Operands of the others are whatever
+      // the registers hold: the operations below are defined for any value.
+      unsigned N = WaveSize;
+      uint64_t In[3][64];
+      for (unsigned I = 0; I < NumValueSrcs; ++I) {
+        const SrcReader &R = Readers[I];
+        uint64_t *Dst = In[I];
+        if (!R.Vector) {
+          uint64_t U = R.Uniform.value_or(0) & M;
+          for (unsigned Ln = 0; Ln < N; ++Ln)
+            Dst[Ln] = U;
+        } else if (R.Dwords > 1 && R.W[1]) {
+          const uint32_t *Lo = R.W[0]->V.data(), *Hi = R.W[1]->V.data();
+          for (unsigned Ln = 0; Ln < N; ++Ln)
+            Dst[Ln] = Lo[Ln] | uint64_t(Hi[Ln]) << 32;
+        } else {
+          const uint32_t *Lo = R.W[0]->V.data();
+          for (unsigned Ln = 0; Ln < N; ++Ln)
+            Dst[Ln] = Lo[Ln];
         }
-    }
+      }
+      uint64_t Out[64];
+      uint64_t Mask = 0;
+      const uint64_t *A = In[0], *B = In[1], *C = In[2];
+      auto Bin = [&](auto F) {
+        for (unsigned Ln = 0; Ln < N; ++Ln)
+          Out[Ln] = F(A[Ln], B[Ln]) & M;
+      };
+      unsigned Sh = Wide ? 63 : 31;
+      switch (D.O) {
+      case Op::Mov:
+        for (unsigned Ln = 0; Ln < N; ++Ln)
+          Out[Ln] = A[Ln];
+        break;
+      case Op::Add:
+      case Op::AddC: {
+        bool WithC = D.O == Op::AddC;
+        for (unsigned Ln = 0; Ln < N; ++Ln) {
+          uint64_t X = A[Ln], Y = B[Ln];
+          uint64_t Ci = WithC ? (Cin >> Ln) & 1 : 0;
+          uint64_t S = X + Y + Ci;
+          Out[Ln] = S & M;
+          bool CarryOut = Wide ? S < X || (Ci && S == X) : (S >> 32) != 0;
+          Mask |= uint64_t(CarryOut) << Ln;
+        }
+        break;
+      }
+      case Op::Sub:
+      case Op::SubB:
+      case Op::SubRev:
+      case Op::SubBRev: {
+        bool Rev = D.O == Op::SubRev || D.O == Op::SubBRev;
+        bool WithB = D.O == Op::SubB || D.O == Op::SubBRev;
+        for (unsigned Ln = 0; Ln < N; ++Ln) {
+          uint64_t X = Rev ? B[Ln] : A[Ln], Y = Rev ? A[Ln] : B[Ln];
+          uint64_t Bi = WithB ? (Cin >> Ln) & 1 : 0;
+          Out[Ln] = (X - Y - Bi) & M;
+          Mask |= uint64_t(X < Y + Bi) << Ln;
+        }
+        break;
+      }
+      case Op::And:
+        Bin([](uint64_t X, uint64_t Y) { return X & Y; });
+        break;
+      case Op::Or:
+        Bin([](uint64_t X, uint64_t Y) { return X | Y; });
+        break;
+      case Op::Xor:
+        Bin([](uint64_t X, uint64_t Y) { return X ^ Y; });
+        break;
+      case Op::ShlRev:
+        Bin([Sh](uint64_t X, uint64_t Y) { return Y << (X & Sh); });
+        break;
+      case Op::LshrRev:
+        Bin([Sh](uint64_t X, uint64_t Y) { return Y >> (X & Sh); });
+        break;
+      case Op::AshrRev:
+        if (Wide)
+          Bin([](uint64_t X, uint64_t Y) {
+            return uint64_t(int64_t(Y) >> (X & 63));
+          });
+        else
+          Bin([](uint64_t X, uint64_t Y) {
+            return uint64_t(int64_t(int32_t(uint32_t(Y))) >> (X & 31));
+          });
+        break;
+      case Op::Mul:
+        Bin([](uint64_t X, uint64_t Y) { return X * Y; });
+        break;
+      case Op::MulU24:
+        Bin([](uint64_t X, uint64_t Y) {
+          return (X & 0xffffffu) * (Y & 0xffffffu);
+        });
+        break;
+      case Op::Add3:
+      case Op::AndOr:
+      case Op::ShlOr:
+        if (NumValueSrcs < 3) {
+          FastDone = false;
+          break;
+        }
+        for (unsigned Ln = 0; Ln < N; ++Ln) {
+          uint64_t X = A[Ln], Y = B[Ln], Z = C[Ln];
+          Out[Ln] = (D.O == Op::Add3    ? X + Y + Z
+                     : D.O == Op::AndOr ? (X & Y) | Z
+                                        : (X << (Y & 31)) | Z) &
+                    M;
+        }
+        break;
+      case Op::Cndmask:
+        for (unsigned Ln = 0; Ln < N; ++Ln)
+          Out[Ln] = (Cin >> Ln) & 1 ? B[Ln] : A[Ln];
+        break;
+      case Op::Cmp:
+      case Op::CmpX:
+        if (NumValueSrcs < 2) {
+          FastDone = false;
+          break;
+        }
+        for (unsigned Ln = 0; Ln < N; ++Ln)
+          Mask |=
+              uint64_t(compare(CmpKind(D.Param), A[Ln], B[Ln], D.Signed, 32))
+              << Ln;
+        break;
+      default:
+        FastDone = false;
+        break;
+      }
+      if (FastDone) {
+        MaskV = Mask & KnownIn;
+        MaskK = KnownIn;
+        if (DstDwords && D.O != Op::Cmp && D.O != Op::CmpX)
+          for (unsigned K = 0; K < OutDwords; ++K) {
+            LaneWord &W = Vec[DstR.First + K];
+            unsigned Shift = 32 * K;
+            if (KnownIn == L) {
+              for (unsigned Ln = 0; Ln < N; ++Ln)
+                W.V[Ln] = uint32_t(Out[Ln] >> Shift);
+            } else {
+              for (uint64_t Bits = KnownIn; Bits; Bits &= Bits - 1) {
+                unsigned Ln = unsigned(countr_zero(Bits));
+                W.V[Ln] = uint32_t(Out[Ln] >> Shift);
+              }
+            }
+            W.Known = (W.Known & ~Act) | KnownIn;
+          }
+      }
     }
   }
   // v_mad_u64_u32 / v_mad_i64_i32 whose addend's high dword is unknown
@@ -625,4 +625,3 @@ bool WaveEmulator::executeVector(const MCInst &MI, const OpcodeInfo &Info,
   }
   return true;
 }
-

@@ -37,8 +37,22 @@
 #   BENCH_CACHE=dir where the rocRAND package is kept (/tmp/gcn-mca-bench)
 #   BENCH_PROFILE=1 add the callgrind profile figure (about a minute)
 #   BENCH_OLD=path  another gcn-mca binary (e.g. the build before a change):
-#                   sections 2 and 4 run it too, in the same run, next to
+#                   sections 2, 4 and 5 run it too, in the same run, next to
 #                   this build (the side-by-side speed figure of a refactoring)
+#   BENCH_EMULATE_ONLY=1  only section 5
+#
+# 5. The cost of the launch's emulation (issue 30): the naive SGEMM of
+#    test/ControlFlow/Inputs/launch-sgemm-gfx90a.s at -grid=1024,1024
+#    -arg=3=1024 (160 waves at 8 waves/SIMD, full occupancy; 2,298,880
+#    wave-instructions) with -emulate=true (the default: every wave's
+#    integer side executed, its trip count 1,024 derived) against
+#    -emulate=false -trip-count=.LBB0_2=1024 (the same wave-instructions,
+#    nothing emulated): wave-instructions per CPU second (user + system, the
+#    fastest of BENCH_REPEAT runs; goal with emulation: >= 10 M/s). With
+#    valgrind: the instructions executed (callgrind Ir, which the machine's
+#    load does not change) per wave-instruction, whole run and emulation
+#    alone (WaveStreams::build), and the rate they imply: the measured
+#    -emulate=false rate x (its Ir / the -emulate=true Ir).
 #===----------------------------------------------------------------------===#
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -56,6 +70,63 @@ TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 mkdir -p "$CACHE"
 [ -x /usr/bin/time ] || { echo "error: /usr/bin/time missing (apt-get install time)" >&2; exit 1; }
+
+#--- 5. The emulation's cost (defined here: BENCH_EMULATE_ONLY runs only it) -
+# cpu_run BINARY ARGS...: the fastest CPU time (user + system) of REPEAT
+# runs in CPU_SECS, the wave-instructions issued in CPU_INSTS.
+cpu_run() {
+  local best=""
+  for _ in $(seq "$REPEAT"); do
+    /usr/bin/time -f '%U %S' -o "$TMP/cpu" "$@" >"$TMP/cpu.out" 2>/dev/null || {
+      echo "error: $* failed" >&2; exit 1; }
+    local s
+    s=$(awk '{print $1 + $2}' "$TMP/cpu")
+    if [ -z "$best" ] || python3 -c "import sys; sys.exit(not $s < $best)"; then best=$s; fi
+  done
+  CPU_SECS=$best
+  CPU_INSTS=$(grep -m1 -E '^Instructions Issued:' "$TMP/cpu.out" | awk '{print $3}')
+}
+# callgrind_ir BINARY ARGS...: Ir of the whole run in IR_ALL, of the
+# emulation (WaveStreams::build) in IR_EMU.
+callgrind_ir() {
+  valgrind --tool=callgrind --callgrind-out-file="$TMP/cg5.out" "$@" >/dev/null 2>"$TMP/cg5.err"
+  IR_ALL=$(grep -o 'Collected : [0-9]*' "$TMP/cg5.err" | awk '{print $3}')
+  IR_EMU=$(callgrind_annotate --inclusive=yes "$TMP/cg5.out" 2>/dev/null |
+    grep -m1 'WaveStreams::build' | awk '{gsub(",", "", $1); print $1}')
+  IR_EMU=${IR_EMU:-0}
+}
+emulation_cost() {
+  local k="$ROOT/test/ControlFlow/Inputs/launch-sgemm-gfx90a.s"
+  local launch="-kernel=sgemm_naive -grid=1024,1024 -arg=3=1024"
+  local on="-emulate=true" off="-emulate=false -trip-count=.LBB0_2=1024"
+  echo "5. the launch's emulation: $launch (160 waves at 8 waves/SIMD)"
+  echo "   (CPU seconds, fastest of $REPEAT; goal with emulation: >= 10 M wave-insts/s)"
+  local label bin
+  for label in new old; do
+    bin=$GCN
+    if [ $label = old ]; then
+      [ -n "${BENCH_OLD:-}" ] || continue
+      bin=$BENCH_OLD
+    fi
+    cpu_run "$bin" $launch $on "$k"; local son=$CPU_SECS ion=$CPU_INSTS
+    cpu_run "$bin" $launch $off "$k"; local soff=$CPU_SECS ioff=$CPU_INSTS
+    python3 -c "
+on=$ion/max($son,1e-3)/1e6; off=$ioff/max($soff,1e-3)/1e6
+print('  %-4s -emulate=true  %7.3f s %9d wave-insts %6.2f M/s' % ('$label', $son, $ion, on))
+print('  %-4s -emulate=false %7.3f s %9d wave-insts %6.2f M/s (emulation costs %.0f%%)' % ('$label', $soff, $ioff, off, 100*($son-$soff)/max($soff,1e-3)))"
+    if command -v valgrind >/dev/null; then
+      callgrind_ir "$bin" $launch $on "$k"; local aon=$IR_ALL eon=$IR_EMU
+      callgrind_ir "$bin" $launch $off "$k"; local aoff=$IR_ALL
+      python3 -c "
+n=$ion
+print('  %-4s callgrind: %d Ir per wave-instruction with emulation (of which %d emulating), %d without => %.2f M/s estimated' % ('$label', $aon/n, $eon/n, $aoff/n, $ioff/max($soff,1e-3)/1e6*$aoff/$aon))"
+    fi
+  done
+}
+if [ -n "${BENCH_EMULATE_ONLY:-}" ]; then
+  emulation_cost
+  exit 0
+fi
 
 #--- The large region -------------------------------------------------------
 REGION=$CACHE/region.s
@@ -256,3 +327,5 @@ if [ -n "${BENCH_PROFILE:-}" ] && command -v valgrind >/dev/null; then
   [ -z "${BENCH_OLD:-}" ] ||
     profile "old gcn-mca" $OLDG
 fi
+echo
+emulation_cost

@@ -136,8 +136,21 @@ const WaveEmulator::Prepared &WaveEmulator::prepared(const MCInst &MI) const {
       Add(P->Defs, MI.getOperand(I).getReg().id());
   for (MCPhysReg R : D.implicit_defs())
     Add(P->Defs, R);
-  if (info(MI.getOpcode()).Class == OpcodeInfo::Vector)
+  const OpcodeInfo &Info = info(MI.getOpcode());
+  if (Info.Class == OpcodeInfo::Vector)
     prepareVector(MI, *P);
+  // Whether running MI can change what sourceOrigin reads.
+  P->DefsOverlapUses = Info.D.O == Op::CmpX || Info.D.O == Op::SaveExec ||
+                       Info.D.O == Op::WrExec;
+  for (RegSlots Def : P->Defs) {
+    if (Def.K == RegSlots::Scalar && Def.First <= ExecHi &&
+        Def.First + Def.Count > ExecLo)
+      P->DefsOverlapUses = true;
+    for (RegSlots Use : P->Uses)
+      if (Def.K == Use.K && Def.First < Use.First + Use.Count &&
+          Use.First < Def.First + Def.Count)
+        P->DefsOverlapUses = true;
+  }
   if (CurInst < 0)
     P->MI = nullptr; // the scratch entry is never reused
   return *P;
@@ -173,6 +186,18 @@ int WaveEmulator::originOfOperand(const MCOperand &MO) const {
       return VOrigin[R.First + K];
   }
   return -1;
+}
+
+void WaveEmulator::recordOriginsAfter(const Prepared &P) {
+  for (RegSlots R : P.Defs) {
+    bool Unknown = false;
+    for (unsigned K = 0; K < R.Count && !Unknown; ++K)
+      Unknown = R.K == RegSlots::Scalar
+                    ? R.First + K < NumScalarSlots && !S[R.First + K].isKnown()
+                    : (Vec[R.First + K].Known & laneMask()) != laneMask();
+    if (Unknown)
+      return recordOrigins(P, sourceOrigin(P));
+  }
 }
 
 void WaveEmulator::recordOrigins(const Prepared &P, int Origin) {
@@ -528,6 +553,11 @@ bool WaveEmulator::execute(const MCInst &MI) {
   if (Info.Class == OpcodeInfo::Other && Info.NoDefs)
     return true;
   const Prepared &P = prepared(MI);
+  if (!P.DefsOverlapUses) {
+    bool Covered = executeOne(MI, Info, P);
+    recordOriginsAfter(P);
+    return Covered;
+  }
   int Origin = sourceOrigin(P);
   bool Covered = executeOne(MI, Info, P);
   recordOrigins(P, Origin);

@@ -263,6 +263,10 @@ private:
   struct Prepared {
     const MCInst *MI = nullptr;
     SmallVector<RegSlots, 4> Uses, Defs;
+    /// A definition that is also a source, or EXEC (which decides the
+    /// sources' active lanes): the sources' origin must be read before
+    /// the instruction runs.
+    bool DefsOverlapUses = true;
     /// VALU: the source operands (register or immediate, after the
     /// definitions), each one's width in dwords and slots; the
     /// destination's slots; the operand of a second (mask) definition, -1
@@ -289,6 +293,9 @@ private:
   int sourceOrigin(const Prepared &P) const;
   /// Records \p Origin for the definitions of \p MI left unknown.
   void recordOrigins(const Prepared &P, int Origin);
+  /// recordOrigins with the origin read from the sources only when a
+  /// definition is left unknown (P.DefsOverlapUses false).
+  void recordOriginsAfter(const Prepared &P);
   int CurInst = -1;
   std::array<int, NumScalarSlots> SOrigin;
   std::vector<int> VOrigin;

@@ -329,26 +329,27 @@ void LaneAddresses::linesOf(const LaneAddressSet &S, unsigned LineBytes,
     uint64_t Full = N == 64 ? ~uint64_t(0) : (uint64_t(1) << N) - 1;
     for (unsigned K = 0; K < S.NumAddrs; ++K) {
       const uint64_t *Addr = S.Addr[K].data();
-      uint64_t First[64], Straddle = 0;
-      for (unsigned L = 0; L < 64; ++L) {
-        First[L] = Addr[L] >> Sh;
-        Straddle |= ((Addr[L] + Bytes - 1) >> Sh) ^ First[L];
-      }
-      if (!Straddle && (S.Mask & ~Full) == 0 && (S.Mask & Full) == Full) {
+      // A lane aligned to its power-of-2 size stays in one line.
+      uint64_t Or = 0;
+      for (unsigned L = 0; L < N; ++L)
+        Or |= Addr[L];
+      if (isPowerOf2_32(Bytes) && (Or & (Bytes - 1)) == 0 && S.Mask == Full) {
         // Every lane active, none crossing a line.
-        for (unsigned L = 0; L < N; ++L)
-          if (First[L] != Prev) {
-            Lines.push_back(First[L]);
-            Prev = First[L];
+        for (unsigned L = 0; L < N; ++L) {
+          uint64_t First = Addr[L] >> Sh;
+          if (First != Prev) {
+            Lines.push_back(First);
+            Prev = First;
           }
+        }
         continue;
       }
       for (uint64_t M = S.Mask; M; M &= M - 1) {
         unsigned L = unsigned(countr_zero(M));
-        uint64_t Last = (Addr[L] + Bytes - 1) >> Sh;
-        if (First[L] != Prev)
-          Lines.push_back(First[L]);
-        if (Last != First[L])
+        uint64_t First = Addr[L] >> Sh, Last = (Addr[L] + Bytes - 1) >> Sh;
+        if (First != Prev)
+          Lines.push_back(First);
+        if (Last != First)
           Lines.push_back(Last);
         Prev = Last;
       }

@@ -106,23 +106,23 @@ const OpcodeInfo &WaveEmulator::info(unsigned Opcode) const {
   return I;
 }
 
-const WaveEmulator::Prepared &WaveEmulator::prepared(const MCInst &MI) const {
+const WaveEmulator::Prepared &WaveEmulator::prepare(const MCInst &MI) const {
   Prepared *P = &PrepScratch;
   if (CurInst >= 0) {
     if (unsigned(CurInst) >= PrepCache.size())
       PrepCache.resize(CurInst + 1);
     P = &PrepCache[CurInst];
-    if (P->MI == &MI)
-      return *P;
   }
   const MCInstrDesc &D = MCII.get(MI.getOpcode());
   P->MI = &MI;
   P->Uses.clear();
   P->Defs.clear();
-  auto Add = [&](SmallVectorImpl<RegSlots> &To, unsigned Reg) {
+  auto Add = [&](SmallVectorImpl<uint16_t> &To, unsigned Reg) {
     RegSlots R = slots(Reg);
     if (R.K == RegSlots::Scalar || R.K == RegSlots::Vector)
-      To.push_back(R);
+      for (unsigned K = 0; K < R.Count; ++K)
+        To.push_back(uint16_t(R.First + K) |
+                     (R.K == RegSlots::Vector ? VecTag : 0));
   };
   for (unsigned I = D.getNumDefs(); I < MI.getNumOperands(); ++I) {
     const MCOperand &MO = MI.getOperand(I);
@@ -142,15 +142,9 @@ const WaveEmulator::Prepared &WaveEmulator::prepared(const MCInst &MI) const {
   // Whether running MI can change what sourceOrigin reads.
   P->DefsOverlapUses = Info.D.O == Op::CmpX || Info.D.O == Op::SaveExec ||
                        Info.D.O == Op::WrExec;
-  for (RegSlots Def : P->Defs) {
-    if (Def.K == RegSlots::Scalar && Def.First <= ExecHi &&
-        Def.First + Def.Count > ExecLo)
+  for (uint16_t Def : P->Defs)
+    if (Def == ExecLo || Def == ExecHi || is_contained(P->Uses, Def))
       P->DefsOverlapUses = true;
-    for (RegSlots Use : P->Uses)
-      if (Def.K == Use.K && Def.First < Use.First + Use.Count &&
-          Use.First < Def.First + Def.Count)
-        P->DefsOverlapUses = true;
-  }
   if (CurInst < 0)
     P->MI = nullptr; // the scratch entry is never reused
   return *P;
@@ -158,15 +152,13 @@ const WaveEmulator::Prepared &WaveEmulator::prepared(const MCInst &MI) const {
 
 int WaveEmulator::sourceOrigin(const Prepared &P) const {
   uint64_t Active = (exec() | ~execKnown()) & laneMask();
-  for (RegSlots R : P.Uses) {
-    if (R.K == RegSlots::Scalar) {
-      for (unsigned K = 0; K < R.Count; ++K)
-        if (!S[R.First + K].isKnown())
-          return SOrigin[R.First + K] >= 0 ? SOrigin[R.First + K] : CurInst;
-    } else {
-      for (unsigned K = 0; K < R.Count; ++K)
-        if ((Vec[R.First + K].Known & Active) != Active)
-          return VOrigin[R.First + K] >= 0 ? VOrigin[R.First + K] : CurInst;
+  for (uint16_t X : P.Uses) {
+    if (X & VecTag) {
+      unsigned N = X & ~VecTag;
+      if ((Vec[N].Known & Active) != Active)
+        return VOrigin[N] >= 0 ? VOrigin[N] : CurInst;
+    } else if (!S[X].isKnown()) {
+      return SOrigin[X] >= 0 ? SOrigin[X] : CurInst;
     }
   }
   return CurInst;
@@ -188,30 +180,22 @@ int WaveEmulator::originOfOperand(const MCOperand &MO) const {
   return -1;
 }
 
+bool WaveEmulator::slotUnknown(uint16_t X) const {
+  if (X & VecTag)
+    return (Vec[X & ~VecTag].Known & laneMask()) != laneMask();
+  return X < NumScalarSlots && !S[X].isKnown();
+}
+
 void WaveEmulator::recordOriginsAfter(const Prepared &P) {
-  for (RegSlots R : P.Defs) {
-    bool Unknown = false;
-    for (unsigned K = 0; K < R.Count && !Unknown; ++K)
-      Unknown = R.K == RegSlots::Scalar
-                    ? R.First + K < NumScalarSlots && !S[R.First + K].isKnown()
-                    : (Vec[R.First + K].Known & laneMask()) != laneMask();
-    if (Unknown)
+  for (uint16_t X : P.Defs)
+    if (slotUnknown(X))
       return recordOrigins(P, sourceOrigin(P));
-  }
 }
 
 void WaveEmulator::recordOrigins(const Prepared &P, int Origin) {
-  for (RegSlots R : P.Defs) {
-    if (R.K == RegSlots::Scalar) {
-      for (unsigned K = 0; K < R.Count; ++K)
-        if (R.First + K < NumScalarSlots && !S[R.First + K].isKnown())
-          SOrigin[R.First + K] = Origin;
-    } else {
-      for (unsigned K = 0; K < R.Count; ++K)
-        if ((Vec[R.First + K].Known & laneMask()) != laneMask())
-          VOrigin[R.First + K] = Origin;
-    }
-  }
+  for (uint16_t X : P.Defs)
+    if (slotUnknown(X))
+      (X & VecTag ? VOrigin[X & ~VecTag] : SOrigin[X]) = Origin;
 }
 
 WaveEmulator::RegSlots WaveEmulator::computeAndCacheSlots(unsigned Reg) const {

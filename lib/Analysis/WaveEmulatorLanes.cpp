@@ -19,6 +19,7 @@
 #include "gcn-mca/Analysis/WaveEmulator.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/MC/MCInstrInfo.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/MathExtras.h"
 #include <array>
 #include <cstring>
@@ -214,7 +215,16 @@ bool emu::lanes32(const OpDesc &D, const uint32_t *const *In, unsigned NumIn,
 /// Whether \p D runs on executeVectorFast's path with \p NumIn value
 /// sources.
 bool emu::fastShape(const OpDesc &D, unsigned NumIn) {
-  if (D.Bits != 32 || NumIn < 1 || NumIn > 3)
+  if (NumIn < 1 || NumIn > 3)
+    return false;
+  // 64-bit forms: moves, shifts (the amount is 32-bit), bitwise and adds.
+  if (D.Bits == 64)
+    return D.O == Op::Mov ||
+           (NumIn >= 2 &&
+            (D.O == Op::ShlRev || D.O == Op::LshrRev || D.O == Op::AshrRev ||
+             D.O == Op::And || D.O == Op::Or || D.O == Op::Xor ||
+             D.O == Op::Add));
+  if (D.Bits != 32)
     return false;
   switch (D.O) {
   case Op::Mov:
@@ -271,6 +281,8 @@ bool WaveEmulator::executeVectorFast(const MCInst &MI, const OpcodeInfo &Info,
     KnownIn &= CondMask.second;
     Cin = CondMask.first;
   }
+  if (D.Bits == 64)
+    return executeVectorFast64(MI, Info, P, Act, KnownIn);
   uint32_t Bcast[3][64];
   const uint32_t *In[3] = {nullptr, nullptr, nullptr};
   for (unsigned I = 0; I < P.VNumIn; ++I) {
@@ -308,6 +320,18 @@ bool WaveEmulator::executeVectorFast(const MCInst &MI, const OpcodeInfo &Info,
       }
     W.Known = (W.Known & ~Act) | KnownIn;
   }
+  writeMasks(MI, Info, P, MaskV, MaskK);
+  return true;
+}
+
+void WaveEmulator::writeMasks(const MCInst &MI, const OpcodeInfo &Info,
+                              const Prepared &P, uint64_t MaskV,
+                              uint64_t MaskK) {
+  const OpDesc &D = Info.D;
+  uint64_t L = laneMask();
+  auto [E, EK] = pair(ExecLo);
+  E &= L;
+  bool IsCmp = D.O == Op::Cmp || D.O == Op::CmpX;
   // Lanes surely off write 0 to a compare / carry mask.
   MaskK |= EK & ~E;
   MaskK |= ~L;
@@ -332,5 +356,102 @@ bool WaveEmulator::executeVectorFast(const MCInst &MI, const OpcodeInfo &Info,
       for (unsigned K = 0; K < R.Count; ++K)
         S[R.First + K] = ScalarValue::unknown();
   }
+}
+
+bool WaveEmulator::executeVectorFast64(const MCInst &MI, const OpcodeInfo &Info,
+                                       const Prepared &P, uint64_t Act,
+                                       uint64_t KnownIn) {
+  const OpDesc &D = Info.D;
+  uint64_t L = laneMask();
+  unsigned N = WaveSize;
+  // Each source over its width: a VGPR pair or one VGPR (a shift amount),
+  // a scalar value, an immediate.
+  uint64_t In[3][64];
+  for (unsigned I = 0; I < P.VNumIn; ++I) {
+    RegSlots R = P.VSrcSlots[I];
+    uint64_t *Dst = In[I];
+    if (R.K == RegSlots::Vector) {
+      const LaneWord &Lo = Vec[R.First];
+      KnownIn &= Lo.Known;
+      if (P.VWidth[I] > 1) {
+        const LaneWord &Hi = Vec[R.First + 1];
+        KnownIn &= Hi.Known;
+        for (unsigned Ln = 0; Ln < N; ++Ln)
+          Dst[Ln] = Lo.V[Ln] | uint64_t(Hi.V[Ln]) << 32;
+      } else {
+        for (unsigned Ln = 0; Ln < N; ++Ln)
+          Dst[Ln] = Lo.V[Ln];
+      }
+      continue;
+    }
+    uint64_t U = 0;
+    if (R.K == RegSlots::Scalar) {
+      if (!S[R.First].isKnown() ||
+          (P.VWidth[I] > 1 && !S[R.First + 1].isKnown()))
+        KnownIn = 0;
+      U = S[R.First].V;
+      if (P.VWidth[I] > 1)
+        U |= uint64_t(S[R.First + 1].V) << 32;
+    } else {
+      U = uint64_t(MI.getOperand(P.VSrc[I]).getImm());
+      if (P.VWidth[I] == 1)
+        U &= 0xffffffffu;
+    }
+    std::fill_n(Dst, N, U);
+  }
+  const uint64_t *A = In[0], *B = In[1];
+  uint64_t Out[64];
+  uint64_t Mask = 0;
+  switch (D.O) {
+  case Op::Mov:
+    std::memcpy(Out, A, N * sizeof(uint64_t));
+    break;
+  case Op::Add:
+    for (unsigned Ln = 0; Ln < N; ++Ln) {
+      Out[Ln] = A[Ln] + B[Ln];
+      Mask |= uint64_t(Out[Ln] < A[Ln]) << Ln;
+    }
+    break;
+  case Op::And:
+    for (unsigned Ln = 0; Ln < N; ++Ln)
+      Out[Ln] = A[Ln] & B[Ln];
+    break;
+  case Op::Or:
+    for (unsigned Ln = 0; Ln < N; ++Ln)
+      Out[Ln] = A[Ln] | B[Ln];
+    break;
+  case Op::Xor:
+    for (unsigned Ln = 0; Ln < N; ++Ln)
+      Out[Ln] = A[Ln] ^ B[Ln];
+    break;
+  case Op::ShlRev:
+    for (unsigned Ln = 0; Ln < N; ++Ln)
+      Out[Ln] = B[Ln] << (A[Ln] & 63);
+    break;
+  case Op::LshrRev:
+    for (unsigned Ln = 0; Ln < N; ++Ln)
+      Out[Ln] = B[Ln] >> (A[Ln] & 63);
+    break;
+  case Op::AshrRev:
+    for (unsigned Ln = 0; Ln < N; ++Ln)
+      Out[Ln] = uint64_t(int64_t(B[Ln]) >> (A[Ln] & 63));
+    break;
+  default:
+    llvm_unreachable("not a fastShape 64-bit operation");
+  }
+  for (unsigned K = 0; K < 2; ++K) {
+    LaneWord &W = Vec[P.VDst.First + K];
+    unsigned Shift = 32 * K;
+    if (KnownIn == L)
+      for (unsigned Ln = 0; Ln < N; ++Ln)
+        W.V[Ln] = uint32_t(Out[Ln] >> Shift);
+    else
+      for (uint64_t Bits = KnownIn; Bits; Bits &= Bits - 1) {
+        unsigned Ln = unsigned(countr_zero(Bits));
+        W.V[Ln] = uint32_t(Out[Ln] >> Shift);
+      }
+    W.Known = (W.Known & ~Act) | KnownIn;
+  }
+  writeMasks(MI, Info, P, Mask & KnownIn, KnownIn);
   return true;
 }

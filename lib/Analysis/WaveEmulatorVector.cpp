@@ -82,13 +82,15 @@ void WaveEmulator::prepareVector(const MCInst &MI, Prepared &P) const {
   for (unsigned I = 0; I < P.VNumIn && P.VFast; ++I) {
     RegSlots R = P.VSrcSlots[I];
     bool Imm = R.K == RegSlots::None && MI.getOperand(P.VSrc[I]).isImm();
+    // One-dword operands; a 64-bit operation's also two-dword ones.
+    unsigned MaxCount = D.Bits == 64 ? 2 : 1;
     if (!Imm && !((R.K == RegSlots::Vector || R.K == RegSlots::Scalar) &&
-                  R.Count == 1 && P.VWidth[I] == 1))
+                  R.Count <= MaxCount && R.Count == P.VWidth[I]))
       P.VFast = false;
   }
   bool IsCmp = D.O == Op::Cmp || D.O == Op::CmpX;
   unsigned DstDwords = P.VDst.K == RegSlots::Vector ? P.VDst.Count : 0;
-  if (IsCmp ? DstDwords > 1 : DstDwords != 1)
+  if (IsCmp ? DstDwords > 1 : DstDwords != (D.Bits == 64 ? 2u : 1u))
     P.VFast = false;
   // A second definition (carry out / compare mask of a VOP3 form).
   if (NumDefs > 1)

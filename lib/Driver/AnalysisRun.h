@@ -88,6 +88,9 @@ struct RegionContext {
   /// Receives the region's numbers (the runner fills every field but the
   /// name).
   RegionResult *Result = nullptr;
+  /// A region on a worker thread: where its emulation's warnings wait, to
+  /// be printed with its report in input order (null: printed at once).
+  std::string *Deferred = nullptr;
 };
 
 /// The state of one run (one input, one configuration).

@@ -70,7 +70,13 @@ AnalysisRun::emulateWaves(const RegionContext &R,
   WaveStreams WSt = WaveStreams::build(In, Describe);
   if (WSt.Streams.empty())
     return std::nullopt;
-  // One warning per access whose address some execution did not know.
+  // One warning per access whose address some execution did not know; on
+  // a worker thread kept for the report's turn (regions finish in any
+  // order).
+  std::string DeferredText;
+  raw_string_ostream DeferredOS(DeferredText);
+  raw_ostream &Err = R.Deferred ? static_cast<raw_ostream &>(DeferredOS)
+                                : errs();
   for (unsigned I = 0; I < WSt.PerInst.size(); ++I) {
     const DerivedAccess &D = WSt.PerInst[I];
     if (!D.Decoded || D.Known == D.Executions)
@@ -89,11 +95,15 @@ AnalysisRun::emulateWaves(const RegionContext &R,
                            "(`; gcn-mca: stride N` or -lane-stride)");
     SMLoc Loc = Insts[I].getLoc();
     if (!Loc.isValid()) {
-      WithColor::warning(errs(), "gcn-mca") << Msg << "\n";
+      WithColor::warning(Err, "gcn-mca") << Msg << "\n";
       continue;
     }
+    // Printed here, not through the source manager's handler (which
+    // writes to stderr at once).
     std::lock_guard<std::mutex> Lock(DescribeLock);
-    SrcMgr.PrintMessage(errs(), Loc, SourceMgr::DK_Warning, Msg);
+    SrcMgr.GetMessage(Loc, SourceMgr::DK_Warning, Msg).print(nullptr, Err);
   }
+  if (R.Deferred)
+    *R.Deferred += DeferredText;
   return WSt;
 }

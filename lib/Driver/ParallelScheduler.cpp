@@ -32,6 +32,7 @@ struct RegionJob {
   bool DroppedAny = false;
   std::vector<GCNTextureSetting> Texture;
   std::string Text;
+  std::string Deferred; ///< warnings printed with the report, in order
   JSONReport JSON; ///< a fragment (-json)
   RegionResult Result;
   std::optional<Expected<uint64_t>> Cycles;
@@ -92,6 +93,7 @@ Error AnalysisRun::runRegionsInParallel(AnalysisResult &Result,
     RegionContext R{*JP->Region, JP->Idx,     JP->Insts,      JP->Lowered,
                     CE,          JP->Texture, JP->DroppedAny, JIP.get(),
                     &TOS,        &JP->JSON,   &JP->Result};
+    R.Deferred = &JP->Deferred;
     JP->Cycles.emplace(runWaveRegion(R));
     JP->Finished.set_value();
   };
@@ -101,6 +103,10 @@ Error AnalysisRun::runRegionsInParallel(AnalysisResult &Result,
     InFlight.pop_front();
     if (!J->NotAnalyzed)
       J->Done.wait();
+    if (!J->Deferred.empty()) {
+      errs() << J->Deferred;
+      J->Deferred.clear();
+    }
     if (!J->NotAnalyzed && !*J->Cycles && Regions.size() > 1)
       J->NotAnalyzed = regionError(*J->Region, J->Cycles->takeError());
     if (J->NotAnalyzed) {

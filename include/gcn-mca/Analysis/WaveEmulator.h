@@ -260,9 +260,12 @@ private:
   /// setInstructionIndex), computed on its first execution: the sources
   /// (explicit, then implicit uses) and definitions (explicit, then
   /// implicit) the emulator tracks.
+  static constexpr uint16_t VecTag = 0x8000;
   struct Prepared {
     const MCInst *MI = nullptr;
-    SmallVector<RegSlots, 4> Uses, Defs;
+    /// One entry per 32-bit register, in operand order: a scalar slot, or
+    /// VecTag | the VGPR's number.
+    SmallVector<uint16_t, 8> Uses, Defs;
     /// A definition that is also a source, or EXEC (which decides the
     /// sources' active lanes): the sources' origin must be read before
     /// the instruction runs.
@@ -286,9 +289,22 @@ private:
   /// changed) when EXEC is not known.
   bool executeVectorFast(const MCInst &MI, const emu::OpcodeInfo &Info,
                          const Prepared &P);
+  bool executeVectorFast64(const MCInst &MI, const emu::OpcodeInfo &Info,
+                           const Prepared &P, uint64_t Act, uint64_t KnownIn);
+  /// The carry / compare mask \p MaskV (known lanes \p MaskK) of a fast
+  /// VALU instruction to its destination, VCC or EXEC; the other implicit
+  /// definitions unknown.
+  void writeMasks(const MCInst &MI, const emu::OpcodeInfo &Info,
+                  const Prepared &P, uint64_t MaskV, uint64_t MaskK);
   mutable std::vector<Prepared> PrepCache;
   mutable Prepared PrepScratch;
-  const Prepared &prepared(const MCInst &MI) const;
+  const Prepared &prepared(const MCInst &MI) const {
+    if (CurInst >= 0 && unsigned(CurInst) < PrepCache.size() &&
+        PrepCache[CurInst].MI == &MI)
+      return PrepCache[CurInst];
+    return prepare(MI);
+  }
+  const Prepared &prepare(const MCInst &MI) const;
   /// The origin of the first unknown source of \p MI, else CurInst.
   int sourceOrigin(const Prepared &P) const;
   /// Records \p Origin for the definitions of \p MI left unknown.
@@ -296,6 +312,8 @@ private:
   /// recordOrigins with the origin read from the sources only when a
   /// definition is left unknown (P.DefsOverlapUses false).
   void recordOriginsAfter(const Prepared &P);
+  /// Whether a Prepared entry's register is unknown in some lane.
+  bool slotUnknown(uint16_t X) const;
   int CurInst = -1;
   std::array<int, NumScalarSlots> SOrigin;
   std::vector<int> VOrigin;

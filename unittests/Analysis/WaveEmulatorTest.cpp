@@ -480,3 +480,92 @@ TEST(WaveEmulator, Gfx12Forms) {
 }
 
 } // namespace
+
+// The lane-parallel paths (executeVectorFast: carries and compares as bit
+// 31 of a word, 64-bit shifts) against the per-lane arithmetic written out
+// here, on values that hit every carry and sign case, with inactive lanes
+// (keep their values, 0 in the masks) and an unknown lane (unknown results
+// and mask bits). Each instruction runs twice: as the first execution of its
+// static index (the operands prepared) and again from the prepared entry.
+TEST(WaveEmulator, LaneParallelArithmetic) {
+  Emu M;
+  ASSERT_TRUE(M.init(R"(
+	v_add_co_u32_e32 v2, vcc, v0, v1
+	v_addc_co_u32_e32 v3, vcc, v0, v1, vcc
+	v_sub_co_u32_e64 v4, s[10:11], v0, v1
+	v_subrev_co_u32_e32 v5, vcc, v0, v1
+	v_cmp_lt_i32_e64 s[12:13], v0, v1
+	v_cmp_ge_u32_e64 s[14:15], v0, v1
+	v_cndmask_b32_e64 v6, v0, v1, s[12:13]
+	v_ashrrev_i64 v[8:9], 3, v[0:1]
+	v_add_u32_e32 v7, s20, v0
+)",
+                     "gfx90a", 64))
+      << M.P.Diags;
+  uint32_t A[64], B[64];
+  uint32_t X = 12345;
+  auto Next = [&X] { return X = X * 1103515245u + 12345u; };
+  for (unsigned L = 0; L < 64; ++L) {
+    A[L] = Next();
+    B[L] = Next();
+  }
+  // Edge cases: carries out of and into bit 31, equal operands, signs.
+  A[0] = 0xffffffffu, B[0] = 1;
+  A[1] = 0x80000000u, B[1] = 0x80000000u;
+  A[2] = 7, B[2] = 7;
+  A[3] = 0x7fffffffu, B[3] = 0x80000000u;
+  A[4] = 0, B[4] = 0xffffffffu;
+  A[6] = 0xffffffffu, B[6] = 0xffffffffu;
+  for (unsigned L = 0; L < 64; ++L) {
+    M.E->setVGPR(0, L, A[L]);
+    M.E->setVGPR(1, L, L == 5 ? std::nullopt : std::optional<uint32_t>(B[L]));
+    M.E->setVGPR(2, L, 1000 + L);
+  }
+  M.E->setExec(~uint64_t(0) >> 4); // lanes 60-63 off
+  M.E->setSGPR(20, ScalarValue::known(0x10));
+  ArrayRef<MCInst> I = M.P.In->instructions();
+  for (unsigned Pass = 0; Pass < 2; ++Pass)
+    for (unsigned K = 0; K < I.size(); ++K) {
+      M.E->setInstructionIndex(int(K));
+      EXPECT_TRUE(M.E->execute(I[K])) << K;
+    }
+  auto Bit = [&](unsigned Sgpr, unsigned L) -> std::optional<bool> {
+    ScalarValue V = M.E->sgpr(Sgpr + L / 32);
+    if (!((V.Known >> (L % 32)) & 1))
+      return std::nullopt;
+    return (V.V >> (L % 32)) & 1;
+  };
+  for (unsigned L = 0; L < 64; ++L) {
+    uint64_t a = A[L], b = B[L];
+    if (L >= 60) {
+      EXPECT_EQ(M.E->vgpr(2, L), 1000 + L) << L; // inactive: kept
+      EXPECT_EQ(Bit(10, L), false) << L;          // off: 0 in a mask
+      continue;
+    }
+    EXPECT_EQ(M.E->vgpr(7, L), uint32_t(a + 0x10)) << L;
+    if (L == 5) {
+      EXPECT_EQ(M.E->vgpr(2, L), std::nullopt);
+      EXPECT_EQ(M.E->vgpr(8, L), std::nullopt);
+      EXPECT_EQ(Bit(10, L), std::nullopt);
+      EXPECT_EQ(Bit(12, L), std::nullopt);
+      continue;
+    }
+    uint64_t C1 = (a + b) >> 32;
+    EXPECT_EQ(M.E->vgpr(2, L), uint32_t(a + b)) << L;
+    EXPECT_EQ(M.E->vgpr(3, L), uint32_t(a + b + C1)) << L;
+    EXPECT_EQ(M.E->vgpr(4, L), uint32_t(a - b)) << L;
+    EXPECT_EQ(Bit(10, L), a < b) << L; // the borrow
+    EXPECT_EQ(M.E->vgpr(5, L), uint32_t(b - a)) << L;
+    bool LT = int32_t(a) < int32_t(b);
+    EXPECT_EQ(Bit(12, L), LT) << L;
+    EXPECT_EQ(Bit(14, L), a >= b) << L;
+    EXPECT_EQ(M.E->vgpr(6, L), LT ? uint32_t(b) : uint32_t(a)) << L;
+    uint64_t Sh = uint64_t(int64_t(a | b << 32) >> 3);
+    EXPECT_EQ(M.E->vgpr(8, L), uint32_t(Sh)) << L;
+    EXPECT_EQ(M.E->vgpr(9, L), uint32_t(Sh >> 32)) << L;
+  }
+  // The last carry (v_subrev: b - a borrows when b < a) in VCC.
+  ASSERT_TRUE(M.E->vccKnown() & 1);
+  EXPECT_EQ((M.E->vcc() & 1) != 0, B[0] < A[0]);
+  EXPECT_FALSE(M.E->vccKnown() & (uint64_t(1) << 5)); // the unknown lane
+}

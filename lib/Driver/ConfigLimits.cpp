@@ -72,6 +72,12 @@ Error llvm::gcnmca::checkConfigLimits(const GCNMCAConfig &C,
   if (W.LaneStride > MaxLaneStride)
     return above("lane-stride", W.LaneStride, MaxLaneStride,
                  "bytes between the addresses of neighbouring lanes");
+  if (W.CachePeers < -1)
+    return createStringError(inconvertibleErrorCode(),
+                             "-cache-peers=" + Twine(W.CachePeers) +
+                                 ": a count of compute units (0 or more)");
+  if (W.CachePeers > 65535)
+    return above("cache-peers", W.CachePeers, 65535, "compute units");
   constexpr unsigned MaxCUs = 1u << 16;
   if (W.NumCUs > MaxCUs)
     return above("export-path-cus", W.NumCUs, MaxCUs, "compute units");

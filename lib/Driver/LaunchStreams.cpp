@@ -32,10 +32,62 @@ static std::string instText(ArrayRef<MCInst> Insts, unsigned I,
   return "'" + StringRef(Text).trim().str() + "'";
 }
 
-std::optional<WaveStreams>
-AnalysisRun::emulateWaves(const RegionContext &R,
-                          const KernelDescriptorInfo *Kernel,
-                          const KernelLaunch &Launch, const RunSettings &S) {
+/// The peers' budget of emulated instructions, all peers together.
+static constexpr uint64_t PeerBudget = uint64_t(1) << 21;
+
+/// The waves of the units that share the simulated unit's L2 instance and
+/// run the same rounds (LaunchHitRates.h): the dispatcher deals the
+/// workgroups round robin over the L2 instances (MI300X: the XCDs) and
+/// their units, so the peer k places after it runs workgroup g x NumCUs +
+/// k x instances where the simulated unit runs g x NumCUs. Each peer runs
+/// as many workgroups as the simulated unit (at least one window of
+/// resident ones) while the budget lasts; peers are dropped from the last
+/// when it does not cover a window each.
+static void
+emulatePeers(WaveStreams::Input In, const WaveStreams &Own,
+             const GCNProcessorModel &M, const WavePipelineOptions &W,
+             int CachePeers, function_ref<std::string(unsigned)> Describe,
+             std::vector<std::shared_ptr<const LaneAccessTrace>> &Peers) {
+  unsigned PerUnit = std::max(1u, M.CUsPerWGP);
+  unsigned Instances = std::max(1u, M.NumCUs / std::max(1u, M.L2CUs));
+  uint64_t Want = std::max(1u, M.L2CUs / PerUnit) - 1;
+  if (CachePeers >= 0)
+    Want = std::min<uint64_t>(Want, unsigned(CachePeers));
+  // Distinct workgroups only (a grid smaller than a round).
+  uint64_t Total = In.Setup.Launch->shape().totalGroups();
+  uint64_t Round = std::min<uint64_t>(Total, In.NumCUs);
+  Want = std::min<uint64_t>(Want, Round ? (Round - 1) / Instances : 0);
+  if (!Want || !Own.WavesEmulated)
+    return;
+  uint64_t Entries = 0;
+  for (unsigned Wv = 0; Wv < Own.WavesEmulated; ++Wv)
+    Entries += Own.Streams[Own.StreamOf[Wv]].size();
+  unsigned WPG = std::max(1u, In.WavesPerGroup);
+  uint64_t OwnGroups = std::max(1u, Own.WavesEmulated / WPG);
+  uint64_t PerGroup = std::max<uint64_t>(1, Entries / OwnGroups);
+  uint64_t Resident = std::max<uint64_t>(
+      1, uint64_t(W.WavesPerSIMD) * M.SIMDsPerCU * PerUnit / WPG);
+  Resident = std::min(Resident, OwnGroups);
+  uint64_t Peers64 =
+      std::min<uint64_t>(Want, PeerBudget / (Resident * PerGroup));
+  if (!Peers64)
+    return;
+  uint64_t Groups = std::clamp<uint64_t>(PeerBudget / (Peers64 * PerGroup),
+                                         Resident, OwnGroups);
+  In.NumGroups = unsigned(Groups);
+  In.Budget = Groups * PerGroup * 2;
+  for (uint64_t K = 1; K <= Peers64; ++K) {
+    In.GroupOffset = K * Instances;
+    WaveStreams P = WaveStreams::build(In, Describe);
+    if (P.WavesEmulated)
+      Peers.push_back(std::move(P.Accesses));
+  }
+}
+
+std::optional<WaveStreams> AnalysisRun::emulateWaves(
+    const RegionContext &R, const KernelDescriptorInfo *Kernel,
+    const KernelLaunch &Launch, const RunSettings &S,
+    std::vector<std::shared_ptr<const LaneAccessTrace>> &Peers) {
   const WavePipelineOptions &W = S.Wave;
   if (!C.Wave.Emulate || !Kernel || Kernel->Name != R.Region.getName() ||
       R.DroppedAny || W.Dispatch != WaveDispatchKind::Compute)
@@ -105,5 +157,7 @@ AnalysisRun::emulateWaves(const RegionContext &R,
   }
   if (R.Deferred)
     *R.Deferred += DeferredText;
+  if (W.DeriveHitRates)
+    emulatePeers(In, WSt, *Model, W, C.Wave.CachePeers, Describe, Peers);
   return WSt;
 }

@@ -385,13 +385,15 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
   // Every wave emulated from the launch: its own stream, the lines and
   // bank cycles of its accesses.
   std::optional<WaveStreams> Emulated;
+  std::vector<std::shared_ptr<const LaneAccessTrace>> Peers;
   if (Launch && Trace)
-    Emulated = emulateWaves(R, Kernel, *Launch, S);
+    Emulated = emulateWaves(R, Kernel, *Launch, S, Peers);
   if (Emulated) {
     S.Wave.LaunchCost.assign(Insts.size(), 0);
     for (unsigned I = 0; I < Insts.size() && I < Emulated->PerInst.size(); ++I)
       S.Wave.LaunchCost[I] = Emulated->PerInst[I].meanCost();
     S.Wave.Accesses = Emulated->Accesses;
+    S.Wave.PeerAccesses = std::move(Peers);
   }
   Expected<std::unique_ptr<WavePipeline>> WP =
       WavePipeline::create(S.Wave, *Model, *TS.STI, *TS.MCII, *TS.MRI, Insts,

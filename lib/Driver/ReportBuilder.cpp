@@ -108,6 +108,11 @@ void AnalysisRun::addAssumptionsView(ReportPrinter &Printer,
                  : D.mayStore()              ? AssumptionFacts::Stores
                                              : AssumptionFacts::Loads;
     ++AF.AccessSources[K][unsigned(A.Source)];
+    if (A.Kind == AccessStride::VMEM) {
+      ++AF.HitSources[K][A.HitsDerived ? 0 : 1];
+      if (A.HitsDerived)
+        AF.HitUnits = std::max<unsigned>(AF.HitUnits, A.HitUnits);
+    }
   }
   Printer.addView(
       std::make_unique<AssumptionsView>(buildRunAssumptions(C, S, AF)));

@@ -389,6 +389,33 @@ static void addMemory(Builder &B, const GCNMCAConfig &C,
   }
   if (!Classes.empty())
     Text += "; access addresses: " + Classes;
+  // Per class, where the hit rates came from (docs/Model.md, "Hit rates
+  // from the launch"): said when the launch derived some.
+  json::Object HJ;
+  if (F.HitUnits) {
+    std::string Hits;
+    for (unsigned K = 0; K != 2; ++K) {
+      const auto &N = F.HitSources[K];
+      if (!N[0] && !N[1])
+        continue;
+      std::string Parts;
+      if (N[0])
+        Parts = std::to_string(N[0]) + " derived";
+      if (N[1])
+        Parts += (Parts.empty() ? "" : ", ") + std::to_string(N[1]) +
+                 " defaulted (rate model)";
+      Hits += (Hits.empty() ? "" : "; ") + std::string(ClassName[K]) + ": " +
+              Parts;
+      HJ[ClassKey[K]] = json::Object{{"Derived", N[0]}, {"Defaulted", N[1]}};
+    }
+    Text += "; hit rates: " + Hits + " (the caches fed with the launch's "
+            "addresses of the simulated unit" +
+            (F.HitUnits > 1 ? " and " + std::to_string(F.HitUnits - 1) +
+                                  " peer" + (F.HitUnits > 2 ? "s" : "")
+                            : std::string()) +
+            ")";
+    HJ["Units"] = F.HitUnits;
+  }
   bool Given = W.VMEMLatency >= 0 || W.LDSLatency >= 0 || W.SMEMLatency >= 0 ||
                !C.Model.Params.empty() || C.Model.TexelBytes ||
                C.Model.TexFilterProbes || !C.Model.HitRates.empty() ||
@@ -405,6 +432,8 @@ static void addMemory(Builder &B, const GCNMCAConfig &C,
     MJ["HitAnnotated"] = F.HitAnnotated;
   if (!AJ.empty())
     MJ["AccessSources"] = std::move(AJ);
+  if (!HJ.empty())
+    MJ["HitSources"] = std::move(HJ);
   if (F.StrideAnnotated)
     MJ["StrideAnnotated"] = F.StrideAnnotated;
   if (F.FootprintAnnotated)
@@ -433,6 +462,10 @@ static void addMemory(Builder &B, const GCNMCAConfig &C,
     B.option("-lane-stride=" + std::to_string(W.LaneStride));
   if (!W.DeriveStrides)
     B.option("-derive-strides=false");
+  if (!W.DeriveHitRates)
+    B.option("-derive-hit-rates=false");
+  if (W.CachePeers >= 0)
+    B.option("-cache-peers=" + std::to_string(W.CachePeers));
 }
 
 static void addMachine(Builder &B, const GCNMCAConfig &C,

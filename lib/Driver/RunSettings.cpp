@@ -117,6 +117,7 @@ static WavePipelineOptions resolveWave(const GCNMCAConfig &C,
   O.ExportQueue = W.ExportQueue;
   O.LaneStride = W.LaneStride;
   O.DeriveStrides = W.DeriveStrides;
+  O.DeriveHitRates = W.DeriveHitRates;
   bool Compute = O.Dispatch == WaveDispatchKind::Compute;
   const std::optional<OccupancyResult> &Occ = F.Occupancy;
   const std::optional<OccupancyResult> &Own = F.KernelOccupancy;

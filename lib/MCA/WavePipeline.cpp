@@ -10,6 +10,7 @@
 
 #include "gcn-mca/MCA/WavePipeline.h"
 #include "gcn-mca/Analysis/LaneStrideAnalysis.h"
+#include "gcn-mca/MCA/HardwareUnits/LaunchHitRates.h"
 #include "gcn-mca/MCA/IncompleteRunError.h"
 #include "gcn-mca/MCA/Stages/WaveDispatchStage.h"
 #include "gcn-mca/MCA/Stages/WaveExecuteStage.h"
@@ -123,8 +124,47 @@ Expected<std::unique_ptr<WavePipeline>> WavePipeline::create(
   if (!ProgOrErr) {
     return createStringError(toString(ProgOrErr.takeError()));
   }
+  // Hit rates from the launch's addresses (LaunchHitRates): the emulated
+  // waves' lines fed through the caches; the program is built again with
+  // them (the first build gives each instruction's access kind).
+  LaunchHitRates::Result Hits;
+  if (Opts.Accesses && Opts.DeriveHitRates &&
+      Opts.Accesses->lineBytes() == Model.L1LineBytes) {
+    std::vector<int8_t> Kinds(ProgOrErr->size(), -1);
+    for (unsigned I = 0; I < ProgOrErr->size(); ++I) {
+      const WaveStaticInst &SI = ProgOrErr->inst(I);
+      if (const MemAccessProfile *MP = ProgOrErr->memProfile(SI))
+        if (!SI.IsSMEM)
+          Kinds[I] = int8_t(MP->Kind);
+    }
+    unsigned WS = Model.waveSizeOr(Opts.WaveSize);
+    LaunchHitRates::Input HI;
+    HI.Model = &Model;
+    HI.Own = Opts.Accesses.get();
+    HI.Peers = Opts.PeerAccesses;
+    HI.Kinds = Kinds;
+    HI.WavesPerWorkgroup =
+        Opts.WorkgroupSize
+            ? unsigned(divideCeil(uint64_t(Opts.WorkgroupSize), WS))
+            : 1;
+    HI.CUsPerUnit = std::max(1u, Model.CUsPerWGP);
+    HI.ResidentWaves = Opts.WavesPerSIMD * Model.SIMDsPerCU * HI.CUsPerUnit;
+    HI.Iterations = Opts.Iterations;
+    HI.CUMode = Opts.CUMode;
+    HI.L2Units = std::max(1u, Model.L2CUs / HI.CUsPerUnit);
+    HI.ChipUnits = std::max(1u, Model.NumCUs / HI.CUsPerUnit);
+    Hits = LaunchHitRates::derive(HI);
+    if (Hits.Accesses) {
+      PP.DerivedHits = Hits.Rates;
+      ProgOrErr = WaveProgram::build(Insts, Model, MCII, MRI, PP);
+      if (!ProgOrErr)
+        return createStringError(toString(ProgOrErr.takeError()));
+    }
+  }
   WP->Prog = std::make_unique<WaveProgram>(std::move(*ProgOrErr));
   WaveProgram &Prog = *WP->Prog;
+  if (Hits.Accesses)
+    Prog.setHitUnits(Hits.Units);
   Prog.setAccessTrace(Opts.Accesses);
   if (Trace) {
     for (uint32_t I : *Trace)

@@ -172,6 +172,21 @@ static cl::opt<bool> Emulate(
              "directions and exec masks per wave, the lanes' memory "
              "addresses (default on; options and annotations win)"),
     cl::init(true), cl::cat(getWavePipelineCategory()));
+static cl::opt<bool> DeriveHitRates(
+    "derive-hit-rates",
+    cl::desc("Feed the lanes' addresses the launch derives (-emulate) "
+             "through the chip's caches and use the hit rates that come "
+             "out (default on; hit-rate options and annotations win; "
+             "false: the rate model's defaults)"),
+    cl::init(true), cl::cat(getWavePipelineCategory()));
+static cl::opt<int> CachePeers(
+    "cache-peers",
+    cl::desc("Other CUs (RDNA: WGPs) of the simulated one's L2 instance "
+             "whose waves are emulated and fed to the shared caches with "
+             "its own for -derive-hit-rates (0 to 65535; default -1: as "
+             "many as the instance has and the peer budget of 2^21 "
+             "emulated instructions allows)"),
+    cl::init(-1), cl::cat(getWavePipelineCategory()));
 static cl::opt<unsigned> ExportQueue(
     "export-queue",
     cl::desc("Exports queued per CU before the export backpressures issue "
@@ -207,5 +222,7 @@ void llvm::gcnmca::fillWaveConfig(GCNMCAConfig &C) {
   W.ExportQueue = ExportQueue;
   W.LaneStride = LaneStride;
   W.DeriveStrides = DeriveStrides;
+  W.DeriveHitRates = DeriveHitRates;
+  W.CachePeers = CachePeers;
   W.Emulate = Emulate;
 }

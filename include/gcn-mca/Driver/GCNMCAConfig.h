@@ -120,6 +120,11 @@ struct WaveConfig {
   bool DeriveStrides = true; ///< -derive-strides
   /// -emulate: derive trip counts and branch directions from the launch.
   bool Emulate = true;
+  /// -derive-hit-rates: hit rates from the launch's addresses.
+  bool DeriveHitRates = true;
+  /// -cache-peers: units fed to the shared caches besides the simulated
+  /// one (-1: those of its L2 instance the peer budget allows).
+  int CachePeers = -1;
 };
 
 /// Kernel resources for the occupancy report and the wave pipeline's

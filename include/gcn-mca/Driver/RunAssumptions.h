@@ -54,6 +54,12 @@ struct AssumptionFacts {
   enum AccessClass { Loads, Stores, LDS, NumAccessClasses };
   std::array<std::array<unsigned, NumStrideSources>, NumAccessClasses>
       AccessSources{};
+  /// Per class of vector access (Loads, Stores), the accesses whose hit
+  /// rates the caches derived from the launch's addresses and those the
+  /// rate model gave (defaults, options, annotations); the units fed
+  /// (the simulated one and its peers; 0: none derived).
+  std::array<std::array<unsigned, 2>, 2> HitSources{};
+  unsigned HitUnits = 0;
 };
 
 /// The assumptions of a region run with settings \p S.

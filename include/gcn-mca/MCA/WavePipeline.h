@@ -81,6 +81,12 @@ struct WavePipelineOptions {
   /// Per wave, its accesses' lines (WaveStreams; null without a launch):
   /// what the memory hierarchy may consume.
   std::shared_ptr<const LaneAccessTrace> Accesses;
+  /// Per peer (another unit of the simulated unit's L2 instance running
+  /// the workgroups the dispatcher gives it in the same rounds), its
+  /// waves' lines (LaunchHitRates; empty: none).
+  std::vector<std::shared_ptr<const LaneAccessTrace>> PeerAccesses;
+  /// Derive the hit rates from Accesses (-derive-hit-rates).
+  bool DeriveHitRates = true;
 };
 
 class WaveDispatchStage;

@@ -156,7 +156,9 @@ WaveStreams WaveStreams::build(const Input &In,
   for (unsigned W = 0; W < Out.TotalWaves; ++W) {
     WavePlacement P;
     uint64_t Linear =
-        LaneAccessTrace::workgroupOf(W / WPG, In.NumCUs, TotalGroups);
+        (LaneAccessTrace::workgroupOf(W / WPG, In.NumCUs, TotalGroups) +
+         In.GroupOffset) %
+        std::max<uint64_t>(1, TotalGroups);
     P.Group = {uint32_t(Linear % Groups[0]),
                uint32_t(Linear / Groups[0] % Groups[1]),
                uint32_t(Linear / (Groups[0] * Groups[1]))};

@@ -42,23 +42,28 @@ CacheGeometry CacheHierarchy::geometry(const GCNProcessorModel &M, MemLevel L,
 }
 
 CacheHierarchy::CacheHierarchy(const GCNProcessorModel &M, unsigned CUs,
-                               unsigned Scale) {
+                               unsigned Scale, unsigned L2Scale,
+                               unsigned MALLScale, bool HashSets) {
   CUs = std::max(1u, CUs);
   Scale = std::max(1u, Scale);
   SL1CUs = std::max(1u, M.SL1CUs);
   GL1CUs = std::max(1u, M.GL1CUs);
   L1Line = std::max(1u, M.L1LineBytes);
   L2Line = std::max(1u, M.L2LineBytes);
-  auto Scaled = [&](CacheGeometry G) {
-    G.SizeBytes /= Scale;
+  auto Scaled = [&](CacheGeometry G, unsigned Extra = 1) {
+    G.SizeBytes /= uint64_t(Scale) * std::max(1u, Extra);
+    G.HashSets = HashSets;
+    // A level scaled below one line keeps one line (it stays present).
+    if (G.SizeBytes && G.SizeBytes < G.LineBytes)
+      G.SizeBytes = G.LineBytes;
     return SetAssocCache(G);
   };
   L1.assign(CUs, Scaled(geometry(M, MemLevel::L1)));
   SL1.assign((CUs + SL1CUs - 1) / SL1CUs,
              Scaled(geometry(M, MemLevel::L1, /*Scalar=*/true)));
   GL1.assign((CUs + GL1CUs - 1) / GL1CUs, Scaled(geometry(M, MemLevel::GL1)));
-  L2 = Scaled(geometry(M, MemLevel::L2));
-  MALL = Scaled(geometry(M, MemLevel::MALL));
+  L2 = Scaled(geometry(M, MemLevel::L2), L2Scale);
+  MALL = Scaled(geometry(M, MemLevel::MALL), MALLScale);
 }
 
 void CacheHierarchy::footprintHitRates(const GCNProcessorModel &M,
@@ -197,9 +202,6 @@ void CacheHierarchy::readBelow(uint64_t Addr, CacheInstStats &S) {
 
 void CacheHierarchy::access(unsigned CU, MemAccessKind K,
                             ArrayRef<uint64_t> Addrs, unsigned Inst) {
-  CacheInstStats &S = statsFor(Inst, K);
-  ++S.Accesses;
-  CU = CU % numCUs();
   bool Scalar = K == MemAccessKind::Scalar;
   // Coalescing: one request per distinct line of the first level.
   unsigned Line = Scalar ? std::max(1u, SL1[0].lineBytes()) : L1Line;
@@ -208,6 +210,16 @@ void CacheHierarchy::access(unsigned CU, MemAccessKind K,
     Lines.push_back(A / Line);
   llvm::sort(Lines);
   Lines.erase(std::unique(Lines.begin(), Lines.end()), Lines.end());
+  accessLines(CU, K, Lines, Inst);
+}
+
+void CacheHierarchy::accessLines(unsigned CU, MemAccessKind K,
+                                 ArrayRef<uint64_t> Lines, unsigned Inst) {
+  CacheInstStats &S = statsFor(Inst, K);
+  ++S.Accesses;
+  CU = CU % numCUs();
+  bool Scalar = K == MemAccessKind::Scalar;
+  unsigned Line = Scalar ? std::max(1u, SL1[0].lineBytes()) : L1Line;
 
   SetAssocCache &First = Scalar ? SL1[CU / SL1CUs] : L1[CU];
   SetAssocCache &Graphics = GL1[CU / GL1CUs];
@@ -231,6 +243,7 @@ void CacheHierarchy::access(unsigned CU, MemAccessKind K,
       }
       // Two L1 lines of one L2 line (64 B L1, 128 B L2) make one L2
       // request when they miss together.
+      ++S.L2InLines;
       if (Addr / L2Line == LastL2Line)
         break;
       LastL2Line = Addr / L2Line;
@@ -241,6 +254,7 @@ void CacheHierarchy::access(unsigned CU, MemAccessKind K,
       // The write-through L1 keeps a line it holds up to date; the read-only
       // GL1 passes writes on.
       First.write(Addr, Inst);
+      ++S.L2InLines;
       if (Addr / L2Line == LastL2Line)
         break;
       LastL2Line = Addr / L2Line;
@@ -256,6 +270,7 @@ void CacheHierarchy::access(unsigned CU, MemAccessKind K,
     }
     case MemAccessKind::Atomic: {
       // Read-modify-write at L2: the line must be there.
+      ++S.L2InLines;
       if (Addr / L2Line == LastL2Line)
         break;
       LastL2Line = Addr / L2Line;

@@ -171,6 +171,7 @@ MemAccessProfile MemAccessProfile::compute(const GCNProcessorModel &M,
   // A footprint annotation: the rates of a walk over that working set,
   // from the cache model.
   float FromFootprint[4];
+  const float *FromLaunch = Derived;
   if (Ann.FootprintBytes >= 0) {
     CacheHierarchy::footprintHitRates(M, P.Kind, uint64_t(Ann.FootprintBytes),
                                       FromFootprint);
@@ -217,12 +218,19 @@ MemAccessProfile MemAccessProfile::compute(const GCNProcessorModel &M,
       {"ScalarHitL1", "", "", ""}};
   for (unsigned I = 0; I != 4; ++I) {
     StringRef Param = Params[unsigned(P.Kind)][I];
-    if (Derived && Derived[I] >= 0 &&
-        (Param.empty() || !M.getSource(Param).starts_with("command line")))
+    bool Given = !Param.empty() && M.getSource(Param).starts_with("command line");
+    bool Used = Derived && Derived[I] >= 0 && !Given;
+    if (Used)
       H[I] = Derived[I];
     // `hit` annotations name vector accesses (docs/Model.md).
-    if (Ann.Hit[I] >= 0 && !Scalar)
+    if (Ann.Hit[I] >= 0 && !Scalar) {
       H[I] = Ann.Hit[I];
+      Used = false;
+    }
+    if (Used && Derived == FromLaunch) {
+      P.HitsDerived = true;
+      P.DerivedLevels |= uint8_t(1u << I);
+    }
     H[I] = std::clamp(H[I], 0.0f, 1.0f);
   }
   // Stores and atomics do not allocate in the write-through L1s.
@@ -232,6 +240,7 @@ MemAccessProfile MemAccessProfile::compute(const GCNProcessorModel &M,
     H[1] = 0;
   if (!hasMemLevel(MemLevel::MALL, M))
     H[3] = 0;
+  std::copy(std::begin(H), std::end(H), P.HitRate);
 
   const unsigned Lat[NumMemLevels] = {Scalar ? M.SMEMLatency : M.VMEMLatency,
                                       M.GL1Latency, M.L2Latency, M.MALLLatency,

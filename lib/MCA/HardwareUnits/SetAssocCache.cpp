@@ -22,12 +22,19 @@ SetAssocCache::SetAssocCache(const CacheGeometry &G)
     return;
   Ways = unsigned(std::clamp<uint64_t>(G.Ways, 1, Lines));
   NumSets = unsigned(Lines / Ways);
+  HashSets = G.HashSets;
+  while (SetBits < 63 && (uint64_t(1) << SetBits) < NumSets)
+    ++SetBits;
 }
 
 SetAssocCache::Way *SetAssocCache::setOf(uint64_t Line) {
   // Sets are created when first touched: a 256 MB MALL has 2 M lines, most
   // of which a kernel never reaches.
-  auto [It, New] = SetSlot.try_emplace(unsigned(Line % NumSets),
+  uint64_t Index = Line;
+  if (HashSets)
+    for (uint64_t Rest = Line >> SetBits; Rest; Rest >>= SetBits)
+      Index ^= Rest;
+  auto [It, New] = SetSlot.try_emplace(unsigned(Index % NumSets),
                                        unsigned(Entries.size() / Ways));
   if (New)
     Entries.resize(Entries.size() + Ways);

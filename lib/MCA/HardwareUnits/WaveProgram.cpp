@@ -189,6 +189,11 @@ Expected<WaveProgram> WaveProgram::build(ArrayRef<MCInst> MCInsts,
       AS.Bytes = MP.StrideBytes;
       AS.Width = std::max(1u, C.Dwords) * 4;
       AS.Cost = MP.Lines;
+      AS.HitsDerived = MP.HitsDerived;
+      AS.DerivedLevels = MP.DerivedLevels;
+      AS.Writes = MP.Kind == MemAccessKind::Store ||
+                  MP.Kind == MemAccessKind::Atomic;
+      std::copy(std::begin(MP.HitRate), std::end(MP.HitRate), AS.HitRate);
       S.Busy = std::max(S.Busy, MP.L1Cycles);
       S.Latency = std::max(1u, MP.Latency);
       if (MP.Kind == MemAccessKind::Store && MP.StrideKnown &&

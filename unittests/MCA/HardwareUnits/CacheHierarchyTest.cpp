@@ -386,3 +386,20 @@ TEST(CacheHierarchy, DeriveHitRatesFromTraces) {
   EXPECT_FLOAT_EQ(R[0][0], 0.75f);
   EXPECT_FLOAT_EQ(R[0][2], 0.0f);
 }
+
+TEST(SetAssocCache, HashedSets) {
+  // tiny(): 8 sets of 2 ways. Lines 0, 8 and 16 (bytes 0, 512, 1024) all
+  // fall into set 0 by the modulo: reading 0, 8, 16 evicts 0. XOR-folded
+  // (3 set bits): 8 ^ 1 = 9 -> set 1, 16 ^ 2 = 18 -> set 2, 0 -> set 0:
+  // three sets, nothing evicted, the second read of 0 hits.
+  CacheGeometry G = tiny(0);
+  SetAssocCache Plain(G);
+  G.HashSets = true;
+  SetAssocCache Hashed(G);
+  for (uint64_t A : {0, 512, 1024}) {
+    Plain.read(A);
+    Hashed.read(A);
+  }
+  EXPECT_FALSE(Plain.read(0).Hit);
+  EXPECT_TRUE(Hashed.read(0).Hit);
+}

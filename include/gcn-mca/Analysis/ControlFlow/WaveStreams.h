@@ -79,6 +79,10 @@ struct WaveStreams {
     unsigned WavesPerGroup = 1, NumGroups = 1;
     /// The chip's CUs (the dispatcher's round robin: workgroupOf).
     unsigned NumCUs = 1;
+    /// Added to each wave's linear workgroup id (modulo the grid's): the
+    /// waves of another CU, GroupOffset places after the simulated one in
+    /// the dispatcher's order (the peers of LaunchHitRates).
+    uint64_t GroupOffset = 0;
     unsigned LineBytes = 64, Banks = 32;
     /// Emulated instructions, all waves together.
     uint64_t Budget = uint64_t(1) << 23;

@@ -39,6 +39,7 @@
 #include "gcn-mca/MCA/HardwareUnits/MemoryHierarchy.h"
 #include "gcn-mca/MCA/HardwareUnits/SetAssocCache.h"
 #include "llvm/ADT/ArrayRef.h"
+#include <algorithm>
 #include <array>
 #include <vector>
 
@@ -54,11 +55,28 @@ struct CacheInstStats {
   /// hit: absorbed and not written back by this instruction).
   uint64_t Requests[NumMemLevels] = {};
   uint64_t Hits[NumMemLevels] = {};
+  /// First-level lines that reached the L2 (two of one L2 line in one
+  /// access make one request but count two here).
+  uint64_t L2InLines = 0;
   /// The conditional hit rate of \p L in [0, 1], or -1 when no request
   /// reached it.
   float hitRate(MemLevel L) const {
     unsigned I = unsigned(L);
     return Requests[I] ? float(double(Hits[I]) / double(Requests[I])) : -1.0f;
+  }
+  /// The L2's hit rate in bytes: 1 - the bytes its misses (reads) or
+  /// write-backs (stores) move below, in \p L2Line lines, / the bytes that
+  /// reached it in \p FirstLine lines; in [0, 1], -1 when nothing reached
+  /// it. A rate per first-level line that gives the bytes below right
+  /// (an L2 line fetched for one 64 B half another access then hits is
+  /// 128 B, not 64).
+  float l2ByteHitRate(unsigned FirstLine, unsigned L2Line) const {
+    unsigned I = unsigned(MemLevel::L2);
+    if (!L2InLines || !Requests[I])
+      return -1.0f;
+    double Below = double(Requests[I] - Hits[I]) * L2Line;
+    double In = double(L2InLines) * FirstLine;
+    return float(std::clamp(1.0 - Below / In, 0.0, 1.0));
   }
 };
 
@@ -73,8 +91,15 @@ struct TracedAccess {
 class CacheHierarchy {
 public:
   /// The caches of \p M for \p CUs CUs sharing one L2 instance and the
-  /// MALL; \p Scale > 1 divides every capacity (not the ways) by it.
-  CacheHierarchy(const GCNProcessorModel &M, unsigned CUs, unsigned Scale = 1);
+  /// MALL; \p Scale > 1 divides every capacity (not the ways) by it;
+  /// \p L2Scale and \p MALLScale > 1 divide the L2's and the MALL's
+  /// further (the share of them the CUs fed get when others, not fed, use
+  /// the rest).
+  /// \p HashSets: every level indexes its sets by the XOR-folded line
+  /// (CacheGeometry::HashSets).
+  CacheHierarchy(const GCNProcessorModel &M, unsigned CUs, unsigned Scale = 1,
+                 unsigned L2Scale = 1, unsigned MALLScale = 1,
+                 bool HashSets = false);
 
   /// The conditional hit rates of L1 (the scalar cache for scalar loads),
   /// GL1, L2 and MALL (\p H, -1 = the level is absent) of an access of
@@ -111,6 +136,10 @@ public:
   /// byte addresses its active lanes touch.
   void access(unsigned CU, MemAccessKind K, ArrayRef<uint64_t> Addrs,
               unsigned Inst);
+  /// The same for an access given as its distinct first-level lines
+  /// (byte address / the first level's line bytes), ascending.
+  void accessLines(unsigned CU, MemAccessKind K, ArrayRef<uint64_t> Lines,
+                   unsigned Inst);
   /// The end of the kernel: dirty lines are written back (L2 to MALL to
   /// DRAM), credited to the stores that dirtied them.
   void finish();

@@ -80,6 +80,15 @@ struct MemAccessProfile {
   uint32_t StrideBytes = 0;
   bool StrideKnown = false; ///< false: unit stride assumed
   StrideSource Source = StrideSource::Default;
+  /// Some level's hit rate is the one the cache model derived from the
+  /// launch's addresses (\p Derived of compute(); not a footprint
+  /// annotation's, not overridden by the command line or an annotation).
+  bool HitsDerived = false;
+  /// The levels (bit L: level L of L1, GL1, L2, MALL) whose rate is the
+  /// launch's.
+  uint8_t DerivedLevels = 0;
+  /// The conditional hit rates of L1, GL1, L2 and MALL used (fractions).
+  float HitRate[4] = {};
   /// The level contributing most to the expected latency.
   MemLevel Dominant = MemLevel::L1;
 
@@ -127,6 +136,18 @@ struct AccessStride {
   /// VMEM: L1 lines one wave access touches; LDS: the cycles the banks
   /// need (getLDSBankCycles; 0 = not modelled for this access width).
   uint32_t Cost = 0;
+  /// VMEM: its hit rates came from the launch's addresses
+  /// (MemAccessProfile::HitsDerived); else the rate model's.
+  bool HitsDerived = false;
+  /// With HitsDerived: the units (CUs / WGPs) whose accesses the caches
+  /// were fed, the simulated one and its peers (LaunchHitRates).
+  uint16_t HitUnits = 0;
+  /// VMEM: the conditional hit rates of L1, GL1, L2 and MALL used, and
+  /// the levels whose rate is the launch's (MemAccessProfile).
+  float HitRate[4] = {};
+  uint8_t DerivedLevels = 0;
+  /// VMEM: a store or atomic (the write-through L1s do not keep it).
+  bool Writes = false;
 };
 
 /// LDS bank conflicts of a b32 access (4 bytes per lane) at \p StrideBytes

@@ -47,6 +47,11 @@ struct CacheGeometry {
   unsigned LineBytes = 64;
   unsigned Ways = 1; ///< clamped to the lines the capacity holds
   unsigned Policy = 0; ///< CachePolicyBits
+  /// Index the sets by the line number XOR-folded (its bits above the set
+  /// bits folded onto them) instead of the line number modulo the sets:
+  /// power-of-two strides then spread over the sets (assumption: the
+  /// hardware hashes addresses across channels and sets; unpublished).
+  bool HashSets = false;
 };
 
 class SetAssocCache {
@@ -105,6 +110,8 @@ private:
   unsigned Ways = 1;
   unsigned LineBytes = 64;
   unsigned Policy = 0;
+  bool HashSets = false;
+  unsigned SetBits = 1; ///< ceil(log2(sets)), for the XOR fold
   uint64_t Clock = 0;
   uint64_t Hits = 0;
   uint64_t Accesses = 0;

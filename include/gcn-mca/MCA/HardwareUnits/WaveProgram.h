@@ -208,6 +208,13 @@ public:
   void setAccessTrace(std::shared_ptr<const LaneAccessTrace> A) {
     Accesses = std::move(A);
   }
+  /// Records in the access strides of the instructions whose hit rates
+  /// came from the launch the units the caches were fed from.
+  void setHitUnits(unsigned Units) {
+    for (AccessStride &S : Strides)
+      if (S.HitsDerived)
+        S.HitUnits = uint16_t(std::min(Units, 0xffffu));
+  }
 
 private:
   std::shared_ptr<const LaneAccessTrace> Accesses;

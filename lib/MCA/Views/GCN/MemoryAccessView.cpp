@@ -28,11 +28,28 @@ MemoryAccessView::countBySource() const {
   return N;
 }
 
+std::string MemoryAccessView::hitRateText(const AccessStride &A) const {
+  std::string S;
+  for (unsigned L = 0; L != 4; ++L) {
+    // Stores and atomics pass the write-through L1s (L1, GL1).
+    if (Info.MemLevelNames[L].empty() || (A.Writes && L < 2))
+      continue;
+    S += (S.empty() ? "" : ", ") + Info.MemLevelNames[L].str() + " " +
+         formatv("{0:F1}%", 100.0 * A.HitRate[L]).str();
+    // A level the launch did not derive (the command line, an annotation,
+    // or no request reached it): the rate model's.
+    if (!(A.DerivedLevels >> L & 1))
+      S += "*";
+  }
+  return S;
+}
+
 void MemoryAccessView::printView(raw_ostream &OS) const {
   if (none_of(Info.InstStrides, [](const AccessStride &A) {
         return A.Kind != AccessStride::None;
       }))
     return;
+  bool Starred = false;
   OS << "\nMemory Accesses (lane stride of a wave access):\n"
      << "Index  Stride  Source     Width  Lines  Banks  Instruction\n";
   for (unsigned I = 0, E = Info.InstStrides.size(); I != E; ++I) {
@@ -51,7 +68,18 @@ void MemoryAccessView::printView(raw_ostream &OS) const {
                                       : ReportWidth    ? 24
                                                        : 0)
        << '\n';
+    // The hit rates the caches gave the lanes' addresses (LaunchHitRates).
+    if (VMEM && A.HitsDerived) {
+      OS << "       hit rates (launch"
+         << (A.HitUnits > 1 ? formatv(", {0} peers", A.HitUnits - 1).str()
+                            : std::string())
+         << "): " << hitRateText(A) << '\n';
+      Starred |= hitRateText(A).find('*') != std::string::npos;
+    }
   }
+  if (Starred)
+    OS << "* the rate model's (given, annotated, or no access reached the "
+          "level)\n";
   std::array<unsigned, NumStrideSources> N = countBySource();
   OS << "Stride sources: ";
   // The lanes' addresses from the launch (WaveStreams), when any.
@@ -78,8 +106,15 @@ void MemoryAccessView::writeJSON(json::OStream &J) const {
                         {"StrideBytes", A.Bytes},
                         {"StrideSource", getStrideSourceName(A.Source)},
                         {"WidthBytes", A.Width}});
-      if (A.Kind == AccessStride::VMEM)
+      if (A.Kind == AccessStride::VMEM) {
         Row["Lines"] = A.Cost;
+        Row["HitSource"] = A.HitsDerived ? "launch" : "model";
+        json::Object Rates;
+        for (unsigned L = 0; L != 4; ++L)
+          if (!Info.MemLevelNames[L].empty())
+            Rates[Info.MemLevelNames[L]] = double(A.HitRate[L]);
+        Row["HitRates"] = std::move(Rates);
+      }
       else if (A.Cost)
         Row["BankCycles"] = A.Cost;
       J.value(std::move(Row));

@@ -49,6 +49,8 @@ public:
 
   /// Accesses per stride source, indexed by StrideSource.
   std::array<unsigned, NumStrideSources> countBySource() const;
+  /// The hit rates \p A was modelled with, per level of the chip.
+  std::string hitRateText(const AccessStride &A) const;
 
   void printView(raw_ostream &OS) const override;
   StringRef getNameAsString() const override { return "MemoryAccessView"; }

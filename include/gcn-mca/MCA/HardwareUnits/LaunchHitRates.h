@@ -1,0 +1,89 @@
+//===- LaunchHitRates.h - Hit rates from the launch's addresses -*- C++ -*-===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// LaunchHitRates feeds the lines the emulated waves touch (LaneAccessTrace)
+/// through the chip's caches (CacheHierarchy) and returns per instruction
+/// the conditional hit rates of L1, GL1, L2 and MALL that come out, for
+/// MemAccessProfile (WaveProgramParams::DerivedHits).
+///
+/// The order the caches see (docs/Model.md, "Hit rates from the launch"):
+///  - Each unit (the simulated CU or WGP, and each peer: another unit of the
+///    same L2 instance running the workgroups the dispatcher gives it in the
+///    same rounds) keeps a window of resident waves, whole workgroups up to
+///    its wave slots; a wave leaving makes room for the next one of its
+///    unit, in launch order. Each turn every resident wave of every unit
+///    issues its next access (round robin), so the waves' accesses
+///    interleave as resident waves issue theirs and the units run in step.
+///  - A wave's accesses repeat when the region runs several iterations.
+///  - A unit's waves sit on its CUs (RDNA: the WGP's two, a workgroup's
+///    waves spread over both in WGP mode, on one in CU mode); each CU has
+///    its L1, the units share the L2 and the MALL.
+///  - With peers, the feed stops when the simulated unit or every peer has
+///    no waves left: the rates are those of the span in which they run
+///    together (the reuse the others' workgroups create stays in them).
+///  - The L2 seen by 1 + P units of the L2CUs units of an instance keeps
+///    the share (1 + P) / L2 units of its capacity, the MALL the share of
+///    the chip's units; the L1s keep theirs.
+/// Unknown addresses (Record::Known false), records whose lines were not
+/// kept and LDS accesses are not fed; an instruction none of whose
+/// executions was fed gets no rates (-1: the rate model applies).
+//===----------------------------------------------------------------------===//
+
+#ifndef GCN_MCA_MCA_HARDWAREUNITS_LAUNCHHITRATES_H
+#define GCN_MCA_MCA_HARDWAREUNITS_LAUNCHHITRATES_H
+
+#include "gcn-mca/Analysis/LaneAccessTrace.h"
+#include "gcn-mca/MCA/HardwareUnits/MemoryHierarchy.h"
+#include "llvm/ADT/ArrayRef.h"
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace llvm {
+namespace gcnmca {
+
+class LaunchHitRates {
+public:
+  struct Input {
+    const GCNProcessorModel *Model = nullptr;
+    /// The simulated unit's waves.
+    const LaneAccessTrace *Own = nullptr;
+    /// The peers' waves (numbered as the simulated unit's).
+    ArrayRef<std::shared_ptr<const LaneAccessTrace>> Peers;
+    /// Per static instruction, its access kind (MemAccessKind), or -1 for
+    /// an instruction the caches do not see.
+    ArrayRef<int8_t> Kinds;
+    unsigned WavesPerWorkgroup = 1;
+    /// Waves one unit holds at once (whole workgroups are made of them).
+    unsigned ResidentWaves = 1;
+    unsigned Iterations = 1;
+    /// CUs per unit (RDNA WGP: 2) and whether a workgroup stays on one.
+    unsigned CUsPerUnit = 1;
+    bool CUMode = false;
+    /// Units sharing one L2 instance and units of the chip (capacity
+    /// shares; 0 = only the units fed).
+    unsigned L2Units = 0, ChipUnits = 0;
+    /// Line lookups fed at most (the feed stops there).
+    uint64_t MaxLines = uint64_t(1) << 24;
+  };
+
+  struct Result {
+    /// Per static instruction (Kinds' size): L1, GL1, L2, MALL; -1 = none.
+    std::vector<std::array<float, 4>> Rates;
+    /// Wave accesses fed, and the units that fed any.
+    uint64_t Accesses = 0;
+    unsigned Units = 0;
+  };
+
+  static Result derive(const Input &In);
+};
+
+} // namespace gcnmca
+} // namespace llvm
+
+#endif // GCN_MCA_MCA_HARDWAREUNITS_LAUNCHHITRATES_H

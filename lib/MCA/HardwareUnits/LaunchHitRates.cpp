@@ -1,0 +1,133 @@
+//===- LaunchHitRates.cpp - Hit rates from the launch's addresses ---------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// The emulated waves' lines fed through the caches in the order resident
+/// waves issue them (see LaunchHitRates.h).
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/MCA/HardwareUnits/LaunchHitRates.h"
+#include "gcn-mca/MCA/HardwareUnits/CacheHierarchy.h"
+#include "llvm/ADT/SmallVector.h"
+#include <algorithm>
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+namespace {
+/// One resident wave: its records are fed from Next to End (the records
+/// repeated once per iteration).
+struct ResidentWave {
+  unsigned Wave = 0;
+  uint64_t Next = 0, End = 0;
+};
+
+/// One unit's waves: the resident window and the next wave to launch.
+struct UnitFeed {
+  const LaneAccessTrace *Trace = nullptr;
+  std::vector<ResidentWave> Active;
+  unsigned NextWave = 0;
+};
+} // namespace
+
+LaunchHitRates::Result LaunchHitRates::derive(const Input &In) {
+  Result Out;
+  Out.Rates.assign(In.Kinds.size(), {-1.0f, -1.0f, -1.0f, -1.0f});
+  if (!In.Model || !In.Own)
+    return Out;
+  auto HasWaves = [](const LaneAccessTrace &T) {
+    for (unsigned W = 0; W < T.numWaves(); ++W)
+      if (T.hasWave(W))
+        return true;
+    return false;
+  };
+  if (!HasWaves(*In.Own))
+    return Out;
+  std::vector<UnitFeed> Units(1);
+  Units[0].Trace = In.Own;
+  for (const std::shared_ptr<const LaneAccessTrace> &P : In.Peers)
+    if (P && HasWaves(*P)) {
+      Units.emplace_back();
+      Units.back().Trace = P.get();
+    }
+  unsigned N = Units.size();
+  Out.Units = N;
+  // The shared levels' capacity the fed units get.
+  auto Share = [N](unsigned Of) {
+    return Of > N ? std::max(1u, (Of + N / 2) / N) : 1u;
+  };
+  unsigned CUsPer = std::max(1u, In.CUsPerUnit);
+  // Sets indexed by the XOR-folded line: the rows of a matrix 2^k bytes
+  // apart would otherwise all fall into one set.
+  CacheHierarchy H(*In.Model, N * CUsPer, 1, Share(In.L2Units),
+                   Share(In.ChipUnits), /*HashSets=*/true);
+
+  unsigned WPG = std::max(1u, In.WavesPerWorkgroup);
+  unsigned Resident = std::max(WPG, In.ResidentWaves / WPG * WPG);
+  uint64_t Iterations = std::max(1u, In.Iterations);
+  auto Refill = [&](UnitFeed &U) {
+    const LaneAccessTrace &T = *U.Trace;
+    while (U.Active.size() < Resident && U.NextWave < T.numWaves()) {
+      unsigned W = U.NextWave++;
+      if (!T.hasWave(W))
+        continue;
+      uint64_t End = uint64_t(T.accesses(W).size()) * Iterations;
+      if (End)
+        U.Active.push_back({W, 0, End});
+    }
+  };
+  for (UnitFeed &U : Units)
+    Refill(U);
+
+  uint64_t Fed = 0;
+  while (Fed < In.MaxLines) {
+    // Only while the simulated unit and (with peers) some peer run.
+    if (Units[0].Active.empty())
+      break;
+    if (N > 1 && std::all_of(Units.begin() + 1, Units.end(),
+                             [](const UnitFeed &U) { return U.Active.empty(); }))
+      break;
+    for (unsigned UI = 0; UI != N; ++UI) {
+      UnitFeed &U = Units[UI];
+      const LaneAccessTrace &T = *U.Trace;
+      bool Ended = false;
+      for (ResidentWave &RW : U.Active) {
+        ArrayRef<LaneAccessTrace::Record> Recs = T.accesses(RW.Wave);
+        const LaneAccessTrace::Record &R = Recs[RW.Next % Recs.size()];
+        Ended |= ++RW.Next == RW.End;
+        if (!R.Known || !R.LinesKept || !R.NumLines ||
+            R.S == LaneAccessTrace::Space::LDS || R.Inst >= In.Kinds.size() ||
+            In.Kinds[R.Inst] < 0)
+          continue;
+        unsigned Sub = In.CUMode ? RW.Wave / WPG % CUsPer : RW.Wave % CUsPer;
+        H.accessLines(UI * CUsPer + Sub, MemAccessKind(In.Kinds[R.Inst]),
+                      T.lines(R), R.Inst);
+        Fed += R.NumLines;
+        ++Out.Accesses;
+      }
+      if (Ended) {
+        llvm::erase_if(U.Active,
+                       [](const ResidentWave &RW) { return RW.Next == RW.End; });
+        Refill(U);
+      }
+    }
+  }
+  H.finish();
+  const MemLevel Levels[4] = {MemLevel::L1, MemLevel::GL1, MemLevel::L2,
+                              MemLevel::MALL};
+  for (unsigned I = 0; I != Out.Rates.size(); ++I) {
+    const CacheInstStats &S = H.stats(I);
+    if (!S.Accesses)
+      continue;
+    for (unsigned L = 0; L != 4; ++L)
+      Out.Rates[I][L] = S.hitRate(Levels[L]);
+    // The profile charges each level below the bytes of the first-level
+    // lines that reach it: the L2's rate in bytes keeps them right.
+    Out.Rates[I][2] = S.l2ByteHitRate(In.Model->L1LineBytes,
+                                      In.Model->L2LineBytes);
+  }
+  return Out;
+}

@@ -1,0 +1,210 @@
+//===- LaunchHitRatesTest.cpp - Hit rates from the launch's lines ---------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Unit tests of LaunchHitRates: the emulated waves' lines fed through the
+/// caches (repeats, iterations, unknown addresses, peers sharing the L2,
+/// the residency window, the L2 share of the fed units), with the hits
+/// derived by hand on gfx90a (64 B L1 lines, 128 B L2 lines, 16 KiB L1,
+/// 8 MiB L2).
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/MCA/HardwareUnits/LaunchHitRates.h"
+#include "gtest/gtest.h"
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+namespace {
+
+GCNProcessorModel gfx90a() {
+  Expected<GCNProcessorModel> M = GCNProcessorModel::get("gfx90a", ArrayRef<std::string>());
+  EXPECT_TRUE(bool(M));
+  return M ? *M : GCNProcessorModel();
+}
+
+/// A known global access of instruction \p Inst at position \p Pos.
+void add(LaneAccessTrace &T, unsigned W, unsigned Inst,
+         ArrayRef<uint64_t> Lines, bool Known = true) {
+  LaneAccessTrace::Record R;
+  R.Inst = Inst;
+  R.Known = Known;
+  T.add(W, R, Known ? Lines : ArrayRef<uint64_t>());
+}
+
+const std::vector<int8_t> TwoLoads = {int8_t(MemAccessKind::Load),
+                                      int8_t(MemAccessKind::Load)};
+
+} // namespace
+
+TEST(LaunchHitRates, RepeatsIterationsAndUnknown) {
+  GCNProcessorModel M = gfx90a();
+  // One wave: instruction 0 reads L1 lines 0 and 1 (one 128 B L2 line),
+  // instruction 1 reads them again.
+  auto T = std::make_shared<LaneAccessTrace>(64, 1);
+  add(*T, 0, 0, {0, 1});
+  add(*T, 0, 1, {0, 1});
+  T->finishWave(0);
+  LaunchHitRates::Input In;
+  In.Model = &M;
+  In.Own = T.get();
+  In.Kinds = TwoLoads;
+  LaunchHitRates::Result R = LaunchHitRates::derive(In);
+  ASSERT_EQ(R.Rates.size(), 2u);
+  EXPECT_EQ(R.Accesses, 2u);
+  EXPECT_EQ(R.Units, 1u);
+  // Instruction 0: both L1 lines miss; they make one L2 request (one L2
+  // line, missed together), which misses: L1 0, L2 0; no GL1 on gfx90a.
+  EXPECT_FLOAT_EQ(R.Rates[0][0], 0.0f);
+  EXPECT_FLOAT_EQ(R.Rates[0][1], -1.0f);
+  EXPECT_FLOAT_EQ(R.Rates[0][2], 0.0f);
+  // Instruction 1: both hit L1; nothing reaches L2 (-1: the model's).
+  EXPECT_FLOAT_EQ(R.Rates[1][0], 1.0f);
+  EXPECT_FLOAT_EQ(R.Rates[1][2], -1.0f);
+
+  // Two iterations: instruction 0's second execution hits L1 too (2 of
+  // its 4 lookups).
+  In.Iterations = 2;
+  R = LaunchHitRates::derive(In);
+  EXPECT_EQ(R.Accesses, 4u);
+  EXPECT_FLOAT_EQ(R.Rates[0][0], 0.5f);
+  EXPECT_FLOAT_EQ(R.Rates[1][0], 1.0f);
+
+  // An unknown address is not fed: instruction 1 gets no rates, and
+  // instruction 0's lines are looked up once (no hits).
+  auto U = std::make_shared<LaneAccessTrace>(64, 1);
+  add(*U, 0, 0, {0, 1});
+  add(*U, 0, 1, {}, /*Known=*/false);
+  U->finishWave(0);
+  In.Own = U.get();
+  In.Iterations = 1;
+  R = LaunchHitRates::derive(In);
+  EXPECT_EQ(R.Accesses, 1u);
+  EXPECT_FLOAT_EQ(R.Rates[0][0], 0.0f);
+  EXPECT_FLOAT_EQ(R.Rates[1][0], -1.0f);
+  EXPECT_FLOAT_EQ(R.Rates[1][2], -1.0f);
+
+  // No emulated wave: nothing derived.
+  auto None = std::make_shared<LaneAccessTrace>(64, 1);
+  In.Own = None.get();
+  R = LaunchHitRates::derive(In);
+  EXPECT_EQ(R.Accesses, 0u);
+  EXPECT_FLOAT_EQ(R.Rates[0][2], -1.0f);
+}
+
+TEST(LaunchHitRates, PeersShareTheL2) {
+  GCNProcessorModel M = gfx90a();
+  // The simulated CU and one peer read the same L2 line (L1 lines 0 and 1)
+  // with instruction 0, then each a line of its own (instruction 1).
+  auto Own = std::make_shared<LaneAccessTrace>(64, 1);
+  add(*Own, 0, 0, {0, 1});
+  add(*Own, 0, 1, {100, 101});
+  Own->finishWave(0);
+  auto Peer = std::make_shared<LaneAccessTrace>(64, 1);
+  add(*Peer, 0, 0, {0, 1});
+  add(*Peer, 0, 1, {200, 201});
+  Peer->finishWave(0);
+  std::vector<std::shared_ptr<const LaneAccessTrace>> Peers = {Peer};
+  LaunchHitRates::Input In;
+  In.Model = &M;
+  In.Own = Own.get();
+  In.Peers = Peers;
+  In.Kinds = TwoLoads;
+  LaunchHitRates::Result R = LaunchHitRates::derive(In);
+  EXPECT_EQ(R.Units, 2u);
+  EXPECT_EQ(R.Accesses, 4u);
+  // In step: the simulated CU's read misses its L1 and the L2 (one
+  // request for its two L1 lines); the peer's misses its own L1 and hits
+  // the line in the shared L2: L1 0 of 4; L2 in bytes: 4 x 64 B arrived,
+  // one 128 B line fetched below: 1 - 128 / 256 = 0.5.
+  EXPECT_FLOAT_EQ(R.Rates[0][0], 0.0f);
+  EXPECT_FLOAT_EQ(R.Rates[0][2], 0.5f);
+  EXPECT_FLOAT_EQ(R.Rates[1][2], 0.0f);
+  // Without the peer the line is read once: L2 0.
+  In.Peers = {};
+  R = LaunchHitRates::derive(In);
+  EXPECT_EQ(R.Units, 1u);
+  EXPECT_FLOAT_EQ(R.Rates[0][2], 0.0f);
+}
+
+TEST(LaunchHitRates, ResidencyWindowAndL2Share) {
+  GCNProcessorModel M = gfx90a();
+  // Two waves of one workgroup each reading L1 lines 0 and 2 (L2 lines 0
+  // and 1) with instruction 0, wave 1 after wave 0 in launch order.
+  auto T = std::make_shared<LaneAccessTrace>(64, 2);
+  for (unsigned W = 0; W != 2; ++W) {
+    add(*T, W, 0, {0});
+    add(*T, W, 0, {2});
+    T->finishWave(W);
+  }
+  LaunchHitRates::Input In;
+  In.Model = &M;
+  In.Own = T.get();
+  In.Kinds = TwoLoads;
+  // One resident wave: wave 1 runs after wave 0 on the same CU, its two
+  // reads hit L1: L1 2 of 4.
+  In.ResidentWaves = 1;
+  LaunchHitRates::Result R = LaunchHitRates::derive(In);
+  EXPECT_FLOAT_EQ(R.Rates[0][0], 0.5f);
+  // Both resident, interleaved (w0 line 0, w1 line 0, w0 line 2, w1 line
+  // 2): still the same L1, the second reads of each line hit: 2 of 4.
+  In.ResidentWaves = 2;
+  R = LaunchHitRates::derive(In);
+  EXPECT_FLOAT_EQ(R.Rates[0][0], 0.5f);
+  // The L2's share: 8 MiB shared by 104 units fed by 1 keeps 8 MiB / 104
+  // (80 KiB, 630 lines of 128 B). 2048 distinct L2 lines (256 KiB, both
+  // 64 B halves per access) read twice by one wave through its L1 (16 KiB:
+  // evicted in between) hit L2 the second time only when the L2 holds
+  // them.
+  auto Big = std::make_shared<LaneAccessTrace>(64, 1);
+  for (unsigned Round = 0; Round != 2; ++Round)
+    for (uint64_t L = 0; L != 2048; ++L)
+      add(*Big, 0, 0, {L * 2, L * 2 + 1});
+  Big->finishWave(0);
+  In.Own = Big.get();
+  In.ResidentWaves = 1;
+  R = LaunchHitRates::derive(In);
+  EXPECT_FLOAT_EQ(R.Rates[0][2], 0.5f); // the whole 8 MiB: 2048 of 4096
+  In.L2Units = 104;
+  R = LaunchHitRates::derive(In);
+  EXPECT_FLOAT_EQ(R.Rates[0][2], 0.0f); // 80 KiB: LRU evicts each line
+}
+
+TEST(LaunchHitRates, L2RateInBytes) {
+  GCNProcessorModel M = gfx90a();
+  // Two accesses each read one 64 B half of the same 128 B L2 line: the
+  // second request hits, but the line fetched below is 128 B for the 128
+  // B read: in bytes nothing was saved (1 - 128 / 128 = 0), so the profile
+  // charges DRAM the two 64 B halves, the bytes the line moved.
+  auto T = std::make_shared<LaneAccessTrace>(64, 1);
+  add(*T, 0, 0, {0});
+  add(*T, 0, 0, {1});
+  T->finishWave(0);
+  LaunchHitRates::Input In;
+  In.Model = &M;
+  In.Own = T.get();
+  In.Kinds = TwoLoads;
+  LaunchHitRates::Result R = LaunchHitRates::derive(In);
+  EXPECT_FLOAT_EQ(R.Rates[0][0], 0.0f);
+  EXPECT_FLOAT_EQ(R.Rates[0][2], 0.0f);
+  // Stores: two halves of one line written by two accesses combine in
+  // the write-back L2: one 128 B write-back for 128 B written: 0; a store
+  // of a whole line written twice: the first write is absorbed (combined
+  // with the second, which is written back): 1 - 128 / 256 = 0.5.
+  auto S = std::make_shared<LaneAccessTrace>(64, 1);
+  add(*S, 0, 0, {10});
+  add(*S, 0, 0, {11});
+  add(*S, 0, 1, {20, 21});
+  add(*S, 0, 1, {20, 21});
+  S->finishWave(0);
+  std::vector<int8_t> Stores = {int8_t(MemAccessKind::Store),
+                                int8_t(MemAccessKind::Store)};
+  In.Own = S.get();
+  In.Kinds = Stores;
+  R = LaunchHitRates::derive(In);
+  EXPECT_FLOAT_EQ(R.Rates[0][2], 0.0f);
+  EXPECT_FLOAT_EQ(R.Rates[1][2], 0.5f);
+}

@@ -30,6 +30,7 @@ GBS = "GB gpu-stream (te42kyfo/gpu-benches, 1024 threads/block)"
 GBL = "GB gpu-latency (te42kyfo/gpu-benches)"
 RPC = "RPC (rocprofiler-compute: LDS 128 B/clk/CU)"
 CCR3 = "CC-R3PS (chipsandcheese, RDNA 3 latency, scalar side)"
+SEBV = "SV (seb-v/fp32_sgemm_amd README, RX 7900 XTX, 4096^3 fp32)"
 
 # BabelStream's arrays: 2^25 doubles, one element per work-item, 256 per
 # workgroup = 131072 workgroups; the simulated CU (RDNA: WGP) runs its share
@@ -54,7 +55,8 @@ def chase(chip, lanes, param):
            ["test/Memory/pointer-chase.s"]
 
 # (source, chip, kernel, unit, published, command, metric, fitted-to)
-# metric: "dram" = the summary's DRAMGBps; "chase" = Total Cycles / 10
+# metric: "dram" = the summary's DRAMGBps; "gflops" = its GFLOPs;
+# "chase" = Total Cycles / 10
 # (cycles per dependent load); "lds" = the LDS level's GB/s / the chip's
 # CUs / clock (B/clk/CU).
 ROWS = [
@@ -87,6 +89,15 @@ ROWS = [
     (RPC, "gfx942", "LDS ds_read_b128 stream", "B/clk/CU", 128,
      ["-mcpu=gfx942", "-workgroup-size=256", "-workgroups=32",
       "-gcn-param=LaunchOverheadNs=0", V + "/lds-stream.s"], "lds", "LDSBytesPerClk"),
+    # Tiled SGEMM, N = 4096, hit rates derived from the launch (no hit-rate
+    # option). sgemm_lds: 128^2 workgroups of 32x32; the simulated WGP runs
+    # 16 of its 342 (the chip figures scale its rounds: -max-region-work).
+    (SEBV + " kernel 2 (LDS tiling)", "gfx1100", "sgemm_lds", "GFLOP/s", 4017.99,
+     ["-mcpu=gfx1100", "-kernel=sgemm_lds", "-grid=4096,4096", "-arg=3=4096",
+      "-workgroups=16", V + "/sgemm-gfx1100.s"], "gflops", None),
+    (SEBV + " kernel 3 (register tiling)", "gfx1100", "sgemm_reg", "GFLOP/s", 22777.0,
+     ["-mcpu=gfx1100", "-kernel=sgemm_reg", "-grid=512,512", "-arg=3=4096",
+      V + "/sgemm-gfx1100.s"], "gflops", None),
 ]
 
 
@@ -112,6 +123,8 @@ for src, chip, kernel, unit, pub, args, metric, fitted in ROWS:
         pred = s["DRAMGBps"]
     elif metric == "chase":
         pred = s["TotalCycles"] / 10.0
+    elif metric == "gflops":
+        pred = s["GFLOPs"]
     elif metric == "chase_ns":
         pred = s["TotalCycles"] / 10.0 / (s["ClockMHz"] / 1000.0)
     else:

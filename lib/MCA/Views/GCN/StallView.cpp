@@ -220,16 +220,19 @@ void StallView::printView(raw_ostream &OS) const {
     // "Waiting on memory: HBM 62.00%, L2 38.00%": the WAITCNT stalls on
     // vector memory by the level the awaited access waited on (or whose
     // latency dominates it).
-    OS << "Waiting on memory:";
+    // Wrapped to the report's width (four levels and their cycles pass
+    // 100 columns).
+    std::string Text;
+    raw_string_ostream TS(Text);
     bool First = true;
     for (unsigned L = 0; L < NumMemLevels; ++L)
       if (MemWaits[L]) {
-        OS << (First ? " " : ", ") << Info.MemLevelNames[L] << ' '
+        TS << (First ? "" : ", ") << Info.MemLevelNames[L] << ' '
            << share(MemWaits[L], MemTotal) << " (" << MemWaits[L] * SC
            << " cycles)";
         First = false;
       }
-    OS << '\n';
+    wrapText(OS, "Waiting on memory: ", Text, ReportWidth, 19);
   }
 }
 

@@ -10,8 +10,9 @@
 //    memory (the study's "register tiling"; its exact loop order and
 //    layouts differ).
 // Launch: sgemm_lds -grid=N,N; sgemm_reg -grid=N/8,N/8; -arg=3=N.
-// Compile (README's recipe, VOPD pairing off: the emulator that derives
-// the lanes' addresses does not execute v_dual_* pairs yet):
+// Compile (README's recipe, VOPD pairing off, as the recorded .s was; the
+// emulator that derives the lanes' addresses executes v_dual_* pairs since,
+// so pairing on derives every address as well):
 //   clang-22 -target amdgcn-amd-amdhsa -mcpu=gfx1100 -nogpulib -O3 -S \
 //     -mllvm -amdgpu-enable-vopd=0 $(utils/device-libs-flags.sh gfx1100) \
 //     sgemm.cl -o sgemm-gfx1100.s

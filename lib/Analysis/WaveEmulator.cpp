@@ -8,7 +8,8 @@
 /// WaveEmulator's state: registers, the kernel wave's initial state,
 /// branches, provenance, the dispatch of an instruction and scalar loads
 /// (see WaveEmulator.h). SALU: WaveEmulatorScalar.cpp; VALU:
-/// WaveEmulatorVector.cpp; the operations: WaveEmulatorOps.cpp.
+/// WaveEmulatorVector.cpp; VOPD pairs: WaveEmulatorDual.cpp; the operations:
+/// WaveEmulatorOps.cpp.
 //===----------------------------------------------------------------------===//
 
 #include "WaveEmulatorOps.h"
@@ -66,8 +67,20 @@ const OpcodeInfo &WaveEmulator::info(unsigned Opcode) const {
                   : OpcodeInfo::Scalar;
   else if (Name.starts_with("V_"))
     I.Class = OpcodeInfo::Vector;
+  else if (MCII.getName(Opcode).starts_with("V_DUAL_"))
+    I.Class = OpcodeInfo::Dual;
   else
     I.Class = OpcodeInfo::Other;
+  if (I.Class == OpcodeInfo::Dual) {
+    I.Pair = describeDual(MCII.getName(Opcode));
+    // The value sources the descriptor lists (modifiers have no register
+    // class) must be the halves' sources, X's then Y's.
+    unsigned Sources = 0;
+    for (unsigned K = Desc.getNumDefs(); K < Desc.getNumOperands(); ++K)
+      Sources += Desc.operands()[K].RegClass >= 0;
+    if (Desc.getNumDefs() != 2 || Sources != I.Pair.NumX + I.Pair.NumY)
+      I.Pair.Valid = false;
+  }
   I.Branch = StringSwitch<OpcodeInfo::BranchT>(Name)
                  .Case("S_CBRANCH_SCC0", OpcodeInfo::SCC0)
                  .Case("S_CBRANCH_SCC1", OpcodeInfo::SCC1)
@@ -557,6 +570,8 @@ bool WaveEmulator::executeOne(const MCInst &MI, const OpcodeInfo &Info,
     return executeScalar(MI, Info);
   case OpcodeInfo::Vector:
     return executeVector(MI, Info, P);
+  case OpcodeInfo::Dual:
+    return executeDual(MI, Info);
   default:
     break;
   }

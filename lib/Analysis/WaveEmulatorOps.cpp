@@ -537,6 +537,36 @@ std::optional<uint64_t> compute(Op O, ArrayRef<uint64_t> In, unsigned Bits,
   }
 }
 
+DualDesc describeDual(StringRef Name) {
+  DualDesc D;
+  if (!Name.consume_front("V_DUAL_"))
+    return D;
+  auto [XName, YName] = Name.split("_X_");
+  if (XName.empty() || YName.empty())
+    return D;
+  // gfx1250's VOPD3 pairs (an "_e96" part) give CNDMASK an explicit mask.
+  bool VOPD3 = Name.contains("_e96");
+  auto Half = [VOPD3](StringRef Part, OpDesc &Out, uint8_t &NumSrcs) {
+    std::string Base = baseOf(("V_" + Part).str());
+    StringRef B(Base);
+    Out = describe(B);
+    // Sources with a register class (a literal K or bitop3 immediate and
+    // the gfx1250 VOPD3 modifiers have none).
+    if (B == "V_MOV_B32")
+      NumSrcs = 1;
+    else if (B.starts_with("V_FMAC_") || B.starts_with("V_DOT2C_") ||
+             B.starts_with("V_FMA_") ||
+             (B == "V_CNDMASK_B32" && VOPD3))
+      NumSrcs = 3; // the accumulator, or VOPD3's explicit condition mask
+    else
+      NumSrcs = 2;
+    return !B.empty();
+  };
+  D.VOPD3 = VOPD3;
+  D.Valid = Half(XName, D.X, D.NumX) && Half(YName, D.Y, D.NumY);
+  return D;
+}
+
 /// The value of a register name's 32-bit pieces: "SGPR4" -> 4,
 /// "SGPR4_SGPR5" -> 4 (2 dwords); VGPRs likewise.
 bool parseRegRange(StringRef Name, StringRef Prefix, unsigned &First,

@@ -119,6 +119,17 @@ struct OpDesc {
   bool Scalar = false; ///< an S_ opcode
 };
 
+/// A VOPD pair (`v_dual_<x> :: v_dual_<y>`, gfx11+ wave32): its two
+/// operations and how many value sources (register-or-immediate operands)
+/// each half takes; the MCInst holds vdstX, vdstY, X's sources, then Y's.
+struct DualDesc {
+  OpDesc X, Y;
+  uint8_t NumX = 0, NumY = 0;
+  /// gfx1250's VOPD3 form (an "_e96" part): sources may carry modifiers.
+  bool VOPD3 = false;
+  bool Valid = false;
+};
+
 /// What WaveEmulator reads of one opcode, computed once (WaveEmulator::info)
 /// instead of from its name at every execution.
 struct OpcodeInfo {
@@ -127,7 +138,8 @@ struct OpcodeInfo {
     Other,      ///< memory, LDS, branches, waits: definitions unknown
     ScalarLoad, ///< s_load, s_buffer_load, s_scratch_load, s_get_barrier
     Scalar,     ///< other S_ opcodes
-    Vector      ///< V_ opcodes
+    Vector,     ///< V_ opcodes
+    Dual        ///< VOPD pairs (V_DUAL_*)
   };
   enum BranchT : uint8_t { NoBranch, SCC0, SCC1, VCCZ, VCCNZ, EXECZ, EXECNZ };
   ClassT Class = Unset;
@@ -144,6 +156,9 @@ struct OpcodeInfo {
   bool ImplicitExecDef = false, ImplicitSCCDef = false;
   /// No definitions, explicit or implicit.
   bool NoDefs = false;
+  /// Class Dual: the two halves (Pair.Valid false when the operand list
+  /// does not split as describeDual says: the pair is then not covered).
+  DualDesc Pair;
   /// No explicit definition and no implicit scalar one besides SCC.
   bool NoScalarDefsButSCC = false;
 };
@@ -152,6 +167,12 @@ struct OpcodeInfo {
 /// "V_ADD_U32". Empty for DPP, SDWA and VOPD forms (lanes read other lanes
 /// or two operations share a word).
 std::string baseOf(StringRef Name);
+/// The halves of a VOPD opcode name: "V_DUAL_MOV_B32_e32_X_ADD_U32_e32_gfx11"
+/// -> X = mov (1 source), Y = add (2 sources); sources are the operands
+/// with a register class (FMAAK's literal, BITOP2's immediate and the
+/// gfx1250 VOPD3 modifiers are not): FMAC, DOT2C, FMA and a VOPD3 CNDMASK
+/// take 3, MOV 1, the others 2. Not Valid when the name is not a pair.
+DualDesc describeDual(StringRef Name);
 /// Width from the type suffix: B64/U64/I64 -> 64.
 uint8_t widthOf(StringRef Base);
 /// The meaning of a base name.

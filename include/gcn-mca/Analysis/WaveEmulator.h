@@ -20,7 +20,9 @@
 /// select, move, min/max (32- and 64-bit forms), carries, `v_mbcnt`,
 /// `v_readfirstlane`, `v_readlane`, `v_writelane`, `s_cselect`, the exec-mask
 /// instructions (`s_and_saveexec` and the other saveexec forms, `s_or_b64
-/// exec`, `s_andn2`...), `v_cmpx`. Operands are read generically from the
+/// exec`, `s_andn2`...), `v_cmpx`, and the VOPD pairs of gfx11+ (`v_dual_*`:
+/// both halves per lane, from the state before the pair; the integer halves
+/// computed, a floating-point half's destination unknown). Operands are read generically from the
 /// MCInst and its MCInstrDesc (definitions first, then the register-or-
 /// immediate sources; implicit VCC/SCC/EXEC uses and definitions from the
 /// descriptor); the operation comes from the opcode's base name (its
@@ -169,9 +171,14 @@ public:
       return SlotCache[Reg];
     return computeAndCacheSlots(Reg);
   }
-  /// The opcode's base name (encoding suffixes dropped), "" for forms the
-  /// emulator does not read (DPP, SDWA, VOPD).
+  /// The opcode's base name (encoding suffixes dropped), "" for DPP and SDWA
+  /// forms (not read) and VOPD pairs (read per half, executeDual).
   StringRef baseName(unsigned Opcode) const;
+
+  /// Whether \p Opcode is a VOPD pair whose operands split into its two
+  /// halves as the emulator reads them (every V_DUAL_* opcode of LLVM 22's
+  /// gfx11, gfx12 and gfx1250 encodings does; a test checks them all).
+  bool splitsPair(unsigned Opcode) const;
 
   /// Provenance of unknown values: the caller names the instruction it is
   /// about to execute (its index in the caller's list); an unknown result
@@ -239,6 +246,9 @@ private:
   bool executeVector(const MCInst &MI, const emu::OpcodeInfo &Info,
                      const Prepared &P);
   bool executeLoad(const MCInst &MI, const emu::OpcodeInfo &Info);
+  /// A VOPD pair: both halves per lane, sources read before either
+  /// destination is written (WaveEmulatorDual.cpp).
+  bool executeDual(const MCInst &MI, const emu::OpcodeInfo &Info);
   /// What the emulator reads of an opcode (its operation, classes, implicit
   /// registers), computed on first use.
   const emu::OpcodeInfo &info(unsigned Opcode) const;

@@ -1,0 +1,170 @@
+//===- WaveEmulatorDual.cpp - VOPD pairs of one wave ------------------------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// WaveEmulator::executeDual: a VOPD pair (`v_dual_<x> :: v_dual_<y>`, gfx11
+/// and gfx12, wave32 only) is two VALU operations, X and Y, each with its
+/// own destination VGPR and sources. The RDNA3 ISA guide ("VOPD" encoding)
+/// says both execute at the same time: a half that reads the VGPR the other
+/// writes gets the old value. So both halves are computed from the state
+/// before the instruction, then both destinations are written, each in the
+/// lanes EXEC enables. The integer halves (mov, add_nc_u32, sub_nc_u32,
+/// lshlrev, lshrrev, ashrrev, and, cndmask, min/max_i32) are computed per
+/// lane like their VOP2 forms; a floating-point half (fmac, mul_f32, ...)
+/// leaves its destination unknown in the lanes it writes (see WaveEmulator.h).
+//===----------------------------------------------------------------------===//
+
+#include "WaveEmulatorOps.h"
+#include "gcn-mca/Analysis/WaveEmulator.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCInstrInfo.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+using namespace llvm::gcnmca::emu;
+
+bool WaveEmulator::splitsPair(unsigned Opcode) const {
+  const OpcodeInfo &I = info(Opcode);
+  return I.Class == OpcodeInfo::Dual && I.Pair.Valid;
+}
+
+bool WaveEmulator::executeDual(const MCInst &MI, const OpcodeInfo &Info) {
+  const DualDesc &DD = Info.Pair;
+  const MCInstrDesc &Desc = MCII.get(MI.getOpcode());
+  // VOPD is legal only in wave32 (the ISA guide: skipped in wave64; the
+  // assembler rejects it there).
+  if (!DD.Valid || WaveSize > 32 ||
+      MI.getNumOperands() != Desc.getNumOperands()) {
+    clobber(MI);
+    return false;
+  }
+  // The value sources in operand order: X's, then Y's.
+  uint8_t Src[8];
+  unsigned NumSrc = 0;
+  for (unsigned K = 2; K < MI.getNumOperands() && NumSrc < 8; ++K)
+    if (Desc.operands()[K].RegClass >= 0)
+      Src[NumSrc++] = uint8_t(K);
+  if (NumSrc != unsigned(DD.NumX) + DD.NumY) {
+    clobber(MI);
+    return false;
+  }
+  const uint64_t L = laneMask();
+  auto [E, EK] = pair(ExecLo);
+  const uint64_t Act = E & EK & L;      // lanes surely on
+  const uint64_t Touched = (E | ~EK) & L; // lanes the pair may write
+
+  struct HalfResult {
+    uint32_t V[64];
+    uint64_t Known = 0;
+    RegSlots Dst;
+    bool Covered = false;
+  };
+  HalfResult R[2];
+  for (unsigned H = 0; H < 2; ++H) {
+    HalfResult &Out = R[H];
+    const MCOperand &DstOp = MI.getOperand(H);
+    if (DstOp.isReg() && DstOp.getReg())
+      Out.Dst = slots(DstOp.getReg().id());
+    const OpDesc &D = H ? DD.Y : DD.X;
+    unsigned First = H ? DD.NumX : 0;
+    unsigned NumIn = H ? DD.NumY : DD.NumX;
+    bool Cond = D.O == Op::Cndmask;
+    unsigned NumValues = Cond ? 2 : NumIn;
+    if (D.O == Op::None || D.Bits != 32 || NumValues > 3 ||
+        Out.Dst.K != RegSlots::Vector || Out.Dst.Count != 1)
+      continue;
+    // gfx1250's VOPD3 pairs give sources modifiers (the operand before a
+    // source, without a register class): a nonzero one is not modelled.
+    bool Modified = false;
+    for (unsigned I = 0; I < NumIn; ++I) {
+      unsigned K = Src[First + I];
+      const MCOperand &Mod = MI.getOperand(K - 1);
+      if (DD.VOPD3 && Desc.operands()[K - 1].RegClass < 0 && Mod.isImm() &&
+          Mod.getImm() != 0)
+        Modified = true;
+    }
+    if (Modified)
+      continue;
+    Out.Covered = true;
+    uint32_t Bcast[3][64];
+    const uint32_t *In[3] = {nullptr, nullptr, nullptr};
+    uint64_t KnownIn = Act;
+    for (unsigned I = 0; I < NumValues; ++I) {
+      const MCOperand &MO = MI.getOperand(Src[First + I]);
+      RegSlots RS = MO.isReg() && MO.getReg() ? slots(MO.getReg().id())
+                                              : RegSlots();
+      if (RS.K == RegSlots::Vector && RS.Count == 1) {
+        In[I] = Vec[RS.First].V.data();
+        KnownIn &= Vec[RS.First].Known;
+        continue;
+      }
+      if (RS.K == RegSlots::Vector)
+        KnownIn = 0;
+      // A uniform value: an SGPR, an inline constant or a literal.
+      auto [V, K] = readScalar(MO, 1);
+      if ((K & 0xffffffffu) != 0xffffffffu)
+        KnownIn = 0;
+      std::fill_n(Bcast[I], WaveSize, uint32_t(V));
+      In[I] = Bcast[I];
+    }
+    uint64_t Cin = 0;
+    if (Cond) {
+      // The condition: VCC_LO, or VOPD3's explicit mask operand.
+      auto [CV, CK] = NumIn >= 3 ? readScalar(MI.getOperand(Src[First + 2]), 1)
+                                 : pair(VccLo);
+      Cin = CV;
+      KnownIn &= CK | ~uint64_t(0xffffffffu);
+    }
+    if (!KnownIn)
+      continue;
+    uint64_t Mask = 0;
+    if (fastShape(D, NumValues) && D.O != Op::Cmp && D.O != Op::CmpX &&
+        lanes32(D, In, NumValues, Cin, WaveSize, Out.V, Mask)) {
+      Out.Known = KnownIn;
+      continue;
+    }
+    // The rest (min/max): per lane on known operands.
+    for (uint64_t Bits = KnownIn; Bits; Bits &= Bits - 1) {
+      unsigned Ln = unsigned(countr_zero(Bits));
+      uint64_t Vals[3];
+      for (unsigned I = 0; I < NumValues; ++I)
+        Vals[I] = In[I][Ln];
+      bool Carry = false;
+      std::optional<uint64_t> V =
+          compute(D.O, ArrayRef<uint64_t>(Vals, NumValues), 32, Carry);
+      if (!V) {
+        Out.Covered = false;
+        Out.Known = 0;
+        break;
+      }
+      Out.V[Ln] = uint32_t(*V);
+      Out.Known |= uint64_t(1) << Ln;
+    }
+  }
+  // Both destinations, after both halves read their sources.
+  for (HalfResult &Out : R) {
+    if (Out.Dst.K != RegSlots::Vector)
+      continue;
+    for (unsigned K = 0; K < Out.Dst.Count; ++K) {
+      LaneWord &W = Vec[Out.Dst.First + K];
+      if (K == 0 && Out.Known)
+        for (uint64_t Bits = Out.Known; Bits; Bits &= Bits - 1) {
+          unsigned Ln = unsigned(countr_zero(Bits));
+          W.V[Ln] = Out.V[Ln];
+        }
+      W.Known = (W.Known & ~Touched) | (K == 0 ? Out.Known : 0);
+    }
+  }
+  for (MCPhysReg Reg : Desc.implicit_defs()) {
+    RegSlots RS = slots(Reg);
+    if (RS.K == RegSlots::Scalar)
+      for (unsigned K = 0; K < RS.Count; ++K)
+        S[RS.First + K] = ScalarValue::unknown();
+  }
+  return R[0].Covered && R[1].Covered;
+}

@@ -93,6 +93,9 @@ Error llvm::gcnmca::checkConfigLimits(const GCNMCAConfig &C,
   if (!(C.Views.ClockMHz >= 0 && C.Views.ClockMHz <= MaxClockMHz))
     return Real("clock-mhz", C.Views.ClockMHz,
                 "a clock in MHz from 0 to 1000000 (0: the chip's clock)");
+  if (!(W.CachePeerTolerance >= 0 && W.CachePeerTolerance <= 100))
+    return Real("cache-peer-tolerance", W.CachePeerTolerance,
+                "percentage points from 0 to 100 (0: every peer)");
   if (!(W.VertsPerTri > 0 && W.VertsPerTri <= MaxPerTri))
     return Real("verts-per-tri", W.VertsPerTri,
                 "new vertices per triangle, above 0 and at most 1000000");

@@ -42,12 +42,15 @@ static constexpr uint64_t PeerBudget = uint64_t(1) << 21;
 /// k x instances where the simulated unit runs g x NumCUs. Each peer runs
 /// as many workgroups as the simulated unit (at least one window of
 /// resident ones) while the budget lasts; peers are dropped from the last
-/// when it does not cover a window each.
+/// when it does not cover a window each. \p PeerAt emulates peer K + 1 when
+/// LaunchHitRates asks for it (the feed may stop before the last one once
+/// the rates converged, -cache-peer-tolerance); \p NumPeers is how many.
 static void
-emulatePeers(WaveStreams::Input In, const WaveStreams &Own,
-             const GCNProcessorModel &M, const WavePipelineOptions &W,
-             int CachePeers, function_ref<std::string(unsigned)> Describe,
-             std::vector<std::shared_ptr<const LaneAccessTrace>> &Peers) {
+planPeers(WaveStreams::Input In, const WaveStreams &Own,
+          const GCNProcessorModel &M, const WavePipelineOptions &W,
+          int CachePeers, std::function<std::string(unsigned)> Describe,
+          std::function<std::shared_ptr<const LaneAccessTrace>(unsigned)> &PeerAt,
+          unsigned &NumPeers) {
   unsigned PerUnit = std::max(1u, M.CUsPerWGP);
   unsigned Instances = std::max(1u, M.NumCUs / std::max(1u, M.L2CUs));
   uint64_t Want = std::max(1u, M.L2CUs / PerUnit) - 1;
@@ -76,18 +79,23 @@ emulatePeers(WaveStreams::Input In, const WaveStreams &Own,
                                          Resident, OwnGroups);
   In.NumGroups = unsigned(Groups);
   In.Budget = Groups * PerGroup * 2;
-  for (uint64_t K = 1; K <= Peers64; ++K) {
-    In.GroupOffset = K * Instances;
-    WaveStreams P = WaveStreams::build(In, Describe);
-    if (P.WavesEmulated)
-      Peers.push_back(std::move(P.Accesses));
-  }
+  NumPeers = unsigned(Peers64);
+  PeerAt = [In, Instances, Describe = std::move(Describe)](
+               unsigned K) -> std::shared_ptr<const LaneAccessTrace> {
+    WaveStreams::Input PI = In;
+    PI.GroupOffset = (uint64_t(K) + 1) * Instances;
+    WaveStreams P = WaveStreams::build(PI, Describe);
+    if (!P.WavesEmulated)
+      return nullptr;
+    return std::move(P.Accesses);
+  };
 }
 
 std::optional<WaveStreams> AnalysisRun::emulateWaves(
     const RegionContext &R, const KernelDescriptorInfo *Kernel,
     const KernelLaunch &Launch, const RunSettings &S,
-    std::vector<std::shared_ptr<const LaneAccessTrace>> &Peers) {
+    std::function<std::shared_ptr<const LaneAccessTrace>(unsigned)> &PeerAt,
+    unsigned &NumPeers) {
   const WavePipelineOptions &W = S.Wave;
   if (!C.Wave.Emulate || !Kernel || Kernel->Name != R.Region.getName() ||
       R.DroppedAny || W.Dispatch != WaveDispatchKind::Compute)
@@ -158,6 +166,7 @@ std::optional<WaveStreams> AnalysisRun::emulateWaves(
   if (R.Deferred)
     *R.Deferred += DeferredText;
   if (W.DeriveHitRates)
-    emulatePeers(In, WSt, *Model, W, C.Wave.CachePeers, Describe, Peers);
+    planPeers(In, WSt, *Model, W, C.Wave.CachePeers, Describe, PeerAt,
+              NumPeers);
   return WSt;
 }

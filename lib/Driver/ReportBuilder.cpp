@@ -110,8 +110,11 @@ void AnalysisRun::addAssumptionsView(ReportPrinter &Printer,
     ++AF.AccessSources[K][unsigned(A.Source)];
     if (A.Kind == AccessStride::VMEM) {
       ++AF.HitSources[K][A.HitsDerived ? 0 : 1];
-      if (A.HitsDerived)
+      if (A.HitsDerived) {
         AF.HitUnits = std::max<unsigned>(AF.HitUnits, A.HitUnits);
+        AF.HitPeersSkipped =
+            std::max<unsigned>(AF.HitPeersSkipped, A.HitPeersSkipped);
+      }
     }
   }
   Printer.addView(

@@ -410,11 +410,18 @@ static void addMemory(Builder &B, const GCNMCAConfig &C,
     }
     Text += "; hit rates: " + Hits + " (the caches fed with the launch's "
             "addresses of the simulated unit" +
-            (F.HitUnits > 1 ? " and " + std::to_string(F.HitUnits - 1) +
-                                  " peer" + (F.HitUnits > 2 ? "s" : "")
-                            : std::string()) +
+            (F.HitPeersSkipped
+                 ? " and " + std::to_string(F.HitUnits - 1) + " of its " +
+                       std::to_string(F.HitUnits - 1 + F.HitPeersSkipped) +
+                       " peers: the rates had converged, "
+                       "-cache-peer-tolerance"
+             : F.HitUnits > 1 ? " and " + std::to_string(F.HitUnits - 1) +
+                                    " peer" + (F.HitUnits > 2 ? "s" : "")
+                              : std::string()) +
             ")";
     HJ["Units"] = F.HitUnits;
+    if (F.HitPeersSkipped)
+      HJ["PeersSkipped"] = F.HitPeersSkipped;
   }
   bool Given = W.VMEMLatency >= 0 || W.LDSLatency >= 0 || W.SMEMLatency >= 0 ||
                !C.Model.Params.empty() || C.Model.TexelBytes ||
@@ -466,6 +473,11 @@ static void addMemory(Builder &B, const GCNMCAConfig &C,
     B.option("-derive-hit-rates=false");
   if (W.CachePeers >= 0)
     B.option("-cache-peers=" + std::to_string(W.CachePeers));
+  if (W.CachePeerTolerance != WaveConfig().CachePeerTolerance)
+    B.option("-cache-peer-tolerance=" +
+             (W.CachePeerTolerance == double(uint64_t(W.CachePeerTolerance))
+                  ? std::to_string(uint64_t(W.CachePeerTolerance))
+                  : formatv("{0:F3}", W.CachePeerTolerance).str()));
 }
 
 static void addMachine(Builder &B, const GCNMCAConfig &C,

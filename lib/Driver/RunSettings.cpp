@@ -118,6 +118,7 @@ static WavePipelineOptions resolveWave(const GCNMCAConfig &C,
   O.LaneStride = W.LaneStride;
   O.DeriveStrides = W.DeriveStrides;
   O.DeriveHitRates = W.DeriveHitRates;
+  O.PeerTolerance = float(W.CachePeerTolerance / 100);
   bool Compute = O.Dispatch == WaveDispatchKind::Compute;
   const std::optional<OccupancyResult> &Occ = F.Occupancy;
   const std::optional<OccupancyResult> &Own = F.KernelOccupancy;

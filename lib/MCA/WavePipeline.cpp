@@ -141,7 +141,9 @@ Expected<std::unique_ptr<WavePipeline>> WavePipeline::create(
     LaunchHitRates::Input HI;
     HI.Model = &Model;
     HI.Own = Opts.Accesses.get();
-    HI.Peers = Opts.PeerAccesses;
+    HI.PeerAt = Opts.PeerAt;
+    HI.NumPeers = Opts.NumPeers;
+    HI.PeerTolerance = Opts.PeerTolerance;
     HI.Kinds = Kinds;
     HI.WavesPerWorkgroup =
         Opts.WorkgroupSize
@@ -164,7 +166,7 @@ Expected<std::unique_ptr<WavePipeline>> WavePipeline::create(
   WP->Prog = std::make_unique<WaveProgram>(std::move(*ProgOrErr));
   WaveProgram &Prog = *WP->Prog;
   if (Hits.Accesses)
-    Prog.setHitUnits(Hits.Units);
+    Prog.setHitUnits(Hits.Units, Hits.PeersSkipped);
   Prog.setAccessTrace(Opts.Accesses);
   if (Trace) {
     for (uint32_t I : *Trace)

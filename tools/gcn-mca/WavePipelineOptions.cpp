@@ -187,6 +187,13 @@ static cl::opt<int> CachePeers(
              "many as the instance has and the peer budget of 2^21 "
              "emulated instructions allows)"),
     cl::init(-1), cl::cat(getWavePipelineCategory()));
+static cl::opt<double> CachePeerTolerance(
+    "cache-peer-tolerance",
+    cl::desc("Percentage points: the peers of -cache-peers are fed in steps "
+             "that double the units fed (1, 3, 7, 15 ... peers) and stop "
+             "once a step moves no instruction's hit rate by more than this "
+             "(0 to 100; default 1; 0: every peer)"),
+    cl::init(1.0), cl::cat(getWavePipelineCategory()));
 static cl::opt<unsigned> ExportQueue(
     "export-queue",
     cl::desc("Exports queued per CU before the export backpressures issue "
@@ -224,5 +231,6 @@ void llvm::gcnmca::fillWaveConfig(GCNMCAConfig &C) {
   W.DeriveStrides = DeriveStrides;
   W.DeriveHitRates = DeriveHitRates;
   W.CachePeers = CachePeers;
+  W.CachePeerTolerance = CachePeerTolerance;
   W.Emulate = Emulate;
 }

@@ -125,6 +125,9 @@ struct WaveConfig {
   /// -cache-peers: units fed to the shared caches besides the simulated
   /// one (-1: those of its L2 instance the peer budget allows).
   int CachePeers = -1;
+  /// -cache-peer-tolerance: percentage points; the peers stop once doubling
+  /// the units fed moves no hit rate by more than this (0: every peer).
+  double CachePeerTolerance = 1;
 };
 
 /// Kernel resources for the occupancy report and the wave pipeline's

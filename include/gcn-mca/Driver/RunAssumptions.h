@@ -57,9 +57,10 @@ struct AssumptionFacts {
   /// Per class of vector access (Loads, Stores), the accesses whose hit
   /// rates the caches derived from the launch's addresses and those the
   /// rate model gave (defaults, options, annotations); the units fed
-  /// (the simulated one and its peers; 0: none derived).
+  /// (the simulated one and its peers; 0: none derived), and the peers
+  /// left out once the rates had converged (-cache-peer-tolerance).
   std::array<std::array<unsigned, 2>, 2> HitSources{};
-  unsigned HitUnits = 0;
+  unsigned HitUnits = 0, HitPeersSkipped = 0;
 };
 
 /// The assumptions of a region run with settings \p S.

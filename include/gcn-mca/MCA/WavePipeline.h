@@ -81,10 +81,14 @@ struct WavePipelineOptions {
   /// Per wave, its accesses' lines (WaveStreams; null without a launch):
   /// what the memory hierarchy may consume.
   std::shared_ptr<const LaneAccessTrace> Accesses;
-  /// Per peer (another unit of the simulated unit's L2 instance running
-  /// the workgroups the dispatcher gives it in the same rounds), its
-  /// waves' lines (LaunchHitRates; empty: none).
-  std::vector<std::shared_ptr<const LaneAccessTrace>> PeerAccesses;
+  /// Peer K's waves' lines, K < NumPeers, emulated on demand (another unit
+  /// of the simulated unit's L2 instance running the workgroups the
+  /// dispatcher gives it in the same rounds; LaunchHitRates; null: none).
+  std::function<std::shared_ptr<const LaneAccessTrace>(unsigned)> PeerAt;
+  unsigned NumPeers = 0;
+  /// The feed of the peers stops once doubling the units fed moves no hit
+  /// rate by more than this (0..1; 0: every peer; -cache-peer-tolerance).
+  float PeerTolerance = 0.01f;
   /// Derive the hit rates from Accesses (-derive-hit-rates).
   bool DeriveHitRates = true;
 };

@@ -13,6 +13,7 @@
 #include "gcn-mca/MCA/HardwareUnits/CacheHierarchy.h"
 #include "llvm/ADT/SmallVector.h"
 #include <algorithm>
+#include <cmath>
 
 using namespace llvm;
 using namespace llvm::gcnmca;
@@ -33,26 +34,100 @@ struct UnitFeed {
 };
 } // namespace
 
+static bool hasWaves(const LaneAccessTrace &T) {
+  for (unsigned W = 0; W < T.numWaves(); ++W)
+    if (T.hasWave(W))
+      return true;
+  return false;
+}
+
+/// Whether the caches see record \p R of a run whose kinds are \p Kinds.
+static bool isFed(const LaneAccessTrace::Record &R, ArrayRef<int8_t> Kinds) {
+  return R.Known && R.LinesKept && R.NumLines &&
+         R.S != LaneAccessTrace::Space::LDS && R.Inst < Kinds.size() &&
+         Kinds[R.Inst] >= 0;
+}
+
+/// Whether no instruction's rate of any level moved by more than \p Tol
+/// from \p A to \p B (an instruction with rates in one and not in the
+/// other moved).
+static bool converged(const LaunchHitRates::Result &A,
+                      const LaunchHitRates::Result &B, float Tol) {
+  for (unsigned I = 0; I != A.Rates.size(); ++I)
+    for (unsigned L = 0; L != 4; ++L) {
+      float X = A.Rates[I][L], Y = B.Rates[I][L];
+      if ((X < 0) != (Y < 0) || std::fabs(X - Y) > Tol)
+        return false;
+    }
+  return true;
+}
+
 LaunchHitRates::Result LaunchHitRates::derive(const Input &In) {
+  auto None = [&In] {
+    Result Out;
+    Out.Rates.assign(In.Kinds.size(), {-1.0f, -1.0f, -1.0f, -1.0f});
+    return Out;
+  };
+  if (!In.Model || !In.Own || !hasWaves(*In.Own))
+    return None();
+  // Nothing of the simulated unit's reaches the caches: no rates, whatever
+  // the peers do (they are not fetched).
+  bool AnyFed = false;
+  for (unsigned W = 0; W < In.Own->numWaves() && !AnyFed; ++W)
+    for (const LaneAccessTrace::Record &R : In.Own->accesses(W))
+      if (isFed(R, In.Kinds)) {
+        AnyFed = true;
+        break;
+      }
+  if (!AnyFed)
+    return None();
+  unsigned Total = In.Peers.empty() ? (In.PeerAt ? In.NumPeers : 0)
+                                    : unsigned(In.Peers.size());
+  std::vector<std::shared_ptr<const LaneAccessTrace>> Fetched;
+  std::vector<const LaneAccessTrace *> Fed;
+  // Fetches the peers up to \p Count.
+  auto Fetch = [&](unsigned Count) {
+    while (Fetched.size() < Count) {
+      unsigned K = unsigned(Fetched.size());
+      Fetched.push_back(In.Peers.empty() ? In.PeerAt(K) : In.Peers[K]);
+      if (Fetched.back() && hasWaves(*Fetched.back()))
+        Fed.push_back(Fetched.back().get());
+    }
+  };
+  auto Finish = [&](Result R) {
+    R.PeersFetched = unsigned(Fetched.size());
+    R.PeersSkipped = Total - R.PeersFetched;
+    return R;
+  };
+  if (In.PeerTolerance <= 0 || Total <= 1) {
+    Fetch(Total);
+    return Finish(feed(In, Fed));
+  }
+  // Doubling the units fed (1 + P): 1, 3, 7, 15 ... peers.
+  unsigned P = 1;
+  Fetch(P);
+  Result Prev = feed(In, Fed);
+  while (P < Total) {
+    P = unsigned(std::min<uint64_t>(Total, uint64_t(P) * 2 + 1));
+    Fetch(P);
+    Result Next = feed(In, Fed);
+    if (P == Total || converged(Prev, Next, In.PeerTolerance))
+      return Finish(std::move(Next));
+    Prev = std::move(Next);
+  }
+  return Finish(std::move(Prev));
+}
+
+LaunchHitRates::Result
+LaunchHitRates::feed(const Input &In, ArrayRef<const LaneAccessTrace *> Peers) {
   Result Out;
   Out.Rates.assign(In.Kinds.size(), {-1.0f, -1.0f, -1.0f, -1.0f});
-  if (!In.Model || !In.Own)
-    return Out;
-  auto HasWaves = [](const LaneAccessTrace &T) {
-    for (unsigned W = 0; W < T.numWaves(); ++W)
-      if (T.hasWave(W))
-        return true;
-    return false;
-  };
-  if (!HasWaves(*In.Own))
-    return Out;
   std::vector<UnitFeed> Units(1);
   Units[0].Trace = In.Own;
-  for (const std::shared_ptr<const LaneAccessTrace> &P : In.Peers)
-    if (P && HasWaves(*P)) {
-      Units.emplace_back();
-      Units.back().Trace = P.get();
-    }
+  for (const LaneAccessTrace *P : Peers) {
+    Units.emplace_back();
+    Units.back().Trace = P;
+  }
   unsigned N = Units.size();
   Out.Units = N;
   // The shared levels' capacity the fed units get.
@@ -98,9 +173,7 @@ LaunchHitRates::Result LaunchHitRates::derive(const Input &In) {
         ArrayRef<LaneAccessTrace::Record> Recs = T.accesses(RW.Wave);
         const LaneAccessTrace::Record &R = Recs[RW.Next % Recs.size()];
         Ended |= ++RW.Next == RW.End;
-        if (!R.Known || !R.LinesKept || !R.NumLines ||
-            R.S == LaneAccessTrace::Space::LDS || R.Inst >= In.Kinds.size() ||
-            In.Kinds[R.Inst] < 0)
+        if (!isFed(R, In.Kinds))
           continue;
         unsigned Sub = In.CUMode ? RW.Wave / WPG % CUsPer : RW.Wave % CUsPer;
         H.accessLines(UI * CUsPer + Sub, MemAccessKind(In.Kinds[R.Inst]),

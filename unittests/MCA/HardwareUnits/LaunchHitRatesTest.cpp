@@ -7,7 +7,8 @@
 /// \file
 /// Unit tests of LaunchHitRates: the emulated waves' lines fed through the
 /// caches (repeats, iterations, unknown addresses, peers sharing the L2,
-/// the residency window, the L2 share of the fed units), with the hits
+/// the residency window, the L2 share of the fed units, the peers' feed
+/// stopping once the rates converge), with the hits
 /// derived by hand on gfx90a (64 B L1 lines, 128 B L2 lines, 16 KiB L1,
 /// 8 MiB L2).
 //===----------------------------------------------------------------------===//
@@ -207,4 +208,95 @@ TEST(LaunchHitRates, L2RateInBytes) {
   R = LaunchHitRates::derive(In);
   EXPECT_FLOAT_EQ(R.Rates[0][2], 0.0f);
   EXPECT_FLOAT_EQ(R.Rates[1][2], 0.5f);
+}
+
+namespace {
+/// A peer trace of one wave reading L1 lines \p A and A + 1 (one L2 line)
+/// with instruction 0.
+std::shared_ptr<const LaneAccessTrace> onePair(uint64_t A) {
+  auto T = std::make_shared<LaneAccessTrace>(64, 1);
+  add(*T, 0, 0, {A, A + 1});
+  T->finishWave(0);
+  return T;
+}
+} // namespace
+
+TEST(LaunchHitRates, PeersStopOnceTheRatesConverge) {
+  GCNProcessorModel M = gfx90a();
+  std::shared_ptr<const LaneAccessTrace> Own = onePair(0);
+  LaunchHitRates::Input In;
+  In.Model = &M;
+  In.Own = Own.get();
+  In.Kinds = TwoLoads;
+  In.NumPeers = 20;
+  In.PeerTolerance = 0.01f;
+  unsigned Calls = 0;
+  // Streaming: peer K reads lines of its own. Every step's rates are 0
+  // (L1 and L2 miss everywhere): 1 peer, then 3 peers, the same: stop.
+  In.PeerAt = [&Calls](unsigned K) {
+    ++Calls;
+    return onePair(2 * (uint64_t(K) + 1));
+  };
+  LaunchHitRates::Result R = LaunchHitRates::derive(In);
+  EXPECT_EQ(Calls, 3u);
+  EXPECT_EQ(R.Units, 4u);
+  EXPECT_EQ(R.PeersFetched, 3u);
+  EXPECT_EQ(R.PeersSkipped, 17u);
+  EXPECT_FLOAT_EQ(R.Rates[0][0], 0.0f);
+  EXPECT_FLOAT_EQ(R.Rates[0][2], 0.0f);
+
+  // Shared: every peer reads the simulated unit's L2 line. With 1 + P
+  // units, (1 + P) x 128 B arrive at the L2 and one 128 B line is
+  // fetched: 1 - 1 / (1 + P). The steps 1, 3, 7, 15, 20 peers give 0.5,
+  // 0.75, 0.875, 0.9375, 0.952: moves of 25, 12.5, 6.25 and 1.5 points.
+  // At 1 point every step moves more: all 20 peers are fed.
+  Calls = 0;
+  In.PeerAt = [&Calls](unsigned) {
+    ++Calls;
+    return onePair(0);
+  };
+  R = LaunchHitRates::derive(In);
+  EXPECT_EQ(Calls, 20u);
+  EXPECT_EQ(R.Units, 21u);
+  EXPECT_EQ(R.PeersSkipped, 0u);
+  EXPECT_FLOAT_EQ(R.Rates[0][2], 1.0f - 1.0f / 21);
+  // At 7 points the step from 7 to 15 peers (6.25) ends the feed.
+  Calls = 0;
+  In.PeerTolerance = 0.07f;
+  R = LaunchHitRates::derive(In);
+  EXPECT_EQ(Calls, 15u);
+  EXPECT_EQ(R.Units, 16u);
+  EXPECT_EQ(R.PeersSkipped, 5u);
+  EXPECT_FLOAT_EQ(R.Rates[0][2], 0.9375f);
+  // Tolerance 0: every peer, whatever the rates.
+  Calls = 0;
+  In.PeerTolerance = 0;
+  In.PeerAt = [&Calls](unsigned K) {
+    ++Calls;
+    return onePair(2 * (uint64_t(K) + 1));
+  };
+  R = LaunchHitRates::derive(In);
+  EXPECT_EQ(Calls, 20u);
+  EXPECT_EQ(R.PeersSkipped, 0u);
+  // A peer none of whose waves ran (null) is fetched but not fed.
+  In.PeerAt = [](unsigned) { return std::shared_ptr<const LaneAccessTrace>(); };
+  R = LaunchHitRates::derive(In);
+  EXPECT_EQ(R.Units, 1u);
+  EXPECT_EQ(R.PeersFetched, 20u);
+
+  // Nothing of the simulated unit's reaches the caches (its address is
+  // unknown): no rates, and no peer is emulated.
+  auto Unknown = std::make_shared<LaneAccessTrace>(64, 1);
+  add(*Unknown, 0, 0, {}, /*Known=*/false);
+  Unknown->finishWave(0);
+  In.Own = Unknown.get();
+  Calls = 0;
+  In.PeerAt = [&Calls](unsigned) {
+    ++Calls;
+    return onePair(0);
+  };
+  R = LaunchHitRates::derive(In);
+  EXPECT_EQ(Calls, 0u);
+  EXPECT_EQ(R.Accesses, 0u);
+  EXPECT_FLOAT_EQ(R.Rates[0][0], -1.0f);
 }

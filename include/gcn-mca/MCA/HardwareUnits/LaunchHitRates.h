@@ -28,6 +28,12 @@
 ///  - The L2 seen by 1 + P units of the L2CUs units of an instance keeps
 ///    the share (1 + P) / L2 units of its capacity, the MALL the share of
 ///    the chip's units; the L1s keep theirs.
+///  - Convergence (PeerTolerance > 0): the peers are fed in steps that
+///    double the units fed (1, 3, 7, 15 ... peers, up to all of them); the
+///    feed stops at the first step after which no instruction's rate of
+///    any level moved by more than PeerTolerance from the step before (a
+///    streaming kernel, whose rates are 0 % at any count, stops at 3
+///    peers). Peers are fetched (emulated) only when a step needs them.
 /// Unknown addresses (Record::Known false), records whose lines were not
 /// kept and LDS accesses are not fed; an instruction none of whose
 /// executions was fed gets no rates (-1: the rate model applies).
@@ -41,6 +47,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -55,6 +62,13 @@ public:
     const LaneAccessTrace *Own = nullptr;
     /// The peers' waves (numbered as the simulated unit's).
     ArrayRef<std::shared_ptr<const LaneAccessTrace>> Peers;
+    /// Without Peers: NumPeers peers fetched on demand, in order (PeerAt(K)
+    /// for K < NumPeers; null: a peer none of whose waves ran).
+    std::function<std::shared_ptr<const LaneAccessTrace>(unsigned)> PeerAt;
+    unsigned NumPeers = 0;
+    /// The largest move of a rate (0..1) when the units fed double that
+    /// ends the feed early; 0: every peer is fed.
+    float PeerTolerance = 0;
     /// Per static instruction, its access kind (MemAccessKind), or -1 for
     /// an instruction the caches do not see.
     ArrayRef<int8_t> Kinds;
@@ -78,9 +92,16 @@ public:
     /// Wave accesses fed, and the units that fed any.
     uint64_t Accesses = 0;
     unsigned Units = 0;
+    /// Peers fetched (fed or without waves) and those left out because
+    /// the rates had converged.
+    unsigned PeersFetched = 0, PeersSkipped = 0;
   };
 
   static Result derive(const Input &In);
+
+private:
+  /// One feed of the simulated unit's waves and \p Peers' (non-null).
+  static Result feed(const Input &In, ArrayRef<const LaneAccessTrace *> Peers);
 };
 
 } // namespace gcnmca

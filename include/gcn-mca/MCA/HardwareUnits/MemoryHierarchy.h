@@ -140,8 +140,9 @@ struct AccessStride {
   /// (MemAccessProfile::HitsDerived); else the rate model's.
   bool HitsDerived = false;
   /// With HitsDerived: the units (CUs / WGPs) whose accesses the caches
-  /// were fed, the simulated one and its peers (LaunchHitRates).
-  uint16_t HitUnits = 0;
+  /// were fed, the simulated one and its peers (LaunchHitRates), and the
+  /// peers left out because the rates had converged.
+  uint16_t HitUnits = 0, HitPeersSkipped = 0;
   /// VMEM: the conditional hit rates of L1, GL1, L2 and MALL used, and
   /// the levels whose rate is the launch's (MemAccessProfile).
   float HitRate[4] = {};

@@ -209,11 +209,14 @@ public:
     Accesses = std::move(A);
   }
   /// Records in the access strides of the instructions whose hit rates
-  /// came from the launch the units the caches were fed from.
-  void setHitUnits(unsigned Units) {
+  /// came from the launch the units the caches were fed from and the
+  /// peers left out once the rates had converged.
+  void setHitUnits(unsigned Units, unsigned Skipped = 0) {
     for (AccessStride &S : Strides)
-      if (S.HitsDerived)
+      if (S.HitsDerived) {
         S.HitUnits = uint16_t(std::min(Units, 0xffffu));
+        S.HitPeersSkipped = uint16_t(std::min(Skipped, 0xffffu));
+      }
   }
 
 private:

@@ -71,7 +71,9 @@ void MemoryAccessView::printView(raw_ostream &OS) const {
     // The hit rates the caches gave the lanes' addresses (LaunchHitRates).
     if (VMEM && A.HitsDerived) {
       OS << "       hit rates (launch"
-         << (A.HitUnits > 1 ? formatv(", {0} peers", A.HitUnits - 1).str()
+         << (A.HitUnits > 1 ? formatv(", {0} peer{1}", A.HitUnits - 1,
+                                      A.HitUnits > 2 ? "s" : "")
+                                  .str()
                             : std::string())
          << "): " << hitRateText(A) << '\n';
       Starred |= hitRateText(A).find('*') != std::string::npos;

@@ -234,44 +234,12 @@ bool WaveEmulator::executeVector(const MCInst &MI, const OpcodeInfo &Info,
   // Fast path (lanes computed without the per-lane dispatch): a 32-bit
   // operation of the common kinds with EXEC known; the operation is chosen
   // once, and each lane whose operands are known is one expression.
+  // The kinds and operand counts are fastShape's (the prepared path's too).
   bool FastDone = false;
-  bool FastOp = false;
-  switch (D.O) {
-  case Op::Mov:
-  case Op::Add:
-  case Op::AddC:
-  case Op::Sub:
-  case Op::SubB:
-  case Op::SubRev:
-  case Op::SubBRev:
-  case Op::And:
-  case Op::Or:
-  case Op::Xor:
-  case Op::ShlRev:
-  case Op::LshrRev:
-  case Op::AshrRev:
-  case Op::Mul:
-  case Op::MulU24:
-  case Op::Add3:
-  case Op::AndOr:
-  case Op::ShlOr:
-  case Op::Cndmask:
-  case Op::Cmp:
-  case Op::CmpX:
-    FastOp = true;
-    break;
-  default:
-    break;
-  }
-  // 64-bit forms: moves, shifts (the amount is 32-bit), bitwise and adds.
+  bool FastOp = fastShape(D, NumValueSrcs);
   bool Wide = D.Bits == 64;
-  if (Wide)
-    FastOp = D.O == Op::Mov || D.O == Op::ShlRev || D.O == Op::LshrRev ||
-             D.O == Op::AshrRev || D.O == Op::And || D.O == Op::Or ||
-             D.O == Op::Xor || D.O == Op::Add;
   unsigned OutDwords = Wide ? 2 : 1;
-  if (FastOp && (D.Bits == 32 || Wide) && (EK & L) == L &&
-      NumValueSrcs >= 1 && NumValueSrcs <= 3 &&
+  if (FastOp && (EK & L) == L &&
       (D.O == Op::Cmp || D.O == Op::CmpX ? DstDwords <= 1
                                          : DstDwords == OutDwords)) {
     FastDone = true;

@@ -49,9 +49,22 @@ struct Emu {
   }
 };
 
-TEST(LaneAddresses, GlobalPointerArithmetic) {
+/// One gfx90a wave64 with v0 = the lane id and s[0:1] = \p Base: the setup
+/// of the tests that run a short global-memory sequence.
+class LaneAddressesWave : public testing::Test {
+protected:
   Emu M;
-  ASSERT_TRUE(M.init(R"(
+  bool load(StringRef Text, uint64_t Base) {
+    if (!M.init(Text, "gfx90a", 64))
+      return false;
+    M.E->setSGPR(0, ScalarValue::known(uint32_t(Base)));
+    M.E->setSGPR(1, ScalarValue::known(uint32_t(Base >> 32)));
+    return true;
+  }
+};
+
+TEST_F(LaneAddressesWave, GlobalPointerArithmetic) {
+  ASSERT_TRUE(load(R"(
 	v_ashrrev_i32_e32 v1, 31, v0
 	v_lshlrev_b64 v[2:3], 2, v[0:1]
 	v_mov_b32_e32 v1, s1
@@ -59,10 +72,8 @@ TEST(LaneAddresses, GlobalPointerArithmetic) {
 	v_addc_co_u32_e32 v3, vcc, v1, v3, vcc
 	global_load_dword v10, v[2:3], off offset:8
 )",
-                     "gfx90a", 64))
+                   0x100001000ull))
       << M.P.Diags;
-  M.E->setSGPR(0, ScalarValue::known(0x1000));
-  M.E->setSGPR(1, ScalarValue::known(1));
   M.run(0, 1);
   EXPECT_EQ(M.E->vgpr(1, 5), 0u);
   M.run(1, 2);
@@ -189,18 +200,15 @@ TEST(LaneAddresses, FamiliesOnEveryGeneration) {
   }
 }
 
-TEST(LaneAddresses, UnknownAddressNamesItsOrigin) {
+TEST_F(LaneAddressesWave, UnknownAddressNamesItsOrigin) {
   // v1 comes from a load: the address of the second load is unknown, and
   // its origin is instruction 0.
-  Emu M;
-  ASSERT_TRUE(M.init(R"(
+  ASSERT_TRUE(load(R"(
 	global_load_dword v1, v0, s[0:1]
 	global_load_dword v2, v1, s[0:1]
 )",
-                     "gfx90a", 64))
+                   0x1000))
       << M.P.Diags;
-  M.E->setSGPR(0, ScalarValue::known(0x1000));
-  M.E->setSGPR(1, ScalarValue::known(0));
   for (unsigned I = 0; I < 2; ++I) {
     M.E->setInstructionIndex(int(I));
     if (I == 1) {

@@ -306,11 +306,11 @@ Expected<uint64_t> WavePipeline::run() {
   // stage order, cycleEnd in order; the stages take no instructions from
   // outside), without virtual calls, and with onCycleBegin/onCycleEnd only
   // for the listeners that asked for them.
-  assert(CU->Now == 0 && "a wave pipeline runs once, from cycle 0");
+  assert(CU->now() == 0 && "a wave pipeline runs once, from cycle 0");
   Issue->begin();
   Incomplete.clear();
   ArrayRef<mca::HWEventListener *> CycleListeners = CU->Bus.cycleListeners();
-  // The one clock is the compute unit's, CU->Now (from 0): the cycles
+  // The one clock is the compute unit's, CU->now() (from 0): the cycles
   // simulated. -max-cycles or a deadlock (IncompleteRunError): stop here with
   // what was simulated; any other error ends the run.
   auto stopEarly = [&](Error E) -> Expected<uint64_t> {
@@ -321,7 +321,7 @@ Expected<uint64_t> WavePipeline::run() {
       return std::move(Rest);
     Issue->finishEarly();
     Retire->endEarly();
-    return CU->Now;
+    return CU->now();
   };
   // Cycles in which no SIMD can do anything new are skipped (every slot of
   // a sleeping SIMD repeats its last one: WaveIssueStage::skipTo counts
@@ -329,9 +329,9 @@ Expected<uint64_t> WavePipeline::run() {
   bool CanSkip = CycleListeners.empty() && !CU->Bus.slotPerSlot();
   uint64_t NextProgress = ProgressInterval;
   do {
-    if (Progress && CU->Now >= NextProgress) {
-      Progress(CU->Now, CU->Ended, CU->Info.TotalWaves);
-      NextProgress = (CU->Now / ProgressInterval + 1) * ProgressInterval;
+    if (Progress && CU->now() >= NextProgress) {
+      Progress(CU->now(), CU->Waves.ended(), CU->Info.TotalWaves);
+      NextProgress = (CU->now() / ProgressInterval + 1) * ProgressInterval;
     }
     for (mca::HWEventListener *L : CycleListeners)
       L->onCycleBegin();
@@ -339,7 +339,7 @@ Expected<uint64_t> WavePipeline::run() {
     if (CanSkip && Dispatch->idle()) {
       // A stretch of cycles in which nothing but the issue slots happens
       // (no wave can launch, nobody wants cycle events), in one tight loop.
-      uint64_t Max = Progress ? std::max<uint64_t>(1, NextProgress - CU->Now)
+      uint64_t Max = Progress ? std::max<uint64_t>(1, NextProgress - CU->now())
                               : ~uint64_t(0);
       uint64_t N = Issue->runQuiet(Max, Started);
       if (!Started && N)
@@ -358,9 +358,9 @@ Expected<uint64_t> WavePipeline::run() {
     for (mca::HWEventListener *L : CycleListeners)
       L->onCycleEnd();
     if (CanSkip && !Issue->slotAwake() && Dispatch->idle()) {
-      if (uint64_t To = Issue->skipTarget(); To > CU->Now)
+      if (uint64_t To = Issue->skipTarget(); To > CU->now())
         Issue->skipTo(To);
     }
   } while (Dispatch->hasWorkToComplete() || Issue->hasWorkToComplete());
-  return CU->Now;
+  return CU->now();
 }

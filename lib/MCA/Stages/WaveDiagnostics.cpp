@@ -22,7 +22,7 @@ using namespace llvm::gcnmca;
 uint64_t WaveDiagnostics::lastPendingChange() const {
   uint64_t Pending = CU.Units.lastBusy();
   unsigned NumRegs = CU.Prog.numRegs();
-  for (const WaveState &W : CU.Slots) {
+  for (const WaveState &W : CU.Waves.slots()) {
     if (!W.Active)
       continue;
     if (W.BlockedUntil != IssueRules::Halted)
@@ -38,9 +38,9 @@ Error WaveDiagnostics::maxCycles(uint64_t MaxCycles) const {
   std::string Msg;
   raw_string_ostream OS(Msg);
   OS << "the wave pipeline reached -max-cycles=" << MaxCycles << " with "
-     << (CU.Info.TotalWaves - CU.Ended) << " of " << CU.Info.TotalWaves
+     << (CU.Info.TotalWaves - CU.Waves.ended()) << " of " << CU.Info.TotalWaves
      << " waves unfinished";
-  for (WaveState &W : CU.Slots)
+  for (WaveState &W : CU.Waves.slots())
     if (W.Active)
       OS << "\n  " << describeWave(W) << ": " << whyStuck(W);
   return make_error<IncompleteRunError>(IncompleteRunError::MaxCycles, Msg);
@@ -49,9 +49,9 @@ Error WaveDiagnostics::maxCycles(uint64_t MaxCycles) const {
 Error WaveDiagnostics::deadlock() const {
   std::string Msg;
   raw_string_ostream OS(Msg);
-  OS << "wave pipeline deadlock at cycle " << CU.Now
+  OS << "wave pipeline deadlock at cycle " << CU.now()
      << ": no wave can make progress";
-  for (WaveState &W : CU.Slots)
+  for (WaveState &W : CU.Waves.slots())
     if (W.Active)
       OS << "\n  " << describeWave(W) << ": " << whyStuck(W);
   return make_error<IncompleteRunError>(IncompleteRunError::Deadlock, Msg);
@@ -61,10 +61,10 @@ Error WaveDiagnostics::endedBeforeBarrier(const WaveState &W,
                                           unsigned Group) const {
   std::string Msg;
   raw_string_ostream OS(Msg);
-  OS << "wave pipeline deadlock at cycle " << CU.Now << ": wave " << W.Id
+  OS << "wave pipeline deadlock at cycle " << CU.now() << ": wave " << W.Id
      << " of workgroup " << Group
      << " ended while other waves of its workgroup wait at a barrier";
-  for (WaveState &O : CU.Slots)
+  for (WaveState &O : CU.Waves.slots())
     if (O.Active && O.Workgroup == Group && O.AtBarrier)
       OS << "\n  " << describeWave(O) << ": waits at the barrier";
   return make_error<IncompleteRunError>(IncompleteRunError::Deadlock, Msg);
@@ -86,7 +86,7 @@ std::string WaveDiagnostics::describeWave(const WaveState &W) const {
 }
 
 std::string WaveDiagnostics::whyStuck(WaveState &W) const {
-  uint64_t Now = CU.Now;
+  uint64_t Now = CU.now();
   if (W.BlockedUntil == IssueRules::Halted)
     return "halted by the s_sethalt before it";
   if (W.BlockedUntil > Now)

@@ -19,7 +19,7 @@ using namespace llvm::gcnmca;
 static unsigned freeSlotsOfUnit(const ComputeUnit &CU, unsigned First) {
   unsigned F = 0;
   for (unsigned S = First; S < First + CU.Info.SIMDsPerGroupUnit; ++S)
-    F += CU.freeSlots(S);
+    F += CU.Waves.freeSlots(S);
   return F;
 }
 
@@ -44,7 +44,7 @@ void WaveDispatchStage::launchOne(unsigned Group) {
   unsigned Best = N, BestFree = 0;
   for (unsigned I = 0; I < N; ++I) {
     unsigned S = (RoundRobin + I) % N;
-    unsigned F = CU.freeSlots(First + S);
+    unsigned F = CU.Waves.freeSlots(First + S);
     if (F > BestFree) {
       Best = S;
       BestFree = F;
@@ -55,10 +55,10 @@ void WaveDispatchStage::launchOne(unsigned Group) {
   RoundRobin = (Best + 1) % N;
   Best += First;
   unsigned Slot = CU.launch(Best, Group, CU.Info.WaveSize);
-  const WaveState &W = CU.Slots[Slot];
+  const WaveState &W = CU.Waves.wave(Slot);
   if (CU.Bus.wants(WaveEvent::WaveStarted)) {
     WaveEvent E(WaveEvent::WaveStarted, NoInst);
-    E.Cycle = CU.Now;
+    E.Cycle = CU.now();
     E.Wave = W.Id;
     E.SIMD = W.SIMD;
     E.Workgroup = Group;
@@ -68,8 +68,8 @@ void WaveDispatchStage::launchOne(unsigned Group) {
 }
 
 Error WaveDispatchStage::cycleStart() {
-  unsigned LaunchedBefore = CU.Launched;
-  if (CU.Launched < CU.Info.TotalWaves) {
+  unsigned LaunchedBefore = CU.Waves.launched();
+  if (CU.Waves.launched() < CU.Info.TotalWaves) {
     if (CU.Info.Dispatch == WaveDispatchKind::Compute) {
       // A workgroup starts when all its waves fit and, for a multi-wave
       // group (which needs a barrier), fewer than MaxWorkgroupsPerCU such
@@ -85,7 +85,7 @@ Error WaveDispatchStage::cycleStart() {
         }
         unsigned First = GroupSlotFree ? pickGroupUnit(WPG) : ~0u;
         PlacementFailed = First == ~0u;
-        EndedAtFailure = CU.Ended;
+        EndedAtFailure = CU.Waves.ended();
         if (First != ~0u) {
           GroupFirstSIMD = First;
           CurrentGroup = GroupsStarted++;
@@ -97,19 +97,19 @@ Error WaveDispatchStage::cycleStart() {
         launchOne(CurrentGroup);
         --GroupWavesLeft;
       }
-    } else if (CU.Now >= NextLaunch && CU.freeSlots()) {
+    } else if (CU.now() >= NextLaunch && CU.Waves.freeSlots()) {
       // Graphics: one wave every Interval cycles (each its own group).
-      unsigned G = CU.Launched;
+      unsigned G = CU.Waves.launched();
       CU.Groups.start(G, 1);
       GroupFirstSIMD = 0;
       launchOne(G);
-      NextLaunch = CU.Now + Interval;
+      NextLaunch = CU.now() + Interval;
     }
   }
-  if (!CU.Resident && !CU.EndedThisCycle && CU.Launched == LaunchedBefore &&
+  if (!CU.Waves.resident() && !CU.Waves.endedThisCycle() && CU.Waves.launched() == LaunchedBefore &&
       CU.Bus.wants(WaveEvent::Starved)) {
     WaveEvent E(WaveEvent::Starved, NoInst);
-    E.Cycle = CU.Now;
+    E.Cycle = CU.now();
     CU.Bus.emit(E);
   }
   return Error::success();

@@ -18,7 +18,7 @@ using namespace llvm::gcnmca;
 
 Error WaveExecuteStage::execute(mca::InstRef &IR) {
   unsigned Idx = IR.getSourceIndex();
-  return executeInst(CU.Slots[CU.IssuingSlot], Idx, CU.Prog.inst(Idx));
+  return executeInst(CU.Waves.wave(CU.IssuingSlot), Idx, CU.Prog.inst(Idx));
 }
 
 Error WaveExecuteStage::executeInst(WaveState &W, unsigned Idx,
@@ -32,7 +32,7 @@ Error WaveExecuteStage::executeInst(WaveState &W, unsigned Idx,
   // stage (a cache miss per instruction otherwise).
   auto Ref = [&] { return mca::InstRef(Idx, CU.lowered(Idx)); };
   if (SI.Unit != GCNExecUnit::None) {
-    UnitBooking B = CU.Units.book(SI, W.SIMD, CU.Now);
+    UnitBooking B = CU.Units.book(SI, W.SIMD, CU.now());
     CU.Counts.countBusy(SI.Unit, B.Busy);
     setResultReady(CU, W, SI, B.Complete);
     if (SI.Counters)

@@ -39,10 +39,10 @@ void WaveIssueStage::arriveAtBarrier(WaveState &W) {
   W.AtBarrier = true;
   if (!CU.Groups.arrive(W.Workgroup))
     return;
-  for (WaveState &O : CU.Slots)
+  for (WaveState &O : CU.Waves.slots())
     if (O.Active && O.Workgroup == W.Workgroup && O.AtBarrier) {
       O.AtBarrier = false;
       ++O.BarriersPassed;
-      CU.SIMDWake[O.SIMD] = 0;
+      CU.Waves.wake(O.SIMD);
     }
 }

@@ -23,16 +23,16 @@ using namespace llvm;
 using namespace llvm::gcnmca;
 
 Error WaveIssueStage::step() {
-  if (CU.Now >= MaxCycles)
+  if (CU.now() >= MaxCycles)
     return Diag.maxCycles(MaxCycles);
-  if (!CU.Resident)
+  if (!CU.Waves.resident())
     return Error::success();
   return issueSlots();
 }
 
 Error WaveIssueStage::issueSlots() {
   if (CU.Info.IssueModel == GCNIssueModel::RoundRobin) {
-    if (Error E = issueSlot(CU.Schedule.simdAt(CU.Now)))
+    if (Error E = issueSlot(CU.Schedule.simdAt(CU.now())))
       return E;
   } else {
     for (unsigned S = 0; S < CU.Info.NumSIMDs; ++S)
@@ -41,7 +41,7 @@ Error WaveIssueStage::issueSlots() {
   }
   // LastProgress may lie ahead (checkProgress sets it to the last pending
   // completion): no check is due before LastProgress + DeadlockCycles.
-  if (CU.Now < CU.LastProgress + DeadlockCycles)
+  if (CU.now() < CU.LastProgress + DeadlockCycles)
     return Error::success();
   return checkProgress();
 }
@@ -60,14 +60,14 @@ uint64_t WaveIssueStage::runQuiet(uint64_t Max, bool &Started) {
   Started = false;
   if (!Begun)
     return 0;
-  unsigned Ended = CU.Ended;
+  unsigned Ended = CU.Waves.ended();
   // Only an error (stop()) or a wave's end, after which this returns, change
   // Stopped and Resident.
-  if (Stopped || !CU.Resident)
+  if (Stopped || !CU.Waves.resident())
     return 0;
   // The cycles run are the cycles advanced (one per loop, or a skip): the
   // loop ends at Start + Max or at -max-cycles, whichever is first.
-  const uint64_t Start = CU.Now;
+  const uint64_t Start = CU.now();
   const uint64_t End =
       Start >= MaxCycles ? Start
                          : (Max < MaxCycles - Start ? Start + Max : MaxCycles);
@@ -80,17 +80,17 @@ uint64_t WaveIssueStage::runQuiet(uint64_t Max, bool &Started) {
     return Y == NumSIMDs ? 0 : Y; // (a conditional move)
   };
   // S's slot is this cycle's, SNext's the next cycle's.
-  unsigned S = RoundRobin ? CU.Schedule.simdAt(CU.Now) : 0;
+  unsigned S = RoundRobin ? CU.Schedule.simdAt(CU.now()) : 0;
   unsigned SNext = NextSIMD(S);
   uint64_t CheckAt = CU.LastProgress + DeadlockCycles;
-  while (CU.Now < End) {
+  while (CU.now() < End) {
     // cycleStart: step() with its first checks made above.
     Error E = RoundRobin ? (slot(S) ? std::move(SlotErr) : Error::success())
                          : issueSlots();
     // (LastProgress only grows: before CheckAt no deadlock check is due.)
-    if (!E && RoundRobin && CU.Now >= CheckAt) {
+    if (!E && RoundRobin && CU.now() >= CheckAt) {
       CheckAt = CU.LastProgress + DeadlockCycles;
-      if (CU.Now >= CheckAt) {
+      if (CU.now() >= CheckAt) {
         E = checkProgress();
         CheckAt = CU.LastProgress + DeadlockCycles;
       }
@@ -98,15 +98,15 @@ uint64_t WaveIssueStage::runQuiet(uint64_t Max, bool &Started) {
     if (E) {
       stop(std::move(E));
       Started = true;
-      return CU.Now - Start;
+      return CU.now() - Start;
     }
-    if (CU.Ended != Ended) {
+    if (CU.Waves.ended() != Ended) {
       // cycleEnd has to report the end (and maybe the run's).
       Started = true;
-      return CU.Now - Start;
+      return CU.now() - Start;
     }
     // cycleEnd and the retire stage's cycleEnd of a cycle without an end.
-    ++CU.Now;
+    CU.endCycle();
     // A skip (skipTarget, skipTo) costs several asleep slots: it is tried
     // when at least the next two slots are asleep. Either way the counts are
     // the same.
@@ -114,22 +114,22 @@ uint64_t WaveIssueStage::runQuiet(uint64_t Max, bool &Started) {
       S = SNext;
       SNext = NextSIMD(S);
       // (One branch on both.)
-      bool Awake = awakeAt(S, CU.Now);
-      bool NextAwake = awakeAt(SNext, CU.Now + 1);
+      bool Awake = awakeAt(S, CU.now());
+      bool NextAwake = awakeAt(SNext, CU.now() + 1);
       if (Awake | NextAwake)
         continue;
-    } else if (slotAwake() || slotAwakeAt(CU.Now + 1)) {
+    } else if (slotAwake() || slotAwakeAt(CU.now() + 1)) {
       continue;
     }
-    if (uint64_t To = skipTarget(); To > CU.Now) {
+    if (uint64_t To = skipTarget(); To > CU.now()) {
       skipTo(To);
       if (RoundRobin) {
-        S = CU.Schedule.simdAt(CU.Now);
+        S = CU.Schedule.simdAt(CU.now());
         SNext = NextSIMD(S);
       }
     }
   }
-  return CU.Now - Start;
+  return CU.now() - Start;
 }
 
 void WaveIssueStage::begin() {
@@ -141,12 +141,12 @@ void WaveIssueStage::begin() {
   for (mca::HWEventListener *L : getListeners())
     L->onEvent(E);
   CU.Bus.init(getListeners(), Subs);
-  Runs.assign(CU.Slots.size(), StallRun());
+  Runs.assign(CU.Waves.numSlots(), StallRun());
   SlotRuns.assign(CU.Info.NumSIMDs, SlotRun());
   SleepReason.assign(CU.Info.NumSIMDs, WaveStallReason::OTHER);
   Masks.assign(CU.Info.NumSIMDs, SIMDMasks());
   CatIssued.assign(CU.Info.NumSIMDs * NumIssueCategories, 0);
-  CU.SIMDOrderChanged = ~uint64_t(0);
+  CU.Waves.markOrderChanged();
   WantStalls = CU.Bus.wants(WaveEvent::WaveStalled);
   WantWaitcntStalls = CU.Bus.wantsWaitcntStalls();
   WantSlots = CU.Bus.wants(WaveEvent::SlotDone);
@@ -161,7 +161,7 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE void WaveIssueStage::flushStallRun(WaveState &W,
     return;
   R.Pending = false;
   // Every slot of the wave's SIMD from the run's first up to this one.
-  uint64_t Slots = CU.slotsIn(W.SIMD, R.First, CU.Now);
+  uint64_t Slots = CU.slotsIn(W.SIMD, R.First, CU.now());
   if (R.Collapsed) {
     // A ready run: lost to an older wave in the slots in which its category
     // issued on the SIMD, to its busy unit in the others.
@@ -235,7 +235,7 @@ WaveIssueStage::recordStall(WaveState &W, StallRun &R, WaveStallReason Reason,
                (Reason == WaveStallReason::ARBITER_NOT_WIN);
     }
   }
-  R.First = CU.Now;
+  R.First = CU.now();
   R.Pending = true;
   R.Inst = Inst;
   R.Reason = Reason;
@@ -265,22 +265,22 @@ void WaveIssueStage::flushSlotRuns() {
 
 uint64_t WaveIssueStage::nextWake() const {
   if (slotAwake())
-    return CU.Now;
+    return CU.now();
   uint64_t T = ~uint64_t(0);
-  for (uint64_t M = CU.SIMDsWithWaves; M; M &= M - 1) {
+  for (uint64_t M = CU.Waves.simdsWithWaves(); M; M &= M - 1) {
     unsigned S = countr_zero(M);
-    T = std::min(T, CU.nextSlot(S, std::max(CU.Now, CU.SIMDWake[S])));
+    T = std::min(T, CU.nextSlot(S, std::max(CU.now(), CU.Waves.wakeCycle(S))));
   }
-  return std::max(T, CU.Now);
+  return std::max(T, CU.now());
 }
 
 void WaveIssueStage::skipTo(uint64_t To) {
-  for (uint64_t M = CU.SIMDsWithWaves; M; M &= M - 1) {
+  for (uint64_t M = CU.Waves.simdsWithWaves(); M; M &= M - 1) {
     unsigned S = countr_zero(M);
-    if (uint64_t N = CU.slotsIn(S, CU.Now, To))
+    if (uint64_t N = CU.slotsIn(S, CU.now(), To))
       recordSlot(S, 0, SleepReason[S], N);
   }
-  CU.Now = To;
+  CU.skipTo(To);
 }
 
 LLVM_ATTRIBUTE_ALWAYS_INLINE void
@@ -298,7 +298,7 @@ WaveIssueStage::recordSlot(unsigned SIMD, unsigned Issued,
     return;
   }
   flushSlotRun(SIMD);
-  S.First = CU.nextSlot(SIMD, CU.Now);
+  S.First = CU.nextSlot(SIMD, CU.now());
   S.Slots = N;
   S.Issued = Issued;
   S.Reason = Reason;
@@ -309,7 +309,7 @@ WaveIssueStage::recordSlot(unsigned SIMD, unsigned Issued,
 LLVM_ATTRIBUTE_ALWAYS_INLINE void
 WaveIssueStage::addToMasks(SIMDMasks &M, unsigned P, const StallRun &R) const {
   uint64_t Bit = uint64_t(1) << P;
-  if (R.ValidUntil > CU.Now) {
+  if (R.ValidUntil > CU.now()) {
     M.Timed |= Bit;
     M.TimedMin = std::min(M.TimedMin, R.ValidUntil);
   } else if (R.ReadyCat &&
@@ -331,7 +331,7 @@ void WaveIssueStage::expireTimed(SIMDMasks &M, ArrayRef<unsigned> Ord) {
     unsigned P = countr_zero(T);
     const StallRun &R = Runs[Ord[P]];
     uint64_t Until = R.ValidUntil;
-    if (Until <= CU.Now) {
+    if (Until <= CU.now()) {
       M.Timed &= ~(uint64_t(1) << P);
       // A ready wave loses from now on whenever an older wave takes its
       // category.
@@ -350,33 +350,31 @@ Error WaveIssueStage::issueSlot(unsigned SIMD) {
 }
 
 LLVM_ATTRIBUTE_ALWAYS_INLINE bool WaveIssueStage::slot(unsigned SIMD) {
-  const std::vector<unsigned> &V = CU.SIMDWaves[SIMD];
+  ArrayRef<unsigned> V = CU.Waves.residents(SIMD);
   if (V.empty())
     return false;
-  if (CU.Now < CU.SIMDWake[SIMD]) {
+  if (CU.now() < CU.Waves.wakeCycle(SIMD)) {
     // Asleep: every wave repeats its stall (counted lazily).
     recordSlot(SIMD, 0, SleepReason[SIMD]);
     return false;
   }
   SIMDMasks &M = Masks[SIMD];
   ArrayRef<unsigned> Ord = V;
-  uint64_t SIMDBit = uint64_t(1) << SIMD;
   if (CU.AnyPriority) {
     // Priorities can change the order in any slot.
     Order.assign(V.begin(), V.end());
     std::stable_sort(Order.begin(), Order.end(), [&](unsigned A, unsigned B) {
-      return CU.Slots[A].Priority > CU.Slots[B].Priority;
+      return CU.Waves.wave(A).Priority > CU.Waves.wave(B).Priority;
     });
     Ord = Order;
-    CU.SIMDOrderChanged &= ~SIMDBit;
+    CU.Waves.takeOrderChanged(SIMD);
     rebuildMasks(M, Ord);
-  } else if (CU.SIMDOrderChanged & SIMDBit) {
-    CU.SIMDOrderChanged &= ~SIMDBit;
+  } else if (CU.Waves.takeOrderChanged(SIMD)) {
     rebuildMasks(M, Ord);
-  } else if (CU.Now >= M.TimedMin) {
+  } else if (CU.now() >= M.TimedMin) {
     expireTimed(M, Ord);
   }
-  uint64_t Now = CU.Now;
+  uint64_t Now = CU.now();
   unsigned N = Ord.size();
   unsigned CategoryMask = 0, Issued = 0;
   // The slot's reason (if nothing issues): the stall of the first wave in
@@ -408,7 +406,7 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE bool WaveIssueStage::slot(unsigned SIMD) {
       WaveStallReason Lost = WaveStallReason::OTHER;
       uint64_t LostUntil = 0;
       if ((CategoryMask & R.ReadyCat) || !R.ReadySI->Counters) {
-        Readiness Rd = Rules.arbitrate(CU.Slots[Slot], *R.ReadySI, SIMD, Now,
+        Readiness Rd = Rules.arbitrate(CU.Waves.wave(Slot), *R.ReadySI, SIMD, Now,
                                        CategoryMask & R.ReadyCat);
         if (!Rd.Ready) {
           Lost = Rd.Reason;
@@ -449,7 +447,7 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE bool WaveIssueStage::slot(unsigned SIMD) {
     WaveStallReason Reason = WaveStallReason::OTHER;
     uint64_t Until = 0;
     unsigned Before = CategoryMask;
-    WaveState &W = CU.Slots[Slot];
+    WaveState &W = CU.Waves.wave(Slot);
     bool Did =
         tryIssue(W, R, Slot, CategoryMask, Reason, Counters, Until, SlotErr);
     if (LLVM_UNLIKELY(bool(SlotErr)))
@@ -499,7 +497,7 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE bool WaveIssueStage::slot(unsigned SIMD) {
       SlotReason = Runs[Ord[countr_zero(TimedAtStart)]].Reason;
     recordSlot(SIMD, 0, SlotReason);
     if (CanSleep && Ending.empty()) {
-      CU.SIMDWake[SIMD] = Wake;
+      CU.Waves.sleepUntil(SIMD, Wake);
       SleepReason[SIMD] = SlotReason;
     }
   }
@@ -512,13 +510,13 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE bool WaveIssueStage::slot(unsigned SIMD) {
 
 Error WaveIssueStage::endWaves() {
   for (unsigned Slot : Ending) {
-    WaveState &W = CU.Slots[Slot];
+    WaveState &W = CU.Waves.wave(Slot);
     unsigned Group = W.Workgroup;
     flushStallRun(W, Runs[Slot]);
     Runs[Slot].ValidUntil = 0;
     if (WantEnds) {
       WaveEvent E(WaveEvent::WaveEnded, NoInst);
-      E.Cycle = CU.Now;
+      E.Cycle = CU.now();
       E.Wave = W.Id;
       E.SIMD = W.SIMD;
       E.Workgroup = Group;
@@ -539,7 +537,7 @@ Error WaveIssueStage::endWaves() {
 
 void WaveIssueStage::emitIssued(const WaveState &W, unsigned Idx,
                                 const WaveStaticInst &SI) {
-  uint64_t Now = CU.Now;
+  uint64_t Now = CU.now();
   mca::InstRef IR(Idx, CU.lowered(Idx));
   WaveEvent E(WaveEvent::InstIssued, IR);
   E.Cycle = Now;
@@ -560,7 +558,7 @@ void WaveIssueStage::emitIssued(const WaveState &W, unsigned Idx,
 LLVM_ATTRIBUTE_ALWAYS_INLINE void
 WaveIssueStage::issue(WaveState &W, StallRun &R, unsigned Slot, unsigned Idx,
                       const WaveStaticInst &SI, Error &Err) {
-  uint64_t Now = CU.Now;
+  uint64_t Now = CU.now();
   flushStallRun(W, R);
   CU.Counts.countIssue(Idx);
   ++W.IssuedByUnit[unsigned(SI.Unit)];
@@ -612,7 +610,7 @@ WaveIssueStage::tryIssue(WaveState &W, StallRun &R, unsigned Slot,
   unsigned Idx = W.Cur;
   const WaveStaticInst &SI = CU.Prog.inst(Idx);
   unsigned Bit = 1u << unsigned(SI.Cat);
-  Readiness Rd = Rules.decide(W, SI, CU.Now, CategoryMask & Bit, WaitedOn);
+  Readiness Rd = Rules.decide(W, SI, CU.now(), CategoryMask & Bit, WaitedOn);
   if (!Rd.Ready) {
     Reason = Rd.Reason;
     Counters = Rd.Counters;
@@ -630,7 +628,7 @@ WaveIssueStage::tryIssue(WaveState &W, StallRun &R, unsigned Slot,
 void WaveIssueStage::issueSequencer(WaveState &W, StallRun &R, unsigned Slot,
                                     unsigned Idx, const WaveStaticInst &SI,
                                     Error &Err) {
-  uint64_t Now = CU.Now;
+  uint64_t Now = CU.now();
   issue(W, R, Slot, Idx, SI, Err);
   switch (SI.Seq) {
   case SeqOp::Barrier:
@@ -655,12 +653,12 @@ void WaveIssueStage::issueSequencer(WaveState &W, StallRun &R, unsigned Slot,
 }
 
 Error WaveIssueStage::checkProgress() {
-  if (CU.Now < CU.LastProgress + DeadlockCycles)
+  if (CU.now() < CU.LastProgress + DeadlockCycles)
     return Error::success();
   // No issue, launch or end for a while: is anything still in flight that
   // could unblock a wave?
   uint64_t Pending = Diag.lastPendingChange();
-  if (Pending >= CU.Now) {
+  if (Pending >= CU.now()) {
     // Check again DeadlockCycles after that has happened: a wave it unblocks
     // needs its next issue slot (up to SlotCycles later) to make progress.
     CU.LastProgress = Pending;

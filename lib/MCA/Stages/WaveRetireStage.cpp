@@ -17,7 +17,7 @@ using namespace llvm::gcnmca;
 void WaveRetireStage::reportEnd() {
   Reported = true;
   WaveEvent E(WaveEvent::RunEnded, NoInst);
-  E.Cycle = CU.Now + 1;
+  E.Cycle = CU.now() + 1;
   E.Counters = &CU.Counts;
   CU.Bus.emit(E);
 }
@@ -27,7 +27,7 @@ void WaveRetireStage::endEarly() {
     return;
   Reported = true;
   WaveEvent E(WaveEvent::RunEnded, NoInst);
-  E.Cycle = CU.Now;
+  E.Cycle = CU.now();
   E.Counters = &CU.Counts;
   CU.Bus.emit(E);
 }

@@ -5,11 +5,12 @@
 //
 //===----------------------------------------------------------------------===//
 /// \file
-/// ComputeUnit is the state the wave pipeline's stages share: the static
-/// program, the processor model, the run's static facts (WaveRunInfo), the
-/// wave slots (WaveState) with their register and counter pools, the
-/// residents of each SIMD in age order, the workgroups' barrier state and the
-/// execution units. All storage is sized once in the constructor.
+/// ComputeUnit is what the wave pipeline's stages share: the static program,
+/// the processor model, the run's static facts (WaveRunInfo), and the units
+/// that own their state - the wave slots (WavePool), the workgroups'
+/// barriers (WorkgroupBarriers), the execution units, the slot schedule -
+/// with the one clock (now(), advanced only by endCycle() and skipTo()).
+/// All storage is sized once in the constructor.
 //===----------------------------------------------------------------------===//
 
 #ifndef GCN_MCA_MCA_HARDWAREUNITS_COMPUTEUNIT_H
@@ -18,11 +19,12 @@
 #include "gcn-mca/MCA/HardwareUnits/ExecutionUnits.h"
 #include "gcn-mca/MCA/HardwareUnits/SlotSchedule.h"
 #include "gcn-mca/MCA/HardwareUnits/WaveProgram.h"
+#include "gcn-mca/MCA/HardwareUnits/WavePool.h"
 #include "gcn-mca/MCA/HardwareUnits/WaveState.h"
+#include "gcn-mca/MCA/HardwareUnits/WorkgroupBarriers.h"
 #include "gcn-mca/MCA/WaveCounters.h"
 #include "gcn-mca/MCA/WaveEventBus.h"
 #include "gcn-mca/MCA/WaveEvents.h"
-#include "gcn-mca/MCA/HardwareUnits/WorkgroupBarriers.h"
 #include "llvm/ADT/ArrayRef.h"
 #include <vector>
 
@@ -46,20 +48,8 @@ public:
   /// empty.
   std::vector<mca::Instruction *> Lowered;
 
-  std::vector<WaveState> Slots;
-  /// Resident wave slots of each SIMD, oldest first.
-  std::vector<std::vector<unsigned>> SIMDWaves;
-  /// Per SIMD: before this cycle, none of its waves can change what it does
-  /// in a slot (each waits on time alone: WaveIssueStage puts a SIMD to sleep
-  /// after a slot in which nothing issued and every stall had a known end).
-  /// A launch onto the SIMD wakes it.
-  std::vector<uint64_t> SIMDWake;
-  /// Bit S set: SIMD S has resident waves (at most 64 SIMDs,
-  /// WavePipeline::MaxSIMDs).
-  uint64_t SIMDsWithWaves = 0;
-  /// Bit S set: a wave was launched onto or removed from SIMD S since the
-  /// issue stage last looked (its arbitration order changed).
-  uint64_t SIMDOrderChanged = 0;
+  /// The wave slots, the residents of each SIMD, when SIMDs wake.
+  WavePool Waves;
   /// The workgroups: their waves, ends and barriers.
   WorkgroupBarriers Groups;
 
@@ -67,25 +57,29 @@ public:
   WaveEventBus Bus;
   /// The run's issue, stall and unit totals.
   WaveCounters Counts;
-  uint64_t Now = 0; ///< current cycle
-  unsigned Resident = 0;
-  unsigned Launched = 0;
-  unsigned Ended = 0;
-  unsigned EndedThisCycle = 0;
   uint64_t LastProgress = 0;
   bool AnyPriority = false; ///< some wave used s_setprio
   /// The wave slot whose instruction is passing down the stages.
   unsigned IssuingSlot = 0;
 
-  /// Puts a new wave on \p SIMD; returns its slot.
-  unsigned launch(unsigned SIMD, unsigned Group, unsigned Lanes);
-  /// Removes the wave in \p Slot.
-  void retire(unsigned Slot);
-  unsigned freeSlots(unsigned SIMD) const {
-    return Info.WavesPerSIMD - SIMDWaves[SIMD].size();
+  /// The one clock: the current cycle (from 0).
+  uint64_t now() const { return Now; }
+  /// The cycle ends: the next one starts, with no wave ended in it yet.
+  void endCycle() {
+    ++Now;
+    Waves.newCycle();
   }
-  unsigned freeSlots() const { return Info.getWaveSlots() - Resident; }
-  bool allDone() const { return Ended == Info.TotalWaves; }
+  /// Skips ahead to cycle \p To (> now()), in which nothing ended yet.
+  void skipTo(uint64_t To) {
+    assert(To > Now && "the clock only moves forward");
+    Now = To;
+  }
+
+  /// Puts a new wave of workgroup \p Group on \p SIMD; returns its slot.
+  unsigned launch(unsigned SIMD, unsigned Group, unsigned Lanes);
+  /// Ends the wave in \p Slot (and, with its last wave, its workgroup).
+  void retire(unsigned Slot);
+  bool allDone() const { return Waves.ended() == Info.TotalWaves; }
   /// When SIMDs get issue slots (see SlotSchedule).
   SlotSchedule Schedule;
   uint64_t slotsIn(unsigned SIMD, uint64_t From, uint64_t To) const {
@@ -103,9 +97,7 @@ public:
   bool atImplicitEnd(const WaveState &W) const { return W.AtEnd; }
 
 private:
-  std::vector<uint64_t> RegPool;
-  std::vector<OutstandingOp> OpPool;
-  std::vector<unsigned> FreeList;
+  uint64_t Now = 0;
 };
 
 } // namespace gcnmca

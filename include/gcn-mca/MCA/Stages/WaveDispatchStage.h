@@ -28,7 +28,7 @@ public:
       : CU(CU), Interval(Interval) {}
   bool isAvailable(const mca::InstRef &) const override { return false; }
   bool hasWorkToComplete() const override {
-    return CU.Launched < CU.Info.TotalWaves;
+    return CU.Waves.launched() < CU.Info.TotalWaves;
   }
   Error execute(mca::InstRef &) override { return Error::success(); }
   Error cycleStart() override;
@@ -36,9 +36,9 @@ public:
   /// (no starvation to report) and none can launch (all launched, or no
   /// free wave slot and no workgroup being placed).
   bool idle() const {
-    return CU.Resident && !GroupWavesLeft &&
-           (CU.Launched >= CU.Info.TotalWaves || CU.freeSlots() == 0 ||
-            (PlacementFailed && CU.Ended == EndedAtFailure));
+    return CU.Waves.resident() && !GroupWavesLeft &&
+           (CU.Waves.launched() >= CU.Info.TotalWaves || CU.Waves.freeSlots() == 0 ||
+            (PlacementFailed && CU.Waves.ended() == EndedAtFailure));
   }
 
 private:
@@ -49,7 +49,7 @@ private:
   unsigned CurrentGroup = 0;
   uint64_t NextLaunch = 0; ///< graphics: earliest next launch
   unsigned RoundRobin = 0;
-  /// A compute workgroup could not be placed when CU.Ended was
+  /// A compute workgroup could not be placed when CU.Waves.ended() was
   /// EndedAtFailure: it cannot be until a wave ends (only an end frees
   /// wave slots or a workgroup slot).
   bool PlacementFailed = false;

@@ -55,7 +55,7 @@ public:
         MaxCycles(MaxCycles), DeadlockCycles(DeadlockCycles) {}
   bool isAvailable(const mca::InstRef &) const override { return false; }
   bool hasWorkToComplete() const override {
-    return CU.Resident != 0 && !Stopped;
+    return CU.Waves.resident() != 0 && !Stopped;
   }
   Error execute(mca::InstRef &) override { return Error::success(); }
   Error cycleStart() override {
@@ -92,7 +92,7 @@ public:
   /// True if the current cycle is a slot of a SIMD with an awake wave (GCN:
   /// the SIMD in turn; RDNA: SIMD 0): nothing to skip. The cheap test the
   /// pipeline makes every cycle before asking skipTarget().
-  bool slotAwake() const { return slotAwakeAt(CU.Now); }
+  bool slotAwake() const { return slotAwakeAt(CU.now()); }
   /// slotAwake() for cycle \p C (the SIMDs' wake cycles as they are now).
   bool slotAwakeAt(uint64_t C) const {
     unsigned S = CU.Info.IssueModel == GCNIssueModel::RoundRobin
@@ -103,16 +103,16 @@ public:
   /// SIMD \p S has a wave that can do something new in cycle \p C.
   bool awakeAt(unsigned S, uint64_t C) const {
     // (Both read, no branch: SIMDWake has an entry for every SIMD.)
-    return bool(CU.SIMDsWithWaves >> S & 1) & (CU.SIMDWake[S] <= C);
+    return bool(CU.Waves.simdsWithWaves() >> S & 1) & (CU.Waves.wakeCycle(S) <= C);
   }
   /// How far the current cycle may be skipped ahead: nextWake(), but not
   /// past -max-cycles or the next deadlock check (the current cycle once
   /// the run has stopped).
   uint64_t skipTarget() const {
     if (Stopped)
-      return CU.Now;
+      return CU.now();
     uint64_t T = std::min(nextWake(), MaxCycles);
-    return std::max(CU.Now, std::min(T, CU.LastProgress + DeadlockCycles));
+    return std::max(CU.now(), std::min(T, CU.LastProgress + DeadlockCycles));
   }
   /// Advances the current cycle to \p To (<= nextWake()) with every SIMD
   /// asleep: accounts for the slots in between as the slots it skips would

@@ -30,8 +30,7 @@ public:
   Error cycleEnd() override {
     if (CU.allDone() && !Reported)
       reportEnd();
-    ++CU.Now;
-    CU.EndedThisCycle = 0;
+    CU.endCycle();
     return Error::success();
   }
   /// Reports the end of a run stopped early (-max-cycles, deadlock) at the

@@ -139,7 +139,7 @@ public:
   /// The mca::Pipeline (add listeners here; running it works too, slower).
   mca::Pipeline &getPipeline() { return *P; }
   /// Runs the simulation to its end; returns the cycles simulated, the
-  /// clock (ComputeUnit::Now) at the end. A run that reaches -max-cycles or
+  /// clock (ComputeUnit::now()) at the end. A run that reaches -max-cycles or
   /// deadlocks stops there and returns the cycles simulated so far:
   /// incomplete() then says why (the views hold the partial results).
   Expected<uint64_t> run();

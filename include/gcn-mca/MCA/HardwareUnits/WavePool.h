@@ -62,9 +62,10 @@ public:
   /// arbitration order changed); clears the mark.
   bool takeOrderChanged(unsigned SIMD) {
     uint64_t Bit = uint64_t(1) << SIMD;
-    bool Changed = SIMDOrderChanged & Bit;
+    if (!(SIMDOrderChanged & Bit))
+      return false;
     SIMDOrderChanged &= ~Bit;
-    return Changed;
+    return true;
   }
   /// Marks every SIMD's order as changed (the issue stage starts).
   void markOrderChanged() { SIMDOrderChanged = ~uint64_t(0); }

@@ -102,7 +102,7 @@ public:
   }
   /// SIMD \p S has a wave that can do something new in cycle \p C.
   bool awakeAt(unsigned S, uint64_t C) const {
-    // (Both read, no branch: SIMDWake has an entry for every SIMD.)
+    // (Both read, no branch: WavePool has a wake cycle for every SIMD.)
     return bool(CU.Waves.simdsWithWaves() >> S & 1) & (CU.Waves.wakeCycle(S) <= C);
   }
   /// How far the current cycle may be skipped ahead: nextWake(), but not
@@ -209,7 +209,7 @@ private:
   /// Per SIMD and issue category: the slots in which an instruction of the
   /// category issued (for the Collapsed stall runs).
   std::vector<uint64_t> CatIssued;
-  /// Per SIMD asleep (ComputeUnit::SIMDWake): the outcome of each of its
+  /// Per SIMD asleep (WavePool::wakeCycle): the outcome of each of its
   /// slots until it wakes (nothing issued, this reason).
   std::vector<WaveStallReason> SleepReason;
   bool Flushed = false;

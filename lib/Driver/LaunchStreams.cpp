@@ -49,6 +49,7 @@ static void
 planPeers(WaveStreams::Input In, const WaveStreams &Own,
           const GCNProcessorModel &M, const WavePipelineOptions &W,
           int CachePeers, std::function<std::string(unsigned)> Describe,
+          std::shared_ptr<WaveEmulator> Emulator,
           std::function<std::shared_ptr<const LaneAccessTrace>(unsigned)> &PeerAt,
           unsigned &NumPeers) {
   unsigned PerUnit = std::max(1u, M.CUsPerWGP);
@@ -80,9 +81,11 @@ planPeers(WaveStreams::Input In, const WaveStreams &Own,
   In.NumGroups = unsigned(Groups);
   In.Budget = Groups * PerGroup * 2;
   NumPeers = unsigned(Peers64);
-  PeerAt = [In, Instances, Describe = std::move(Describe)](
+  PeerAt = [In, Instances, Describe = std::move(Describe),
+            Emulator = std::move(Emulator)](
                unsigned K) -> std::shared_ptr<const LaneAccessTrace> {
     WaveStreams::Input PI = In;
+    PI.Emulator = Emulator.get();
     PI.GroupOffset = (uint64_t(K) + 1) * Instances;
     WaveStreams P = WaveStreams::build(PI, Describe);
     if (!P.WavesEmulated)
@@ -127,6 +130,9 @@ std::optional<WaveStreams> AnalysisRun::emulateWaves(
   auto Describe = [this, Insts, P](unsigned I) {
     return describe(Insts, I, *P);
   };
+  // One emulator for the region's waves and its peers' (its caches kept).
+  auto Emulator = std::make_shared<WaveEmulator>(*In.MCII, *In.MRI, WS);
+  In.Emulator = Emulator.get();
   WaveStreams WSt = WaveStreams::build(In, Describe);
   if (WSt.Streams.empty())
     return std::nullopt;
@@ -166,7 +172,7 @@ std::optional<WaveStreams> AnalysisRun::emulateWaves(
   if (R.Deferred)
     *R.Deferred += DeferredText;
   if (W.DeriveHitRates)
-    planPeers(In, WSt, *Model, W, C.Wave.CachePeers, Describe, PeerAt,
-              NumPeers);
+    planPeers(In, WSt, *Model, W, C.Wave.CachePeers, Describe,
+              std::move(Emulator), PeerAt, NumPeers);
   return WSt;
 }

@@ -15,6 +15,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/Hashing.h"
 #include <cmath>
+#include <optional>
 
 using namespace llvm;
 using namespace llvm::gcnmca;
@@ -141,7 +142,11 @@ WaveStreams WaveStreams::build(const Input &In,
     Out.Why = "no launch";
     return Out;
   }
-  WaveEmulator E(*In.MCII, *In.MRI, In.Setup.WaveSize);
+  std::optional<WaveEmulator> NewE;
+  if (!In.Emulator || In.Emulator->waveSize() !=
+                          std::clamp(In.Setup.WaveSize, 1u, 64u))
+    NewE.emplace(*In.MCII, *In.MRI, In.Setup.WaveSize);
+  WaveEmulator &E = NewE ? *NewE : *In.Emulator;
   std::vector<MemoryAddressing> Addressing;
   Addressing.reserve(In.Insts.size());
   for (const MCInst &MI : In.Insts)

@@ -89,6 +89,10 @@ struct WaveStreams {
     /// Streams longer than this in all are not kept (the wave pipeline's
     /// bound).
     uint64_t MaxStreamEntries = uint64_t(1) << 24;
+    /// An emulator of the same instructions and wave size to run the waves
+    /// on (its per-opcode and per-instruction caches kept from one build
+    /// to the next: the peers of LaunchHitRates); null: a new one.
+    WaveEmulator *Emulator = nullptr;
   };
   /// Emulates the waves of \p In. \p Describe names an instruction for the
   /// reasons ("k.s:12:2: 'global_load_dword ...'").

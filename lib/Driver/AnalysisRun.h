@@ -162,15 +162,14 @@ private:
   /// (LaunchStreams.cpp): each wave's stream, the accesses' lines and bank
   /// cycles, and a warning per access whose address stays unknown. None
   /// with -emulate=false, outside a kernel's own region, or when the
-  /// stream is not followed (or drawn per wave). \p PeerAt emulates, on
+  /// stream is not followed (or drawn per wave). \p Peers emulates, on
   /// demand, the waves of the units sharing the simulated unit's L2 in the
-  /// same rounds (LaunchHitRates), \p NumPeers of them as the peer budget
-  /// allows; it refers to \p R, \p Launch and the run's control flow.
-  std::optional<WaveStreams> emulateWaves(
-      const RegionContext &R, const KernelDescriptorInfo *Kernel,
-      const KernelLaunch &Launch, const RunSettings &S,
-      std::function<std::shared_ptr<const LaneAccessTrace>(unsigned)> &PeerAt,
-      unsigned &NumPeers);
+  /// same rounds (LaunchHitRates), as many as the peer budget allows; it
+  /// refers to \p R, \p Launch and the run's control flow.
+  std::optional<WaveStreams>
+  emulateWaves(const RegionContext &R, const KernelDescriptorInfo *Kernel,
+               const KernelLaunch &Launch, const RunSettings &S,
+               LaunchHitRates::PeerSource &Peers);
   /// Prints the warnings resolveRunSettings() left for region \p R.
   void printSettingWarnings(const RegionContext &R, const RunSettings &S);
   std::string describe(ArrayRef<MCInst> Insts, unsigned Idx,

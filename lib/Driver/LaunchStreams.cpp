@@ -42,16 +42,16 @@ static constexpr uint64_t PeerBudget = uint64_t(1) << 21;
 /// k x instances where the simulated unit runs g x NumCUs. Each peer runs
 /// as many workgroups as the simulated unit (at least one window of
 /// resident ones) while the budget lasts; peers are dropped from the last
-/// when it does not cover a window each. \p PeerAt emulates peer K + 1 when
+/// when it does not cover a window each. \p Peers emulates peer K + 1 when
 /// LaunchHitRates asks for it (the feed may stop before the last one once
-/// the rates converged, -cache-peer-tolerance); \p NumPeers is how many.
-static void
-planPeers(WaveStreams::Input In, const WaveStreams &Own,
-          const GCNProcessorModel &M, const WavePipelineOptions &W,
-          int CachePeers, std::function<std::string(unsigned)> Describe,
-          std::shared_ptr<WaveEmulator> Emulator,
-          std::function<std::shared_ptr<const LaneAccessTrace>(unsigned)> &PeerAt,
-          unsigned &NumPeers) {
+/// the rates converged, -cache-peer-tolerance), its whole run or, for the
+/// probe, its first window of resident workgroups.
+static void planPeers(WaveStreams::Input In, const WaveStreams &Own,
+                      const GCNProcessorModel &M, const WavePipelineOptions &W,
+                      int CachePeers,
+                      std::function<std::string(unsigned)> Describe,
+                      std::shared_ptr<WaveEmulator> Emulator,
+                      LaunchHitRates::PeerSource &Peers) {
   unsigned PerUnit = std::max(1u, M.CUsPerWGP);
   unsigned Instances = std::max(1u, M.NumCUs / std::max(1u, M.L2CUs));
   uint64_t Want = std::max(1u, M.L2CUs / PerUnit) - 1;
@@ -78,14 +78,18 @@ planPeers(WaveStreams::Input In, const WaveStreams &Own,
     return;
   uint64_t Groups = std::clamp<uint64_t>(PeerBudget / (Peers64 * PerGroup),
                                          Resident, OwnGroups);
-  In.NumGroups = unsigned(Groups);
-  In.Budget = Groups * PerGroup * 2;
-  NumPeers = unsigned(Peers64);
-  PeerAt = [In, Instances, Describe = std::move(Describe),
-            Emulator = std::move(Emulator)](
-               unsigned K) -> std::shared_ptr<const LaneAccessTrace> {
+  Peers.Count = unsigned(Peers64);
+  // The probe when it costs at most half the whole runs (a probe that does
+  // not converge is emulated for nothing).
+  Peers.ProbeCheaper = Resident * 2 <= Groups;
+  Peers.At = [In, Instances, Groups, Resident, PerGroup,
+              Describe = std::move(Describe), Emulator = std::move(Emulator)](
+                 unsigned K,
+                 bool Probe) -> std::shared_ptr<const LaneAccessTrace> {
     WaveStreams::Input PI = In;
     PI.Emulator = Emulator.get();
+    PI.NumGroups = unsigned(Probe ? Resident : Groups);
+    PI.Budget = PI.NumGroups * PerGroup * 2;
     PI.GroupOffset = (uint64_t(K) + 1) * Instances;
     WaveStreams P = WaveStreams::build(PI, Describe);
     if (!P.WavesEmulated)
@@ -97,8 +101,7 @@ planPeers(WaveStreams::Input In, const WaveStreams &Own,
 std::optional<WaveStreams> AnalysisRun::emulateWaves(
     const RegionContext &R, const KernelDescriptorInfo *Kernel,
     const KernelLaunch &Launch, const RunSettings &S,
-    std::function<std::shared_ptr<const LaneAccessTrace>(unsigned)> &PeerAt,
-    unsigned &NumPeers) {
+    LaunchHitRates::PeerSource &Peers) {
   const WavePipelineOptions &W = S.Wave;
   if (!C.Wave.Emulate || !Kernel || Kernel->Name != R.Region.getName() ||
       R.DroppedAny || W.Dispatch != WaveDispatchKind::Compute)
@@ -173,6 +176,6 @@ std::optional<WaveStreams> AnalysisRun::emulateWaves(
     *R.Deferred += DeferredText;
   if (W.DeriveHitRates)
     planPeers(In, WSt, *Model, W, C.Wave.CachePeers, Describe,
-              std::move(Emulator), PeerAt, NumPeers);
+              std::move(Emulator), Peers);
   return WSt;
 }

@@ -385,17 +385,15 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
   // Every wave emulated from the launch: its own stream, the lines and
   // bank cycles of its accesses.
   std::optional<WaveStreams> Emulated;
-  std::function<std::shared_ptr<const LaneAccessTrace>(unsigned)> PeerAt;
-  unsigned NumPeers = 0;
+  LaunchHitRates::PeerSource Peers;
   if (Launch && Trace)
-    Emulated = emulateWaves(R, Kernel, *Launch, S, PeerAt, NumPeers);
+    Emulated = emulateWaves(R, Kernel, *Launch, S, Peers);
   if (Emulated) {
     S.Wave.LaunchCost.assign(Insts.size(), 0);
     for (unsigned I = 0; I < Insts.size() && I < Emulated->PerInst.size(); ++I)
       S.Wave.LaunchCost[I] = Emulated->PerInst[I].meanCost();
     S.Wave.Accesses = Emulated->Accesses;
-    S.Wave.PeerAt = std::move(PeerAt);
-    S.Wave.NumPeers = NumPeers;
+    S.Wave.Peers = std::move(Peers);
   }
   Expected<std::unique_ptr<WavePipeline>> WP =
       WavePipeline::create(S.Wave, *Model, *TS.STI, *TS.MCII, *TS.MRI, Insts,

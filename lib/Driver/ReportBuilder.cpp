@@ -114,6 +114,7 @@ void AnalysisRun::addAssumptionsView(ReportPrinter &Printer,
         AF.HitUnits = std::max<unsigned>(AF.HitUnits, A.HitUnits);
         AF.HitPeersSkipped =
             std::max<unsigned>(AF.HitPeersSkipped, A.HitPeersSkipped);
+        AF.HitPeersProbed |= A.HitPeersProbed;
       }
     }
   }

@@ -413,8 +413,10 @@ static void addMemory(Builder &B, const GCNMCAConfig &C,
             (F.HitPeersSkipped
                  ? " and " + std::to_string(F.HitUnits - 1) + " of its " +
                        std::to_string(F.HitUnits - 1 + F.HitPeersSkipped) +
-                       " peers: the rates had converged, "
-                       "-cache-peer-tolerance"
+                       " peers" +
+                       (F.HitPeersProbed ? ", their first window of workgroups"
+                                         : "") +
+                       ": the rates had converged, -cache-peer-tolerance"
              : F.HitUnits > 1 ? " and " + std::to_string(F.HitUnits - 1) +
                                     " peer" + (F.HitUnits > 2 ? "s" : "")
                               : std::string()) +
@@ -422,6 +424,8 @@ static void addMemory(Builder &B, const GCNMCAConfig &C,
     HJ["Units"] = F.HitUnits;
     if (F.HitPeersSkipped)
       HJ["PeersSkipped"] = F.HitPeersSkipped;
+    if (F.HitPeersProbed)
+      HJ["PeersProbed"] = true;
   }
   bool Given = W.VMEMLatency >= 0 || W.LDSLatency >= 0 || W.SMEMLatency >= 0 ||
                !C.Model.Params.empty() || C.Model.TexelBytes ||

@@ -141,8 +141,7 @@ Expected<std::unique_ptr<WavePipeline>> WavePipeline::create(
     LaunchHitRates::Input HI;
     HI.Model = &Model;
     HI.Own = Opts.Accesses.get();
-    HI.PeerAt = Opts.PeerAt;
-    HI.NumPeers = Opts.NumPeers;
+    HI.Source = Opts.Peers;
     HI.PeerTolerance = Opts.PeerTolerance;
     HI.Kinds = Kinds;
     HI.WavesPerWorkgroup =
@@ -166,7 +165,7 @@ Expected<std::unique_ptr<WavePipeline>> WavePipeline::create(
   WP->Prog = std::make_unique<WaveProgram>(std::move(*ProgOrErr));
   WaveProgram &Prog = *WP->Prog;
   if (Hits.Accesses)
-    Prog.setHitUnits(Hits.Units, Hits.PeersSkipped);
+    Prog.setHitUnits(Hits.Units, Hits.PeersSkipped, Hits.Probed);
   Prog.setAccessTrace(Opts.Accesses);
   if (Trace) {
     for (uint32_t I : *Trace)

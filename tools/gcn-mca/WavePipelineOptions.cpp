@@ -190,9 +190,10 @@ static cl::opt<int> CachePeers(
 static cl::opt<double> CachePeerTolerance(
     "cache-peer-tolerance",
     cl::desc("Percentage points: the peers of -cache-peers are fed in steps "
-             "that double the units fed (1, 3, 7, 15 ... peers) and stop "
-             "once a step moves no instruction's hit rate by more than this "
-             "(0 to 100; default 1; 0: every peer)"),
+             "that double the units fed (1, 3, 7, 15 ... peers; the first "
+             "two tried with the peers' first window of workgroups) and "
+             "stop once a step moves no instruction's hit rate by more than "
+             "this (0 to 100; default 1; 0: every peer, whole runs)"),
     cl::init(1.0), cl::cat(getWavePipelineCategory()));
 static cl::opt<unsigned> ExportQueue(
     "export-queue",

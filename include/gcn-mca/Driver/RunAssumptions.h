@@ -61,6 +61,8 @@ struct AssumptionFacts {
   /// left out once the rates had converged (-cache-peer-tolerance).
   std::array<std::array<unsigned, 2>, 2> HitSources{};
   unsigned HitUnits = 0, HitPeersSkipped = 0;
+  bool HitPeersProbed = false; ///< the fed peers ran their first window
+
 };
 
 /// The assumptions of a region run with settings \p S.

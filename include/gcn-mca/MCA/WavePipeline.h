@@ -18,6 +18,7 @@
 #include "gcn-mca/Analysis/LaneAccessTrace.h"
 #include "gcn-mca/MCA/GCNCustomBehaviour.h"
 #include "gcn-mca/MCA/HardwareUnits/ComputeUnit.h"
+#include "gcn-mca/MCA/HardwareUnits/LaunchHitRates.h"
 #include "gcn-mca/MCA/HardwareUnits/WaveProgram.h"
 #include "gcn-mca/MCA/Stages/WaveIssueStage.h"
 #include "gcn-mca/MCA/WaveEvents.h"
@@ -81,11 +82,10 @@ struct WavePipelineOptions {
   /// Per wave, its accesses' lines (WaveStreams; null without a launch):
   /// what the memory hierarchy may consume.
   std::shared_ptr<const LaneAccessTrace> Accesses;
-  /// Peer K's waves' lines, K < NumPeers, emulated on demand (another unit
-  /// of the simulated unit's L2 instance running the workgroups the
-  /// dispatcher gives it in the same rounds; LaunchHitRates; null: none).
-  std::function<std::shared_ptr<const LaneAccessTrace>(unsigned)> PeerAt;
-  unsigned NumPeers = 0;
+  /// The peers' waves' lines, emulated on demand (the other units of the
+  /// simulated unit's L2 instance running the workgroups the dispatcher
+  /// gives them in the same rounds; LaunchHitRates; none: no At).
+  LaunchHitRates::PeerSource Peers;
   /// The feed of the peers stops once doubling the units fed moves no hit
   /// rate by more than this (0..1; 0: every peer; -cache-peer-tolerance).
   float PeerTolerance = 0.01f;

@@ -81,7 +81,7 @@ LaunchHitRates::Result LaunchHitRates::derive(const Input &In) {
       }
   if (!AnyFed)
     return None();
-  unsigned Total = In.Peers.empty() ? (In.PeerAt ? In.NumPeers : 0)
+  unsigned Total = In.Peers.empty() ? (In.Source.At ? In.Source.Count : 0)
                                     : unsigned(In.Peers.size());
   std::vector<std::shared_ptr<const LaneAccessTrace>> Fetched;
   std::vector<const LaneAccessTrace *> Fed;
@@ -89,7 +89,8 @@ LaunchHitRates::Result LaunchHitRates::derive(const Input &In) {
   auto Fetch = [&](unsigned Count) {
     while (Fetched.size() < Count) {
       unsigned K = unsigned(Fetched.size());
-      Fetched.push_back(In.Peers.empty() ? In.PeerAt(K) : In.Peers[K]);
+      Fetched.push_back(In.Peers.empty() ? In.Source.At(K, /*Probe=*/false)
+                                         : In.Peers[K]);
       if (Fetched.back() && hasWaves(*Fetched.back()))
         Fed.push_back(Fetched.back().get());
     }
@@ -99,9 +100,34 @@ LaunchHitRates::Result LaunchHitRates::derive(const Input &In) {
     R.PeersSkipped = Total - R.PeersFetched;
     return R;
   };
-  if (In.PeerTolerance <= 0 || Total <= 1) {
+  // Up to 3 peers the steps (1, then all) would only feed again.
+  if (In.PeerTolerance <= 0 || Total <= 3) {
     Fetch(Total);
     return Finish(feed(In, Fed));
+  }
+  // The probe: 1 and then 3 peers running one window of resident
+  // workgroups each, over the span they run; when the rates converged, the
+  // simulated unit's whole run with those peers in its first window.
+  if (In.Source.At && In.Peers.empty() && In.Source.ProbeCheaper) {
+    std::vector<std::shared_ptr<const LaneAccessTrace>> Probes;
+    std::vector<const LaneAccessTrace *> ProbeFed;
+    auto FetchProbes = [&](unsigned Count) {
+      while (Probes.size() < Count) {
+        Probes.push_back(In.Source.At(unsigned(Probes.size()), /*Probe=*/true));
+        if (Probes.back() && hasWaves(*Probes.back()))
+          ProbeFed.push_back(Probes.back().get());
+      }
+    };
+    FetchProbes(1);
+    Result A = feed(In, ProbeFed);
+    FetchProbes(std::min(3u, Total));
+    if (converged(A, feed(In, ProbeFed), In.PeerTolerance)) {
+      Result R = feed(In, ProbeFed, /*OwnSpan=*/true);
+      R.PeersFetched = unsigned(Probes.size());
+      R.PeersSkipped = Total - R.PeersFetched;
+      R.Probed = true;
+      return R;
+    }
   }
   // Doubling the units fed (1 + P): 1, 3, 7, 15 ... peers.
   unsigned P = 1;
@@ -119,7 +145,8 @@ LaunchHitRates::Result LaunchHitRates::derive(const Input &In) {
 }
 
 LaunchHitRates::Result
-LaunchHitRates::feed(const Input &In, ArrayRef<const LaneAccessTrace *> Peers) {
+LaunchHitRates::feed(const Input &In, ArrayRef<const LaneAccessTrace *> Peers,
+                     bool OwnSpan) {
   Result Out;
   Out.Rates.assign(In.Kinds.size(), {-1.0f, -1.0f, -1.0f, -1.0f});
   std::vector<UnitFeed> Units(1);
@@ -162,7 +189,8 @@ LaunchHitRates::feed(const Input &In, ArrayRef<const LaneAccessTrace *> Peers) {
     // Only while the simulated unit and (with peers) some peer run.
     if (Units[0].Active.empty())
       break;
-    if (N > 1 && std::all_of(Units.begin() + 1, Units.end(),
+    if (N > 1 && !OwnSpan &&
+        std::all_of(Units.begin() + 1, Units.end(),
                              [](const UnitFeed &U) { return U.Active.empty(); }))
       break;
     for (unsigned UI = 0; UI != N; ++UI) {

@@ -228,12 +228,12 @@ TEST(LaunchHitRates, PeersStopOnceTheRatesConverge) {
   In.Model = &M;
   In.Own = Own.get();
   In.Kinds = TwoLoads;
-  In.NumPeers = 20;
+  In.Source.Count = 20;
   In.PeerTolerance = 0.01f;
   unsigned Calls = 0;
   // Streaming: peer K reads lines of its own. Every step's rates are 0
   // (L1 and L2 miss everywhere): 1 peer, then 3 peers, the same: stop.
-  In.PeerAt = [&Calls](unsigned K) {
+  In.Source.At = [&Calls](unsigned K, bool) {
     ++Calls;
     return onePair(2 * (uint64_t(K) + 1));
   };
@@ -251,7 +251,7 @@ TEST(LaunchHitRates, PeersStopOnceTheRatesConverge) {
   // 0.75, 0.875, 0.9375, 0.952: moves of 25, 12.5, 6.25 and 1.5 points.
   // At 1 point every step moves more: all 20 peers are fed.
   Calls = 0;
-  In.PeerAt = [&Calls](unsigned) {
+  In.Source.At = [&Calls](unsigned, bool) {
     ++Calls;
     return onePair(0);
   };
@@ -271,7 +271,7 @@ TEST(LaunchHitRates, PeersStopOnceTheRatesConverge) {
   // Tolerance 0: every peer, whatever the rates.
   Calls = 0;
   In.PeerTolerance = 0;
-  In.PeerAt = [&Calls](unsigned K) {
+  In.Source.At = [&Calls](unsigned K, bool) {
     ++Calls;
     return onePair(2 * (uint64_t(K) + 1));
   };
@@ -279,7 +279,9 @@ TEST(LaunchHitRates, PeersStopOnceTheRatesConverge) {
   EXPECT_EQ(Calls, 20u);
   EXPECT_EQ(R.PeersSkipped, 0u);
   // A peer none of whose waves ran (null) is fetched but not fed.
-  In.PeerAt = [](unsigned) { return std::shared_ptr<const LaneAccessTrace>(); };
+  In.Source.At = [](unsigned, bool) {
+    return std::shared_ptr<const LaneAccessTrace>();
+  };
   R = LaunchHitRates::derive(In);
   EXPECT_EQ(R.Units, 1u);
   EXPECT_EQ(R.PeersFetched, 20u);
@@ -291,7 +293,7 @@ TEST(LaunchHitRates, PeersStopOnceTheRatesConverge) {
   Unknown->finishWave(0);
   In.Own = Unknown.get();
   Calls = 0;
-  In.PeerAt = [&Calls](unsigned) {
+  In.Source.At = [&Calls](unsigned, bool) {
     ++Calls;
     return onePair(0);
   };
@@ -299,4 +301,72 @@ TEST(LaunchHitRates, PeersStopOnceTheRatesConverge) {
   EXPECT_EQ(Calls, 0u);
   EXPECT_EQ(R.Accesses, 0u);
   EXPECT_FLOAT_EQ(R.Rates[0][0], -1.0f);
+}
+
+TEST(LaunchHitRates, TheProbeRunsThePeersFirstWindow) {
+  GCNProcessorModel M = gfx90a();
+  // The simulated unit: one resident wave at a time; wave 0 reads L1 lines
+  // 0 and 1, wave 1 (after it) the same lines.
+  auto Own = std::make_shared<LaneAccessTrace>(64, 2);
+  add(*Own, 0, 0, {0, 1});
+  add(*Own, 1, 0, {0, 1});
+  Own->finishWave(0);
+  Own->finishWave(1);
+  LaunchHitRates::Input In;
+  In.Model = &M;
+  In.Own = Own.get();
+  In.Kinds = TwoLoads;
+  In.ResidentWaves = 1;
+  In.PeerTolerance = 0.01f;
+  In.Source.Count = 20;
+  In.Source.ProbeCheaper = true;
+  unsigned Probes = 0, Whole = 0;
+  // Streaming peers; a probe runs one wave (the first window), a whole
+  // run two.
+  In.Source.At = [&](unsigned K, bool Probe) {
+    ++(Probe ? Probes : Whole);
+    auto T = std::make_shared<LaneAccessTrace>(64, 2);
+    for (unsigned W = 0; W != (Probe ? 1u : 2u); ++W) {
+      add(*T, W, 0, {100 + 4 * uint64_t(K) + 2 * W, 101 + 4 * uint64_t(K) + 2 * W});
+      T->finishWave(W);
+    }
+    return std::shared_ptr<const LaneAccessTrace>(T);
+  };
+  // The probe's steps (1, then 3 peers, each over the span the peers run:
+  // the simulated unit's wave 0 only): L1 0, L2 0 both: converged. The
+  // result is the simulated unit's whole run with the 3 probes: its wave 1
+  // hits both lines in its CU's L1, everything else misses: L1 2 of the 10
+  // lookups of the instruction (the simulated unit's 4, the peers' 6); L2:
+  // 4 requests, all missed: 0. No whole run of a peer is emulated.
+  LaunchHitRates::Result R = LaunchHitRates::derive(In);
+  EXPECT_EQ(Probes, 3u);
+  EXPECT_EQ(Whole, 0u);
+  EXPECT_TRUE(R.Probed);
+  EXPECT_EQ(R.Units, 4u);
+  EXPECT_EQ(R.PeersSkipped, 17u);
+  EXPECT_FLOAT_EQ(R.Rates[0][0], 0.2f);
+  EXPECT_FLOAT_EQ(R.Rates[0][2], 0.0f);
+
+  // Peers that read the simulated unit's lines: with 1 + P units the
+  // first turn's L2 rate is 1 - 1 / (1 + P), 50 % then 75 %: the probe has
+  // not converged and the steps start again with the whole runs (1, 3, 7,
+  // 15, 20 peers: the rate keeps moving by more than a point).
+  Probes = Whole = 0;
+  In.Source.At = [&](unsigned, bool Probe) {
+    ++(Probe ? Probes : Whole);
+    return onePair(0);
+  };
+  R = LaunchHitRates::derive(In);
+  EXPECT_EQ(Probes, 3u);
+  EXPECT_EQ(Whole, 20u);
+  EXPECT_FALSE(R.Probed);
+  EXPECT_EQ(R.PeersSkipped, 0u);
+
+  // Without ProbeCheaper (a peer's whole run is its first window) the
+  // steps use the whole runs at once.
+  Probes = Whole = 0;
+  In.Source.ProbeCheaper = false;
+  R = LaunchHitRates::derive(In);
+  EXPECT_EQ(Probes, 0u);
+  EXPECT_EQ(Whole, 20u);
 }

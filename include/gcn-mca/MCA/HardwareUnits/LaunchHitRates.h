@@ -28,12 +28,19 @@
 ///  - The L2 seen by 1 + P units of the L2CUs units of an instance keeps
 ///    the share (1 + P) / L2 units of its capacity, the MALL the share of
 ///    the chip's units; the L1s keep theirs.
-///  - Convergence (PeerTolerance > 0): the peers are fed in steps that
-///    double the units fed (1, 3, 7, 15 ... peers, up to all of them); the
-///    feed stops at the first step after which no instruction's rate of
+///  - Convergence (PeerTolerance > 0, more than 3 peers): the peers are
+///    fed in steps that double the units fed (1, 3, 7, 15 ... peers, up to
+///    all of them); the feed stops at the first step after which no instruction's rate of
 ///    any level moved by more than PeerTolerance from the step before (a
 ///    streaming kernel, whose rates are 0 % at any count, stops at 3
 ///    peers). Peers are fetched (emulated) only when a step needs them.
+///  - The probe (ProbeCheaper: a peer's first window of resident
+///    workgroups is at most half the workgroups it runs): the first two steps
+///    are first fed with peers that run their first window only, over the
+///    span they run; when those rates converged, the result is the
+///    simulated unit's whole run with those peers in its first window (its
+///    later workgroups run alone), else the steps start again with the
+///    peers' whole runs.
 /// Unknown addresses (Record::Known false), records whose lines were not
 /// kept and LDS accesses are not fed; an instruction none of whose
 /// executions was fed gets no rates (-1: the rate model applies).
@@ -56,16 +63,23 @@ namespace gcnmca {
 
 class LaunchHitRates {
 public:
+  /// The peers, emulated on demand: At(K, false) for K < Count is peer K's
+  /// whole run, At(K, true) its first window of resident workgroups only
+  /// (the probe; cheaper when ProbeCheaper); null: none of its waves ran.
+  struct PeerSource {
+    std::function<std::shared_ptr<const LaneAccessTrace>(unsigned, bool)> At;
+    unsigned Count = 0;
+    bool ProbeCheaper = false;
+  };
+
   struct Input {
     const GCNProcessorModel *Model = nullptr;
     /// The simulated unit's waves.
     const LaneAccessTrace *Own = nullptr;
     /// The peers' waves (numbered as the simulated unit's).
     ArrayRef<std::shared_ptr<const LaneAccessTrace>> Peers;
-    /// Without Peers: NumPeers peers fetched on demand, in order (PeerAt(K)
-    /// for K < NumPeers; null: a peer none of whose waves ran).
-    std::function<std::shared_ptr<const LaneAccessTrace>(unsigned)> PeerAt;
-    unsigned NumPeers = 0;
+    /// Without Peers: the peers fetched on demand, in order.
+    PeerSource Source;
     /// The largest move of a rate (0..1) when the units fed double that
     /// ends the feed early; 0: every peer is fed.
     float PeerTolerance = 0;
@@ -95,13 +109,18 @@ public:
     /// Peers fetched (fed or without waves) and those left out because
     /// the rates had converged.
     unsigned PeersFetched = 0, PeersSkipped = 0;
+    /// The fed peers ran their first window only (the probe converged).
+    bool Probed = false;
   };
 
   static Result derive(const Input &In);
 
 private:
-  /// One feed of the simulated unit's waves and \p Peers' (non-null).
-  static Result feed(const Input &In, ArrayRef<const LaneAccessTrace *> Peers);
+  /// One feed of the simulated unit's waves and \p Peers' (non-null); the
+  /// feed stops when the simulated unit or (unless \p OwnSpan) every peer
+  /// has no waves left.
+  static Result feed(const Input &In, ArrayRef<const LaneAccessTrace *> Peers,
+                     bool OwnSpan = false);
 };
 
 } // namespace gcnmca

@@ -141,8 +141,10 @@ struct AccessStride {
   bool HitsDerived = false;
   /// With HitsDerived: the units (CUs / WGPs) whose accesses the caches
   /// were fed, the simulated one and its peers (LaunchHitRates), and the
-  /// peers left out because the rates had converged.
+  /// peers left out because the rates had converged, and whether the fed
+  /// peers ran their first window of workgroups only (the probe).
   uint16_t HitUnits = 0, HitPeersSkipped = 0;
+  bool HitPeersProbed = false;
   /// VMEM: the conditional hit rates of L1, GL1, L2 and MALL used, and
   /// the levels whose rate is the launch's (MemAccessProfile).
   float HitRate[4] = {};

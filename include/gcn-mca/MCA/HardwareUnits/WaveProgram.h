@@ -210,12 +210,15 @@ public:
   }
   /// Records in the access strides of the instructions whose hit rates
   /// came from the launch the units the caches were fed from and the
-  /// peers left out once the rates had converged.
-  void setHitUnits(unsigned Units, unsigned Skipped = 0) {
+  /// peers left out once the rates had converged (\p Probed: the fed
+  /// peers ran their first window of workgroups only).
+  void setHitUnits(unsigned Units, unsigned Skipped = 0,
+                   bool Probed = false) {
     for (AccessStride &S : Strides)
       if (S.HitsDerived) {
         S.HitUnits = uint16_t(std::min(Units, 0xffffu));
         S.HitPeersSkipped = uint16_t(std::min(Skipped, 0xffffu));
+        S.HitPeersProbed = Probed;
       }
   }
 

@@ -31,6 +31,8 @@ GBL = "GB gpu-latency (te42kyfo/gpu-benches)"
 RPC = "RPC (rocprofiler-compute: LDS 128 B/clk/CU)"
 CCR3 = "CC-R3PS (chipsandcheese, RDNA 3 latency, scalar side)"
 SEBV = "SV (seb-v/fp32_sgemm_amd README, RX 7900 XTX, 4096^3 fp32)"
+AIDH = ("AIDH (ROCm AI Developer Hub, FP8 GEMM optimization on CDNA4, MI355X, "
+        "4096^3 fp8 e4m3, bf16 out, avg of 50)")
 
 # BabelStream's arrays: 2^25 doubles, one element per work-item, 256 per
 # workgroup = 131072 workgroups; the simulated CU (RDNA: WGP) runs its share
@@ -53,6 +55,10 @@ def chase(chip, lanes, param):
             "-workgroups=1", "-workgroup-size=%d" % lanes, "-iterations=10"] + \
            (["-gcn-param=" + param] if param else []) + \
            ["test/Memory/pointer-chase.s"]
+
+# M, N, K = 4096, alpha = 1, beta = 0 (the FP8 GEMM rows).
+FP8ARGS = ["-arg=3=4096", "-arg=4=4096", "-arg=5=4096", "-arg=6=1.0",
+           "-arg=7=0.0"]
 
 # (source, chip, kernel, unit, published, command, metric, fitted-to)
 # metric: "dram" = the summary's DRAMGBps; "gflops" = its GFLOPs;
@@ -98,6 +104,20 @@ ROWS = [
     (SEBV + " kernel 3 (register tiling)", "gfx1100", "sgemm_reg", "GFLOP/s", 22777.0,
      ["-mcpu=gfx1100", "-kernel=sgemm_reg", "-grid=512,512", "-arg=3=4096",
       V + "/sgemm-gfx1100.s"], "gflops", None),
+    # FP8 GEMM, M = N = K = 4096, alpha 1, beta 0 (bench/validation/fp8gemm.cl):
+    # the tutorial's sections 2-4; hit rates derived from the launch.
+    # fp8_tiled: 256x256 workgroups of 16x16; the MFMA kernels: 128x128 of
+    # 64x4. The simulated CU runs 16 of its 256 or 64.
+    (AIDH + " LDS tiled", "gfx950", "fp8_tiled", "GFLOP/s", 4803.488,
+     ["-mcpu=gfx950", "-kernel=fp8_tiled", "-grid=4096,4096"] + FP8ARGS +
+     ["-workgroups=16", V + "/fp8gemm-gfx950.s"], "gflops", None),
+    (AIDH + " MFMA", "gfx950", "fp8_mfma", "GFLOP/s", 29924.198,
+     ["-mcpu=gfx950", "-kernel=fp8_mfma", "-grid=8192,512"] + FP8ARGS +
+     ["-workgroups=16", V + "/fp8gemm-gfx950.s"], "gflops", None),
+    (AIDH + " MFMA + vectorized global load", "gfx950", "fp8_mfma_vec",
+     "GFLOP/s", 340838.13,
+     ["-mcpu=gfx950", "-kernel=fp8_mfma_vec", "-grid=8192,512"] + FP8ARGS +
+     ["-workgroups=16", V + "/fp8gemm-gfx950.s"], "gflops", None),
 ]
 
 

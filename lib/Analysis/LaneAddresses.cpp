@@ -381,18 +381,52 @@ void LaneAddresses::linesOf(const LaneAddressSet &S, unsigned LineBytes,
   Lines.erase(std::unique(Lines.begin(), Lines.end()), Lines.end());
 }
 
+unsigned LaneAddresses::lineLookups(const LaneAddressSet &S,
+                                   unsigned LineBytes, bool Scratch,
+                                   unsigned WaveSize, uint64_t ScratchBase) {
+  LineBytes = std::max(1u, LineBytes);
+  if (Scratch) {
+    SmallVector<uint64_t, 64> Lines;
+    linesOf(S, LineBytes, Scratch, WaveSize, ScratchBase, Lines);
+    return unsigned(Lines.size());
+  }
+  uint64_t Bytes = std::max(1u, S.ElemBytes);
+  unsigned Lookups = 0;
+  for (unsigned K = 0; K < S.NumAddrs; ++K) {
+    uint64_t Prev = ~uint64_t(0);
+    for (uint64_t M = S.Mask; M; M &= M - 1) {
+      uint64_t A = S.Addr[K][countr_zero(M)];
+      uint64_t First = A / LineBytes, Last = (A + Bytes - 1) / LineBytes;
+      for (uint64_t Ln = First; Ln <= Last; ++Ln)
+        if (Ln != Prev) {
+          ++Lookups;
+          Prev = Ln;
+        }
+    }
+  }
+  return Lookups;
+}
+
 unsigned LaneAddresses::ldsBankCycles(const LaneAddressSet &S,
                                       unsigned WaveSize, unsigned Banks) {
   Banks = std::max(1u, Banks);
   unsigned Dwords = std::max(1u, (S.ElemBytes + 3) / 4);
   unsigned Group = Dwords == 1 ? 32 : Dwords == 2 ? 16 : 8;
+  // A wave64 b128 access: pyhip's measured lane groups (MI300), two runs
+  // of four lanes each - {0-3, 20-23}, {4-7, 16-19}, {8-11, 28-31},
+  // {12-15, 24-27}, the same 32 lanes on - not eight consecutive lanes.
+  bool Paired = Dwords == 4 && WaveSize == 64;
+  static constexpr uint8_t PairedRun[8][2] = {{0, 20},  {4, 16},  {8, 28},
+                                              {12, 24}, {32, 52}, {36, 48},
+                                              {40, 60}, {44, 56}};
   unsigned Total = 0;
   SmallVector<uint64_t, 128> Req; // bank << 40 | dword
   for (unsigned K = 0; K < S.NumAddrs; ++K)
     for (unsigned G0 = 0; G0 < std::min(64u, WaveSize); G0 += Group) {
       Req.clear();
-      for (unsigned L = G0; L < G0 + Group && L < 64; ++L) {
-        if (!((S.Mask >> L) & 1))
+      for (unsigned I = 0; I < Group; ++I) {
+        unsigned L = Paired ? PairedRun[G0 / Group][I / 4] + I % 4 : G0 + I;
+        if (L >= 64 || !((S.Mask >> L) & 1))
           continue;
         uint64_t First = S.Addr[K][L] / 4;
         for (unsigned D = 0; D < Dwords; ++D) {

@@ -390,8 +390,12 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
     Emulated = emulateWaves(R, Kernel, *Launch, S, Peers);
   if (Emulated) {
     S.Wave.LaunchCost.assign(Insts.size(), 0);
-    for (unsigned I = 0; I < Insts.size() && I < Emulated->PerInst.size(); ++I)
+    S.Wave.LaunchLookups.assign(Insts.size(), 0);
+    for (unsigned I = 0; I < Insts.size() && I < Emulated->PerInst.size();
+         ++I) {
       S.Wave.LaunchCost[I] = Emulated->PerInst[I].meanCost();
+      S.Wave.LaunchLookups[I] = Emulated->PerInst[I].meanLookups();
+    }
     S.Wave.Accesses = Emulated->Accesses;
     S.Wave.Peers = std::move(Peers);
   }

@@ -110,6 +110,7 @@ Expected<std::unique_ptr<WavePipeline>> WavePipeline::create(
   PP.Texture = Opts.Texture;
   PP.OptionStride = Opts.LaneStride;
   PP.LaunchCost = Opts.LaunchCost;
+  PP.LaunchLookups = Opts.LaunchLookups;
   // Lane strides from the address computation, along the stream a wave
   // executes (repeated when the region runs several iterations).
   std::vector<int> Derived;

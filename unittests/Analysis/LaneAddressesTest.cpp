@@ -253,6 +253,62 @@ TEST(LaneAddresses, LinesOfLanes) {
   EXPECT_EQ(Lines.size(), 4u);
 }
 
+TEST(LaneAddresses, LineLookupsFollowLaneOrder) {
+  LaneAddressSet S;
+  S.Mask = ~uint64_t(0);
+  S.ElemBytes = 4;
+  // Unit stride dwords: lanes ascend, 64 x 4 bytes = 4 lines of 64 bytes,
+  // one lookup per line: as many as the distinct lines.
+  for (unsigned L = 0; L < 64; ++L)
+    S.Addr[0][L] = 4 * L;
+  EXPECT_EQ(LaneAddresses::lineLookups(S, 64, false, 64, 0), 4u);
+  // Bytes of a tiled GEMM's B column: lane tx + 16 ly reads byte ly of row
+  // tx (rows 4096 bytes apart): 16 distinct lines, but each lane's line
+  // differs from the lane before it, so 64 lookups.
+  S.ElemBytes = 1;
+  for (unsigned L = 0; L < 64; ++L)
+    S.Addr[0][L] = uint64_t(L % 16) * 4096 + L / 16;
+  SmallVector<uint64_t, 64> Lines;
+  LaneAddresses::linesOf(S, 128, false, 64, 0, Lines);
+  EXPECT_EQ(Lines.size(), 16u);
+  EXPECT_EQ(LaneAddresses::lineLookups(S, 128, false, 64, 0), 64u);
+  // Inactive lanes do not count: only lanes 0 and 16 (row 0, bytes 0 and
+  // 1), one line, adjacent in the active order: 1 lookup.
+  S.Mask = 1 | uint64_t(1) << 16;
+  EXPECT_EQ(LaneAddresses::lineLookups(S, 128, false, 64, 0), 1u);
+  // A dwordx4 at byte 56 straddles lines 0 and 1: 2 lookups.
+  S.Mask = 1;
+  S.ElemBytes = 16;
+  S.Addr[0][0] = 56;
+  EXPECT_EQ(LaneAddresses::lineLookups(S, 64, false, 64, 0), 2u);
+  // Scratch: the distinct lines of the swizzled segment (4, as above).
+  S.Mask = ~uint64_t(0);
+  S.ElemBytes = 4;
+  for (unsigned L = 0; L < 64; ++L)
+    S.Addr[0][L] = 0;
+  EXPECT_EQ(LaneAddresses::lineLookups(S, 64, true, 64, 0), 4u);
+}
+
+TEST(LaneAddresses, LDSBankCyclesB128LaneGroups) {
+  // An MFMA operand read: lane L reads 16 bytes of row L % 16 (rows 128
+  // bytes = 32 dwords apart, so every row starts at bank 0) at column
+  // L / 16 (16 bytes = 4 banks on). pyhip's groups pair lanes 0-3 (rows
+  // 0-3, banks 0-3) with lanes 20-23 (rows 4-7, column 1: banks 4-7):
+  // 4 distinct dwords in each of banks 0-7, 4 clocks; every group alike,
+  // 8 x 4 = 32. Eight consecutive lanes (rows 0-7, banks 0-3) would take
+  // 8 clocks a group, 64.
+  LaneAddressSet S;
+  S.Mask = ~uint64_t(0);
+  S.ElemBytes = 16;
+  for (unsigned L = 0; L < 64; ++L)
+    S.Addr[0][L] = uint64_t(L % 16) * 128 + (L / 16) * 16;
+  EXPECT_EQ(LaneAddresses::ldsBankCycles(S, 64), 32u);
+  // Wave32 keeps groups of 8 consecutive lanes: lanes 0-7 rows 0-7 in
+  // banks 0-3 (8 clocks), 8-15 alike, 16-23 and 24-31 in banks 4-7:
+  // 4 x 8 = 32.
+  EXPECT_EQ(LaneAddresses::ldsBankCycles(S, 32), 32u);
+}
+
 TEST(LaneAddresses, LDSBankCyclesPerWidth) {
   LaneAddressSet S;
   S.Mask = ~uint64_t(0);

@@ -8,8 +8,9 @@
 /// LaneAddresses reads the addressing of a vector memory or LDS instruction
 /// (decode(), once per static instruction) and computes, from a
 /// WaveEmulator's state, the address of every active lane (compute()), the
-/// cache lines those addresses touch (linesOf()) and the cycles the LDS
-/// banks need (ldsBankCycles()).
+/// cache lines those addresses touch (linesOf()), the line lookups the
+/// vector L1 makes for them (lineLookups()) and the cycles the LDS banks
+/// need (ldsBankCycles()).
 ///
 /// Addressing (AMD's ISA guides, "FLAT/GLOBAL/SCRATCH", "MUBUF", "DS"):
 ///  - GLOBAL/FLAT: vaddr (64-bit), or saddr (64-bit SGPRs) + the 32-bit
@@ -33,7 +34,11 @@
 /// broadcast. The lanes are checked in groups: 32 lanes for one dword per
 /// lane (half a wave64), 16 lanes for two (b64), 8 lanes for three or four
 /// (b96, b128) - each group asks for at most 128 bytes (tingqli/pyhip's
-/// MI300 bank-conflict measurements); a group takes as many clocks as its
+/// MI300 bank-conflict measurements, archive/bank-conflict/README.md);
+/// consecutive lanes, except a wave64 b128 access, whose groups pyhip
+/// measured as two runs of four lanes: {0-3, 20-23}, {4-7, 16-19},
+/// {8-11, 28-31}, {12-15, 24-27} and the same from lane 32 (reads
+/// measured; writes taken as the same); a group takes as many clocks as its
 /// busiest bank's distinct dwords, and the access the sum over its groups
 /// and, for read2/write2, over its two addresses.
 //===----------------------------------------------------------------------===//
@@ -101,6 +106,16 @@ public:
   static void linesOf(const LaneAddressSet &S, unsigned LineBytes,
                       bool Scratch, unsigned WaveSize, uint64_t ScratchBase,
                       SmallVectorImpl<uint64_t> &Lines);
+  /// The line lookups the vector L1 makes for \p S: the active lanes in
+  /// lane order, a lookup each time a lane's line is not the line of the
+  /// lane before it (a lane crossing into a second line looks that one up
+  /// too). The address processor merges consecutive lanes of one line into
+  /// one request; a line a later lane comes back to is looked up again
+  /// (docs/Model.md, "Coalescing"). Equals the distinct lines when the
+  /// lanes' addresses ascend; \p Scratch: the distinct lines of linesOf().
+  static unsigned lineLookups(const LaneAddressSet &S, unsigned LineBytes,
+                              bool Scratch, unsigned WaveSize,
+                              uint64_t ScratchBase);
   /// The cycles \p Banks one-dword LDS banks need for \p S.
   static unsigned ldsBankCycles(const LaneAddressSet &S, unsigned WaveSize,
                                 unsigned Banks = 32);

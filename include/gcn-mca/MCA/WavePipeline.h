@@ -79,6 +79,10 @@ struct WavePipelineOptions {
   /// lines, LDS bank cycles; 0 = not derived), from the launch
   /// (WaveStreams; empty: none).
   std::vector<unsigned> LaunchCost;
+  /// Per static instruction, the vector L1 line lookups its lanes'
+  /// addresses from the launch make (DerivedAccess::meanLookups; 0 = not
+  /// derived; empty: none).
+  std::vector<unsigned> LaunchLookups;
   /// Per wave, its accesses' lines (WaveStreams; null without a launch):
   /// what the memory hierarchy may consume.
   std::shared_ptr<const LaneAccessTrace> Accesses;

@@ -27,6 +27,12 @@ unsigned DerivedAccess::meanCost() const {
   return unsigned(std::max<uint64_t>(1, (Sum + Known / 2) / Known));
 }
 
+unsigned DerivedAccess::meanLookups() const {
+  if (!Known || LDS)
+    return 0;
+  return unsigned(std::max<uint64_t>(1, (LookupSum + Known / 2) / Known));
+}
+
 namespace {
 
 /// Where the private segments of the emulated waves lie (apart from every
@@ -109,6 +115,12 @@ private:
             Set, LineBytes, A.Kind == MemoryAddressing::Scratch, E.waveSize(),
             ScratchRegion + uint64_t(Wave) * ScratchPerWave, Lines);
         D.LineSum += std::max<size_t>(1, Lines.size());
+        D.LookupSum += std::max<uint64_t>(
+            {1, Lines.size(),
+             LaneAddresses::lineLookups(
+                 Set, LineBytes, A.Kind == MemoryAddressing::Scratch,
+                 E.waveSize(),
+                 ScratchRegion + uint64_t(Wave) * ScratchPerWave)});
       }
     }
     Out.Accesses->add(Wave, R, Lines);

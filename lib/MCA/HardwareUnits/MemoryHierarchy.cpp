@@ -132,7 +132,8 @@ MemAccessProfile MemAccessProfile::compute(const GCNProcessorModel &M,
                                            int StrideBytes, int FixedLatency,
                                            StrideSource Source,
                                            const float *Derived,
-                                           unsigned LaunchLines) {
+                                           unsigned LaunchLines,
+                                           unsigned LaunchLookups) {
   MemAccessProfile P;
   bool Scalar = C.Unit == GCNExecUnit::SMEM;
   P.Kind = Scalar ? MemAccessKind::Scalar : kindOf(C.Class);
@@ -164,8 +165,14 @@ MemAccessProfile MemAccessProfile::compute(const GCNProcessorModel &M,
     }
     // The vector L1 looks up one line per clock (gpu-benches gpu-strides:
     // ~1 lane/clk once every lane has its own line); never faster than the
-    // TA's dwords per clock (the instruction's issue cycles).
-    P.L1Cycles = std::max(std::max(1u, C.IssueCycles), P.Lines);
+    // TA's dwords per clock (the instruction's issue cycles). From the
+    // launch, a line is looked up once per run of consecutive lanes in it
+    // (LaneAddresses::lineLookups): lanes that leave a line and come back
+    // to it cost a lookup each time.
+    unsigned Lookups = P.Lines;
+    if (LaunchLookups && P.Source == StrideSource::Launch)
+      Lookups = std::max(Lookups, LaunchLookups);
+    P.L1Cycles = std::max(std::max(1u, C.IssueCycles), Lookups);
   }
 
   // A footprint annotation: the rates of a walk over that working set,

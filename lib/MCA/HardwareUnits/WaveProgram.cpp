@@ -182,7 +182,8 @@ Expected<WaveProgram> WaveProgram::build(ArrayRef<MCInst> MCInsts,
           Model, C, P.WaveSize, Ann, Stride, Params.VMEMLatency, Source,
           I < Params.DerivedHits.size() ? Params.DerivedHits[I].data()
                                         : nullptr,
-          I < Params.LaunchCost.size() ? Params.LaunchCost[I] : 0);
+          I < Params.LaunchCost.size() ? Params.LaunchCost[I] : 0,
+          I < Params.LaunchLookups.size() ? Params.LaunchLookups[I] : 0);
       AccessStride &AS = P.Strides[I];
       AS.Kind = AccessStride::VMEM;
       AS.Source = MP.Source;

@@ -51,12 +51,17 @@ struct DerivedAccess {
   uint64_t Executions = 0;
   uint64_t Known = 0;      ///< executions with every address known
   uint64_t LineSum = 0;    ///< lines over the known executions
+  uint64_t LookupSum = 0;  ///< vector L1 line lookups over them
   uint64_t BankCycleSum = 0;
   bool LDS = false;
   bool Decoded = false;    ///< an addressing LaneAddresses reads
   /// Mean lines (VMEM) or bank cycles (LDS) per known execution, rounded
   /// to the nearest, at least 1; 0 when no execution was known.
   unsigned meanCost() const;
+  /// Mean vector L1 line lookups (LaneAddresses::lineLookups) per known
+  /// execution, rounded to the nearest, at least 1; 0 for LDS or when no
+  /// execution was known.
+  unsigned meanLookups() const;
 };
 
 struct WaveStreams {

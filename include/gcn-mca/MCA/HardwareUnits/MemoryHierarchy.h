@@ -112,14 +112,18 @@ struct MemAccessProfile {
   /// nor an annotation; a `footprint` annotation's rates replace them.
   /// \p LaunchLines > 0: the lines the lanes' addresses touch (from the
   /// launch, WaveStreams), used instead of the stride's unless an
-  /// annotation gives the stride.
+  /// annotation gives the stride. \p LaunchLookups > 0: the line lookups
+  /// the vector L1 makes for them (LaneAddresses::lineLookups; a line a
+  /// later lane returns to is looked up again): the L1's cycles, at one
+  /// lookup per clock, under the same condition.
   static MemAccessProfile compute(const GCNProcessorModel &M,
                                   const GCNInstrCost &C, unsigned WaveSize,
                                   const GCNTextureSetting &Ann, int StrideBytes,
                                   int FixedLatency,
                                   StrideSource Source = StrideSource::Derived,
                                   const float *Derived = nullptr,
-                                  unsigned LaunchLines = 0);
+                                  unsigned LaunchLines = 0,
+                                  unsigned LaunchLookups = 0);
   /// L1 lines a wave access of \p WidthBytes per lane at \p StrideBytes
   /// touches (\p Lanes lanes, \p LineBytes lines).
   static unsigned linesTouched(unsigned Lanes, unsigned WidthBytes,

@@ -122,6 +122,9 @@ struct WaveProgramParams {
   /// (WaveStreams, DerivedAccess::meanCost): VMEM lines, LDS bank cycles;
   /// 0 = not derived (empty: none).
   ArrayRef<unsigned> LaunchCost;
+  /// Per instruction, the vector L1 line lookups of its lanes' addresses
+  /// from the launch (DerivedAccess::meanLookups; 0 = not derived).
+  ArrayRef<unsigned> LaunchLookups;
 };
 
 class WaveProgram {

@@ -61,6 +61,23 @@ MemoryAddressing LaneAddresses::decode(const MCInst &MI,
   bool IsFlat = Name.starts_with("FLAT_") || Name.starts_with("GLOBAL_");
   bool IsScratch = Name.starts_with("SCRATCH_");
   bool IsBuffer = Name.starts_with("BUFFER_");
+  if (Name.starts_with("IMAGE_")) {
+    // MIMG (gfx9, gfx10, gfx11) and VIMAGE/VSAMPLE (gfx12): the resource is
+    // the first 8- or 4-dword SGPR operand.
+    A.Kind = MemoryAddressing::Image;
+    A.Store = Name.contains("STORE") || Name.contains("ATOMIC");
+    for (unsigned I = NumDefs; I < MI.getNumOperands(); ++I) {
+      const MCOperand &MO = MI.getOperand(I);
+      if (!MO.isReg() || !MO.getReg())
+        continue;
+      WaveEmulator::RegSlots R = E.slots(MO.getReg().id());
+      if (R.K == WaveEmulator::RegSlots::Scalar && R.Count >= 4) {
+        A.Rsrc = int8_t(I);
+        break;
+      }
+    }
+    return A;
+  }
   if (!IsDS && !IsFlat && !IsScratch && !IsBuffer)
     return A;
   // Forms without a per-lane address of their own, not memory, LDS DMA
@@ -172,6 +189,10 @@ void LaneAddresses::compute(const MemoryAddressing &A, const MCInst &MI,
                             const WaveEmulator &E, LaneAddressSet &Out) {
   Out.Known = false;
   Out.Origin = -1;
+  if (A.Kind == MemoryAddressing::Image) {
+    Out.What = "the image resource's layout and tiling";
+    return;
+  }
   Out.NumAddrs = A.TwoAddr ? 2 : 1;
   Out.ElemBytes = A.ElemBytes;
   unsigned WS = E.waveSize();
@@ -202,6 +223,7 @@ void LaneAddresses::compute(const MemoryAddressing &A, const MCInst &MI,
   uint64_t Stride = 0;
   switch (A.Kind) {
   case MemoryAddressing::None:
+  case MemoryAddressing::Image:
     return;
   case MemoryAddressing::Global:
     if (!Scalar(A.SAddr, 2, Base))
@@ -304,6 +326,7 @@ void LaneAddresses::compute(const MemoryAddressing &A, const MCInst &MI,
       Addr = V & 0xffffffffu;
       break;
     case MemoryAddressing::None:
+    case MemoryAddressing::Image:
       break;
     }
     Out.Addr[0][L] = Addr + uint64_t(A.Offset);
@@ -411,11 +434,15 @@ unsigned LaneAddresses::ldsBankCycles(const LaneAddressSet &S,
                                       unsigned WaveSize, unsigned Banks) {
   Banks = std::max(1u, Banks);
   unsigned Dwords = std::max(1u, (S.ElemBytes + 3) / 4);
-  unsigned Group = Dwords == 1 ? 32 : Dwords == 2 ? 16 : 8;
-  // A wave64 b128 access: pyhip's measured lane groups (MI300), two runs
-  // of four lanes each - {0-3, 20-23}, {4-7, 16-19}, {8-11, 28-31},
-  // {12-15, 24-27}, the same 32 lanes on - not eight consecutive lanes.
-  bool Paired = Dwords == 4 && WaveSize == 64;
+  // A group asks for at most one dword per bank: Banks lanes of one dword,
+  // Banks / 2 of two, Banks / 4 of three or four (b96 as b128).
+  unsigned Group =
+      std::max(1u, Banks / (Dwords == 1 ? 1 : Dwords == 2 ? 2 : 4));
+  // A wave64 b128 access on 32 banks: pyhip's measured lane groups
+  // (MI300), two runs of four lanes each - {0-3, 20-23}, {4-7, 16-19},
+  // {8-11, 28-31}, {12-15, 24-27}, the same 32 lanes on - not eight
+  // consecutive lanes.
+  bool Paired = Dwords == 4 && WaveSize == 64 && Banks == 32;
   static constexpr uint8_t PairedRun[8][2] = {{0, 20},  {4, 16},  {8, 28},
                                               {12, 24}, {32, 52}, {36, 48},
                                               {40, 60}, {44, 56}};

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/Analysis/LaneStrideAnalysis.h"
+#include "WaveEmulatorOps.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
@@ -296,6 +297,9 @@ struct OpInfo {
   int AddressUse = -1;
   /// s_mov_b32 / s_movk_i32 (a constant into an SGPR).
   bool SMov = false;
+  /// A VOPD pair (v_dual_*): its halves' operations and source counts.
+  emu::DualDesc Dual;
+  Op DualX = Op::Other, DualY = Op::Other;
 };
 
 OpInfo opInfoOf(StringRef Name) {
@@ -303,6 +307,12 @@ OpInfo opInfoOf(StringRef Name) {
   I.O = opOf(Name);
   I.AddressUse = addressVGPRUse(Name);
   I.SMov = Name.starts_with("S_MOV_B32") || Name.starts_with("S_MOVK_I32");
+  I.Dual = emu::describeDual(Name);
+  if (I.Dual.Valid) {
+    auto [X, Y] = Name.drop_front(strlen("V_DUAL_")).split("_X_");
+    I.DualX = opOf(("V_" + X.str()));
+    I.DualY = opOf(("V_" + Y.str()));
+  }
   return I;
 }
 
@@ -335,6 +345,8 @@ private:
   /// Applies instruction \p I to \p S; returns the stride of its address
   /// (-1 unknown / none), read before the instruction writes.
   int step(unsigned I, State &S);
+  /// The value operation \p O gives from the sources \p Src.
+  Affine apply(Op O, ArrayRef<Affine> Src) const;
   /// The OpInfo of instruction \p I's opcode.
   const OpInfo &opInfo(unsigned I);
 
@@ -392,48 +404,9 @@ Affine Analyzer::value(const MCOperand &MO, const State &S) {
   return Affine::uniform(); // expressions, floating-point literals
 }
 
-int Analyzer::step(unsigned I, State &S) {
-  const MCInst &MI = Insts[I];
-  const MCInstrDesc &D = MCII.get(MI.getOpcode());
-  const OpInfo &Info = opInfo(I);
-  unsigned NumDefs = std::min<unsigned>(D.getNumDefs(), MI.getNumOperands());
-
-  // The lane stride of the address, before the instruction writes.
-  int Stride = -1;
-  int Which = Info.AddressUse;
-  if (Which >= 0) {
-    int Seen = 0;
-    for (unsigned K = NumDefs; K < MI.getNumOperands(); ++K) {
-      const MCOperand &MO = MI.getOperand(K);
-      if (!MO.isReg() || vgprs(MO.getReg()).empty())
-        continue;
-      if (Seen++ != Which)
-        continue;
-      const Affine &X = S[vgprs(MO.getReg()).front()];
-      if (X.isVal())
-        Stride = int(std::min<int64_t>(std::llabs(X.A), MaxMagnitude - 1));
-      break;
-    }
-  }
-
-  // Sources: the operands after the definitions that take a register (the
-  // register-or-immediate slots; modifiers, clamp, omod, op_sel do not).
-  SmallVector<Affine, 4> Src;
-  for (unsigned K = NumDefs; K < MI.getNumOperands(); ++K) {
-    if (K < D.getNumOperands() && D.operands()[K].RegClass < 0)
-      continue;
-    Src.push_back(value(MI.getOperand(K), S));
-  }
-  Op O = NumDefs ? Info.O : Op::Other;
-  // A constant into an SGPR (s_mov_b32 / s_movk_i32 with an immediate).
-  if (Info.SMov && NumDefs == 1 && MI.getNumOperands() >= 2 &&
-      MI.getOperand(0).isReg() && MI.getOperand(1).isImm()) {
-    ArrayRef<uint16_t> D0 = slots(MI.getOperand(0).getReg());
-    if (D0.size() == 1 && !isVGPRSlot(D0[0])) {
-      S[D0[0]] = Affine::constant(MI.getOperand(1).getImm());
-      return Stride;
-    }
-  }
+/// The value \p O gives from the sources \p Src (unknown when it is not
+/// an affine form of them).
+Affine Analyzer::apply(Op O, ArrayRef<Affine> Src) const {
   Affine R = Affine::unknown();
   auto Need = [&](unsigned N) { return Src.size() >= N; };
   switch (O) {
@@ -546,6 +519,71 @@ int Analyzer::step(unsigned I, State &S) {
     break;
   case Op::Other:
     break;
+  }
+  return R;
+}
+
+int Analyzer::step(unsigned I, State &S) {
+  const MCInst &MI = Insts[I];
+  const MCInstrDesc &D = MCII.get(MI.getOpcode());
+  const OpInfo &Info = opInfo(I);
+  unsigned NumDefs = std::min<unsigned>(D.getNumDefs(), MI.getNumOperands());
+
+  // The lane stride of the address, before the instruction writes.
+  int Stride = -1;
+  int Which = Info.AddressUse;
+  if (Which >= 0) {
+    int Seen = 0;
+    for (unsigned K = NumDefs; K < MI.getNumOperands(); ++K) {
+      const MCOperand &MO = MI.getOperand(K);
+      if (!MO.isReg() || vgprs(MO.getReg()).empty())
+        continue;
+      if (Seen++ != Which)
+        continue;
+      const Affine &X = S[vgprs(MO.getReg()).front()];
+      if (X.isVal())
+        Stride = int(std::min<int64_t>(std::llabs(X.A), MaxMagnitude - 1));
+      break;
+    }
+  }
+
+  // Sources: the operands after the definitions that take a register (the
+  // register-or-immediate slots; modifiers, clamp, omod, op_sel do not).
+  SmallVector<Affine, 4> Src;
+  for (unsigned K = NumDefs; K < MI.getNumOperands(); ++K) {
+    if (K < D.getNumOperands() && D.operands()[K].RegClass < 0)
+      continue;
+    Src.push_back(value(MI.getOperand(K), S));
+  }
+  Op O = NumDefs ? Info.O : Op::Other;
+  // A constant into an SGPR (s_mov_b32 / s_movk_i32 with an immediate).
+  if (Info.SMov && NumDefs == 1 && MI.getNumOperands() >= 2 &&
+      MI.getOperand(0).isReg() && MI.getOperand(1).isImm()) {
+    ArrayRef<uint16_t> D0 = slots(MI.getOperand(0).getReg());
+    if (D0.size() == 1 && !isVGPRSlot(D0[0])) {
+      S[D0[0]] = Affine::constant(MI.getOperand(1).getImm());
+      return Stride;
+    }
+  }
+  Affine R = apply(O, Src);
+  if (Info.Dual.Valid && NumDefs == 2 && Src.size() == Info.Dual.NumX +
+                                                          Info.Dual.NumY) {
+    // A VOPD pair: both halves from the state before it, each to its own
+    // destination (X's is operand 0, Y's operand 1).
+    ArrayRef<Affine> All(Src);
+    Affine RX = apply(Info.DualX, All.take_front(Info.Dual.NumX));
+    Affine RY = apply(Info.DualY, All.drop_front(Info.Dual.NumX));
+    for (unsigned K = 0; K < 2; ++K) {
+      const MCOperand &MO = MI.getOperand(K);
+      if (!MO.isReg())
+        continue;
+      ArrayRef<uint16_t> V = vgprs(MO.getReg());
+      for (uint16_t X : V)
+        S[X] = Affine::unknown();
+      if (V.size() == 1)
+        S[V[0]] = K ? RY : RX;
+    }
+    return Stride;
   }
 
   // Writes: every VGPR a definition covers becomes unknown (an SGPR stays

@@ -141,8 +141,8 @@ static void registerCaps(std::vector<Candidate> &Out, const AdviceRegion &R,
 /// stride padded by one dword (or more, up to four, whichever first clears
 /// the conflict).
 static void ldsPadding(std::vector<Candidate> &Out, const AdviceRegion &R,
-                       const AdviceView::RunFacts &F) {
-  const unsigned Free = getLDSBankCycles(F.WaveSize, 4);
+                       const AdviceView::RunFacts &F, unsigned Banks) {
+  const unsigned Free = getLDSBankCycles(F.WaveSize, 4, Banks);
   std::map<unsigned, std::vector<unsigned>> ByStride;
   for (unsigned I = 0; I < F.Strides.size(); ++I) {
     const AccessStride &S = F.Strides[I];
@@ -153,7 +153,7 @@ static void ldsPadding(std::vector<Candidate> &Out, const AdviceRegion &R,
     unsigned Cost = F.Strides[Insts.front()].Cost;
     unsigned Padded = 0, PaddedCost = Cost;
     for (unsigned Pad = 4; Pad <= 16; Pad += 4) {
-      unsigned C = getLDSBankCycles(F.WaveSize, Stride + Pad);
+      unsigned C = getLDSBankCycles(F.WaveSize, Stride + Pad, Banks);
       if (C < PaddedCost) {
         Padded = Stride + Pad;
         PaddedCost = C;
@@ -470,7 +470,7 @@ void llvm::gcnmca::adviseRegion(AdviceView &View, const AdviceRegion &R,
   registerCaps(Cands, R, Cliffs, MCII, MRI);
   const AdviceView::RunFacts &F = View.facts();
   if (F.Seen) {
-    ldsPadding(Cands, R, F);
+    ldsPadding(Cands, R, F, Model.LDSBanks);
     l2Hits(Cands, R, F, Model, MCII);
     laterWaits(Cands, R, MCII, MRI);
     largerGrid(Cands, F);

@@ -127,7 +127,7 @@ std::optional<WaveStreams> AnalysisRun::emulateWaves(
   In.NumGroups = std::max(1u, W.Workgroups);
   In.NumCUs = std::max(1u, Model->NumCUs);
   In.LineBytes = std::max(1u, Model->L1LineBytes);
-  In.Banks = 32;
+  In.Banks = std::max(1u, Model->LDSBanks);
   MCInstPrinter *P = R.IP;
   ArrayRef<MCInst> Insts = R.Insts;
   auto Describe = [this, Insts, P](unsigned I) {
@@ -158,10 +158,14 @@ std::optional<WaveStreams> AnalysisRun::emulateWaves(
                  : std::string("not derived")) +
         ": " + WSt.Accesses->why(I) + "; " +
         (D.Known ? "its cost is the mean of the known ones"
-                 : D.LDS ? "its bank conflicts follow the lane stride rule "
-                           "(`; gcn-mca: stride N` or -lane-stride)"
-                         : "its coalescing follows the lane stride rule "
-                           "(`; gcn-mca: stride N` or -lane-stride)");
+         : D.LDS ? "its bank conflicts follow the lane stride rule "
+                   "(`; gcn-mca: stride N` or -lane-stride)"
+         : D.Image
+             ? "its coalescing follows the lane stride rule (`; gcn-mca: "
+               "stride N` or -lane-stride) and its hit rate ImageHitL1 "
+               "(`; gcn-mca: hit` or -gcn-param=ImageHitL1=PCT)"
+             : "its coalescing follows the lane stride rule "
+               "(`; gcn-mca: stride N` or -lane-stride)");
     SMLoc Loc = Insts[I].getLoc();
     if (!Loc.isValid()) {
       WithColor::warning(Err, "gcn-mca") << Msg << "\n";

@@ -83,6 +83,7 @@ class GCNProc<string name> {
   bits<32> LDSBytesPerCU = 65536;
   bits<32> LDSBytesPerWGP = 0;
   bits<32> LDSGranule = 512;
+  bits<32> LDSBanks = 32;
 
   bits<32> VmCntMax = 63;
   bits<32> ExpCntMax = 7;
@@ -270,6 +271,7 @@ def : GCNParamSource<"GCN", "FP64RateDiv", !strconcat("1/16 on most consumer GCN
 def : GCNParamSource<"GCN", "FP64TransMul", "assumption: f64 rcp/rsq/sqrt and v_div_*_f64 twice the f64 FMA cost (Scrutinizer model: 32 vs 16 cycles)">;
 def : GCNParamSource<"GCN", "PackedRateMul", !strconcat("no packed math before gfx9: ", AMDGPUTd, " (FeatureVOP3P)")>;
 def : GCNParamSource<"GCN", "CyclesPerPass", !strconcat("1 MFMA pass = 4 cycles: ", SISched, "; AMD Matrix Instruction Calculator")>;
+def : GCNParamSource<"GCN", "LDSBanks", !strconcat("32 banks of 4 bytes per CU (GCN, CDNA1-3; RDNA: per CU half of the WGP LDS): ", RPC, " (LDS); AMD GCN3/Vega ISA guides, 'Data Share Operations'")>;
 def : GCNParamSource<"GCN", "LDSBytesPerClk", !strconcat("64 B/clk per SIMD pair (128 B/clk per CU, 32 banks x 4 B): ", RPC)>;
 def : GCNParamSource<"GCN", "VMEMDwordsPerClk", "vector L1 64 B/clk/CU: AMD docs; public gpu-benches (~60 B/clk MI210)">;
 def : GCNParamSource<"GCN", "TexelsPerClk", "assumption: 4 filtered texels/clk/CU (GCN whitepaper: 4 texture filter units per CU); point sample of wave64 = 16 cycles as in the Scrutinizer model">;
@@ -616,6 +618,7 @@ def : CDNA3Proc<"gfx950"> {
   let MatrixFamily = "CDNA4";
   let LDSBytesPerCU = 163840;
   let LDSGranule = 1280;
+  let LDSBanks = 64;
   let NumCUs = 256;
   let ClockMHz = 2400;
   let L2CUs = 32;
@@ -631,6 +634,7 @@ def : GCNParamSource<"CDNA4", "MALLLatency", "assumption: MI300X's MALL latency 
 def : GCNParamSource<"CDNA4", "MALLGBps", "assumption: MI300X's 17 TB/s Infinity Cache (256 MB on both)">;
 def : GCNParamSource<"CDNA4", "DRAMLatency", "assumption: MI300X's HBM latency (no CDNA4 measurement found)">;
 def : GCNParamSource<"CDNA4", "LDSBytesPerCU", !strconcat("160 KiB on gfx950: ROCm gpu-arch specifications; ", BaseInfo, " getAddressableLocalMemorySize")>;
+def : GCNParamSource<"CDNA4", "LDSBanks", "64 banks of 4 bytes on gfx950: bank = (byte address / 4) % 64, 64 banks x 4 B = 256 B per clock (ROCm/rocm-libraries pull request 10102, gfx950 attention kernel's LDS padding, measured with SQ_LDS_BANK_CONFLICT on MI355X); LDS read bandwidth doubled to 256 B/clk per CU (chipsandcheese CDNA4 article)">;
 def : GCNParamSource<"CDNA4", "LDSGranule", "assumption: 1280 bytes (320 dwords), LDS_SIZE granule scaled with the 160 KiB LDS of gfx950">;
 
 //===----------------------------------------------------------------------===//

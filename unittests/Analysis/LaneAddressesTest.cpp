@@ -309,6 +309,54 @@ TEST(LaneAddresses, LDSBankCyclesB128LaneGroups) {
   EXPECT_EQ(LaneAddresses::ldsBankCycles(S, 32), 32u);
 }
 
+TEST(LaneAddresses, ImagesRecognisedNotDerived) {
+  // MIMG (gfx9, gfx10.3, gfx11) and VIMAGE (gfx12): Kind Image with the
+  // 8-dword resource operand; stores and atomics write; never Known, and
+  // What names the resource's layout. Even with every register known (s[8:15]
+  // all set) an image address is not derived.
+  struct Gen {
+    const char *CPU;
+    const char *Text;
+  } Gens[] = {
+      {"gfx90a", R"(
+	image_load v[0:3], v[4:5], s[8:15] dmask:0xf unorm
+	image_store v[0:3], v[4:5], s[8:15] dmask:0xf unorm
+)"},
+      {"gfx1030", R"(
+	image_load v[0:3], v[4:5], s[8:15] dmask:0xf dim:SQ_RSRC_IMG_2D unorm
+	image_store v[0:3], v[4:5], s[8:15] dmask:0xf dim:SQ_RSRC_IMG_2D unorm
+)"},
+      {"gfx1100", R"(
+	image_load v[0:3], v[4:5], s[8:15] dmask:0xf dim:SQ_RSRC_IMG_2D unorm
+	image_store v[0:3], v[4:5], s[8:15] dmask:0xf dim:SQ_RSRC_IMG_2D unorm
+)"},
+      {"gfx1200", R"(
+	image_load v[0:3], [v4, v5], s[8:15] dmask:0xf dim:SQ_RSRC_IMG_2D
+	image_store v[0:3], [v4, v5], s[8:15] dmask:0xf dim:SQ_RSRC_IMG_2D
+)"},
+  };
+  for (const Gen &G : Gens) {
+    Emu M;
+    ASSERT_TRUE(M.init(G.Text, G.CPU, 64)) << G.CPU << M.P.Diags;
+    for (unsigned R = 8; R < 16; ++R)
+      M.E->setSGPR(R, ScalarValue::known(R));
+    for (unsigned K = 0; K < 2; ++K) {
+      MemoryAddressing A =
+          LaneAddresses::decode(M.inst(K), *M.P.TS.MCII, *M.E);
+      EXPECT_EQ(A.Kind, MemoryAddressing::Image) << G.CPU << " " << K;
+      EXPECT_EQ(A.Store, K == 1) << G.CPU;
+      ASSERT_GE(A.Rsrc, 0) << G.CPU;
+      WaveEmulator::RegSlots RS =
+          M.E->slots(M.inst(K).getOperand(A.Rsrc).getReg().id());
+      EXPECT_EQ(RS.First, 8u) << G.CPU;
+      EXPECT_EQ(RS.Count, 8u) << G.CPU;
+      LaneAddressSet S = M.at(K);
+      EXPECT_FALSE(S.Known) << G.CPU;
+      EXPECT_EQ(S.What, "the image resource's layout and tiling") << G.CPU;
+    }
+  }
+}
+
 TEST(LaneAddresses, LDSBankCyclesPerWidth) {
   LaneAddressSet S;
   S.Mask = ~uint64_t(0);
@@ -352,6 +400,51 @@ TEST(LaneAddresses, LDSBankCyclesPerWidth) {
   EXPECT_EQ(LaneAddresses::ldsBankCycles(S, 64), 2u);
   // Wave32 (one group of 32 lanes for b32): unit stride 1 per address.
   EXPECT_EQ(LaneAddresses::ldsBankCycles(S, 32), 2u);
+}
+
+TEST(LaneAddresses, LDSBankCycles64Banks) {
+  // gfx950's 64 banks: a group asks for at most 64 dwords (64 lanes of b32,
+  // 32 of b64, 16 of b128).
+  LaneAddressSet S;
+  S.Mask = ~uint64_t(0);
+  auto Stride = [&](unsigned Bytes, unsigned Elem) {
+    S.ElemBytes = Elem;
+    S.NumAddrs = 1;
+    for (unsigned L = 0; L < 64; ++L)
+      S.Addr[0][L] = uint64_t(L) * Bytes;
+    return LaneAddresses::ldsBankCycles(S, 64, 64);
+  };
+  // b32, unit stride: the 64 lanes' dwords 0-63 hit the 64 banks once: 1
+  // (32 banks: 2). Stride 2 dwords: dwords 0, 2, ..., 126: the even banks
+  // get 2 each: 2 (32 banks: 4). Stride 32 dwords: dwords 32 x L, banks 0
+  // and 32 get 32 dwords each: 32 (32 banks: one bank, 64). Stride 64
+  // dwords: all in bank 0: 64.
+  EXPECT_EQ(Stride(4, 4), 1u);
+  EXPECT_EQ(Stride(8, 4), 2u);
+  EXPECT_EQ(Stride(128, 4), 32u);
+  EXPECT_EQ(Stride(256, 4), 64u);
+  // A padded row of 33 dwords: 33 x L mod 64 is distinct for L < 64 (33 is
+  // odd): 1.
+  EXPECT_EQ(Stride(132, 4), 1u);
+  // b64: 2 groups of 32 lanes x 2 dwords: unit stride 1 + 1 = 2 (32 banks:
+  // 4). b128: 4 groups of 16 lanes x 4 dwords: 4 (32 banks: 8) - the
+  // 1024 bytes of a wave64 b128 access at 256 bytes per clock.
+  EXPECT_EQ(Stride(8, 8), 2u);
+  EXPECT_EQ(Stride(16, 16), 4u);
+  // b128 at 64 bytes (16 dwords) per lane: a group of 16 lanes covers
+  // dwords 0-255, each lane 4 dwords at 16 L: banks (16 L + 0..3) mod 64
+  // = 4 lanes per bank (L, L + 4, L + 8, L + 12 share banks): 4 distinct
+  // dwords per bank per group, x 4 groups = 16.
+  EXPECT_EQ(Stride(64, 16), 16u);
+  // 32 lanes active, b32 unit stride: one group: 1.
+  S.Mask = 0xffffffffull;
+  EXPECT_EQ(Stride(4, 4), 1u);
+  // A single bank (the clamp of a zero bank count to one bank): b32, 32
+  // lanes of distinct dwords: 32.
+  S.ElemBytes = 4;
+  for (unsigned L = 0; L < 64; ++L)
+    S.Addr[0][L] = uint64_t(L) * 4;
+  EXPECT_EQ(LaneAddresses::ldsBankCycles(S, 32, 0), 32u);
 }
 
 } // namespace

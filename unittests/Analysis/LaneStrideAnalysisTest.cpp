@@ -219,4 +219,45 @@ TEST(LaneStrideAnalysis, LoopsAndRepeats) {
   EXPECT_EQ(strides(Q, {}, true)[0], -1);
 }
 
+TEST(LaneStrideAnalysis, VOPDPairs) {
+  // gfx11 and gfx12 VOPD pairs: each half to its own destination, both from
+  // the state before the pair (the swap), the float half unknown.
+  for (const char *CPU : {"gfx1100", "gfx1200"}) {
+    Parsed P;
+    ASSERT_TRUE(P.parse(R"(
+	v_dual_mov_b32 v6, 0 :: v_dual_lshlrev_b32 v3, 6, v0
+	ds_load_b32 v10, v3
+	v_dual_mov_b32 v5, v3 :: v_dual_add_nc_u32 v4, 4, v3
+	ds_load_b32 v11, v5
+	ds_load_b32 v11, v4
+	v_dual_mov_b32 v7, v0 :: v_dual_mov_b32 v8, v5
+	ds_load_b32 v12, v7
+	ds_load_b32 v12, v8
+	v_dual_mul_f32 v3, v1, v2 :: v_dual_and_b32 v4, 0x3ff, v0
+	ds_load_b32 v13, v3
+	ds_load_b32 v13, v4
+	v_dual_mov_b32 v1, v5 :: v_dual_mov_b32 v2, v0
+	v_dual_mov_b32 v1, v2 :: v_dual_mov_b32 v2, v1
+	ds_load_b32 v14, v1
+	ds_load_b32 v14, v2
+	s_endpgm
+)",
+                        CPU))
+        << P.Diags;
+    std::vector<int> S = strides(P, {}, false, 32);
+    ASSERT_EQ(S.size(), 16u);
+    EXPECT_EQ(S[1], 64) << CPU;   // Y: tid << 6
+    EXPECT_EQ(S[3], 64) << CPU;   // X: v5 = v3
+    EXPECT_EQ(S[4], 64) << CPU;   // Y: v3 + 4
+    EXPECT_EQ(S[6], 1) << CPU;    // X: v7 = tid (one byte per lane)
+    EXPECT_EQ(S[7], 64) << CPU;   // Y: v8 = v5
+    EXPECT_EQ(S[9], -1) << CPU;   // X: mul_f32, unknown
+    EXPECT_EQ(S[10], 1) << CPU;   // Y: tid & 0x3ff
+    // v1 = 64 tid, v2 = tid, then swapped in one pair: each half reads the
+    // old value of the other's destination (in order, both would be tid).
+    EXPECT_EQ(S[13], 1) << CPU;
+    EXPECT_EQ(S[14], 64) << CPU;
+  }
+}
+
 } // namespace

@@ -26,17 +26,19 @@
 ///    resources are taken as linear.
 ///  - DS: the 32-bit VGPR address + offset; read2/write2 forms have two
 ///    addresses, offset0/offset1 in elements (x 64 for st64).
-/// Images, GDS, permutes and swizzles, append/consume, LDS DMA and
-/// ds_*_addtid are not decoded (Kind None).
+/// Images are recognised (Kind Image) but not derived: the caller says so.
+/// GDS, permutes and swizzles, append/consume, LDS DMA and ds_*_addtid are
+/// not decoded (Kind None).
 ///
 /// LDS banks (docs/Model.md, "LDS bank conflicts"): Banks banks of one
-/// dword; a bank delivers one dword per clock, same-dword requests are
-/// broadcast. The lanes are checked in groups: 32 lanes for one dword per
-/// lane (half a wave64), 16 lanes for two (b64), 8 lanes for three or four
-/// (b96, b128) - each group asks for at most 128 bytes (tingqli/pyhip's
-/// MI300 bank-conflict measurements, archive/bank-conflict/README.md);
-/// consecutive lanes, except a wave64 b128 access, whose groups pyhip
-/// measured as two runs of four lanes: {0-3, 20-23}, {4-7, 16-19},
+/// dword (the processor's LDSBanks: 32, 64 on gfx950); a bank delivers one
+/// dword per clock, same-dword requests are broadcast. The lanes are
+/// checked in groups that ask for at most one dword per bank: Banks lanes
+/// for one dword per lane (32: half a wave64), Banks / 2 for two (b64),
+/// Banks / 4 for three or four (b96, b128) (tingqli/pyhip's MI300
+/// bank-conflict measurements for 32 banks, archive/bank-conflict/README.md);
+/// consecutive lanes, except a wave64 b128 access on 32 banks, whose groups
+/// pyhip measured as two runs of four lanes: {0-3, 20-23}, {4-7, 16-19},
 /// {8-11, 28-31}, {12-15, 24-27} and the same from lane 32 (reads
 /// measured; writes taken as the same); a group takes as many clocks as its
 /// busiest bank's distinct dwords, and the access the sum over its groups
@@ -62,7 +64,10 @@ class WaveEmulator;
 
 /// How one static memory instruction forms its addresses.
 struct MemoryAddressing {
-  enum KindT : uint8_t { None, Global, Buffer, Scratch, LDS };
+  /// Image: an image (MIMG) access, recognised but not derived: its
+  /// texels' addresses follow the image resource's layout and tiling,
+  /// which are not modelled (Rsrc: the resource operand).
+  enum KindT : uint8_t { None, Global, Buffer, Scratch, LDS, Image };
   KindT Kind = None;
   /// Operand indices (-1: absent).
   int8_t VAddr = -1, SAddr = -1, Rsrc = -1, SOffset = -1;

@@ -38,10 +38,10 @@
 /// v_mad_u64_u32 / v_mad_i64_i32, v_lshl_add_u32 / v_lshl_add_u64,
 /// v_add_lshl_u32, v_and with a low-bit mask, v_bfe_u32 from bit 0, v_or_b32 /
 /// v_lshl_or_b32 with a uniform side (taken as an add: compilers use `or`
-/// for adds of disjoint bits, as in the global id `(group << k) | tid`). Any
-/// other
-/// instruction writing a VGPR makes it unknown (as do DPP, SDWA and VOPD
-/// forms).
+/// for adds of disjoint bits, as in the global id `(group << k) | tid`); a
+/// VOPD pair (`v_dual_*`, gfx11+) as its two halves, each to its own
+/// destination from the state before the pair. Any other instruction
+/// writing a VGPR makes it unknown (as do DPP and SDWA forms).
 ///
 /// Control flow: a forward dataflow over the instruction list in layout
 /// order, with the edges of the trace a wave executes (consecutive entries;

@@ -78,8 +78,15 @@ public:
 private:
   void record(unsigned I) {
     const MemoryAddressing &A = Addressing[I];
-    LaneAddresses::compute(A, Insts[I], E, Set);
     DerivedAccess &D = Out.PerInst[I];
+    if (A.Kind == MemoryAddressing::Image) {
+      // Counted, never derived: no lines, no trace record.
+      D.Decoded = D.Image = true;
+      if (!D.Executions++)
+        Out.Accesses->setWhy(I, imageWhy(A, Insts[I]));
+      return;
+    }
+    LaneAddresses::compute(A, Insts[I], E, Set);
     D.Decoded = true;
     D.LDS = A.Kind == MemoryAddressing::LDS;
     ++D.Executions;
@@ -124,6 +131,25 @@ private:
       }
     }
     Out.Accesses->add(Wave, R, Lines);
+  }
+
+  /// Why an image access's addresses are not derived: its texels follow
+  /// the resource's layout (its base, pitch, tiling, format), which the
+  /// emulation does not model, whether or not the resource is known.
+  std::string imageWhy(const MemoryAddressing &A, const MCInst &MI) {
+    std::string Why = "it is an image access: its texels' addresses follow "
+                      "the image resource's layout and tiling, which are not "
+                      "modelled";
+    if (A.Rsrc >= 0 && unsigned(A.Rsrc) < MI.getNumOperands()) {
+      int Origin = E.originOfOperand(MI.getOperand(A.Rsrc));
+      if (Origin >= 0 && unsigned(Origin) < Insts.size()) {
+        std::string Note = E.originNote(Origin);
+        Why += " (the resource itself is unknown since " +
+               (Note.empty() ? std::string() : Note + " read by ") +
+               Describe(unsigned(Origin)) + ")";
+      }
+    }
+    return Why;
   }
 
   WaveEmulator &E;

@@ -247,7 +247,7 @@ Expected<WaveProgram> WaveProgram::build(ArrayRef<MCInst> MCInsts,
       if (Launch)
         AS.Cost = Launch;
       else if (C.Dwords == 1 && C.Class != GCNInstClass::DS_ATOMIC)
-        AS.Cost = getLDSBankCycles(P.WaveSize, AS.Bytes);
+        AS.Cost = getLDSBankCycles(P.WaveSize, AS.Bytes, Model.LDSBanks);
       // A conflicted access (bank cycles above the port cost) is replayed:
       // its load-to-use has the LDSConflictLatency floor.
       if (Known && AS.Cost > S.Busy) {

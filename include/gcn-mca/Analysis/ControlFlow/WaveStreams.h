@@ -55,6 +55,9 @@ struct DerivedAccess {
   uint64_t BankCycleSum = 0;
   bool LDS = false;
   bool Decoded = false;    ///< an addressing LaneAddresses reads
+  /// An image access: recognised, never derived (the resource's layout and
+  /// tiling are not modelled); WhyImage says why, naming the resource.
+  bool Image = false;
   /// Mean lines (VMEM) or bank cycles (LDS) per known execution, rounded
   /// to the nearest, at least 1; 0 when no execution was known.
   unsigned meanCost() const;

@@ -1,0 +1,344 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"
+	.amdhsa_code_object_version 6
+	.text
+	.protected	img_copy                ; -- Begin function img_copy
+	.globl	img_copy
+	.p2align	8
+	.type	img_copy,@function
+img_copy:                               ; @img_copy
+; %bb.0:
+	s_load_dword s12, s[4:5], 0x10
+	s_load_dwordx2 s[8:9], s[4:5], 0x40
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
+	v_lshl_or_b32 v0, s6, 6, v0
+	s_waitcnt lgkmcnt(0)
+	v_add_co_u32_e32 v0, vcc, s8, v0
+	s_abs_i32 s7, s12
+	v_cvt_f32_u32_e32 v1, s7
+	s_sub_i32 s4, 0, s7
+	v_sub_u32_e32 v3, 0, v0
+	v_max_i32_e32 v3, v3, v0
+	v_rcp_iflag_f32_e32 v1, v1
+	v_xor_b32_e32 v2, s12, v0
+	v_ashrrev_i32_e32 v2, 31, v2
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	v_cvt_u32_f32_e32 v1, v1
+	v_mul_lo_u32 v4, s4, v1
+	v_mul_hi_u32 v4, v1, v4
+	v_add_u32_e32 v1, v1, v4
+	v_mul_hi_u32 v1, v3, v1
+	v_mul_lo_u32 v4, v1, s7
+	v_sub_u32_e32 v3, v3, v4
+	v_add_u32_e32 v5, 1, v1
+	v_cmp_le_u32_e32 vcc, s7, v3
+	v_subrev_u32_e32 v4, s7, v3
+	v_cndmask_b32_e32 v1, v1, v5, vcc
+	v_cndmask_b32_e32 v3, v3, v4, vcc
+	v_add_u32_e32 v4, 1, v1
+	v_cmp_le_u32_e32 vcc, s7, v3
+	v_cndmask_b32_e32 v1, v1, v4, vcc
+	s_load_dwordx8 s[4:11], s[0:1], 0x0
+	v_xor_b32_e32 v1, v1, v2
+	v_sub_u32_e32 v3, v1, v2
+	v_mul_lo_u32 v1, v3, s12
+	v_sub_u32_e32 v2, v0, v1
+	s_waitcnt lgkmcnt(0)
+	image_load v[4:7], v[2:3], s[4:11] dmask:0xf unorm
+	s_mov_b32 s0, 0
+	v_mov_b32_e32 v2, s0
+	v_mov_b32_e32 v3, v0
+	v_ashrrev_i64 v[0:1], 28, v[2:3]
+	v_mov_b32_e32 v2, s3
+	v_add_co_u32_e32 v0, vcc, s2, v0
+	v_addc_co_u32_e32 v1, vcc, v2, v1, vcc
+	s_waitcnt vmcnt(0)
+	global_store_dwordx4 v[0:1], v[4:7], off
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel img_copy
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 280
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 8
+		.amdhsa_next_free_sgpr 13
+		.amdhsa_accum_offset 8
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	img_copy, .Lfunc_end0-img_copy
+                                        ; -- End function
+	.set img_copy.num_vgpr, 8
+	.set img_copy.num_agpr, 0
+	.set img_copy.numbered_sgpr, 13
+	.set img_copy.num_named_barrier, 0
+	.set img_copy.private_seg_size, 0
+	.set img_copy.uses_vcc, 1
+	.set img_copy.uses_flat_scratch, 0
+	.set img_copy.has_dyn_sized_stack, 0
+	.set img_copy.has_recursion, 0
+	.set img_copy.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 244
+; TotalNumSgprs: 17
+; NumVgprs: 8
+; NumAgprs: 0
+; TotalNumVgprs: 8
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 17
+; NumVGPRsForWavesPerEU: 8
+; AccumOffset: 8
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 1
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.protected	__clang_ocl_kern_imp_img_copy ; -- Begin function __clang_ocl_kern_imp_img_copy
+	.globl	__clang_ocl_kern_imp_img_copy
+	.p2align	2
+	.type	__clang_ocl_kern_imp_img_copy,@function
+__clang_ocl_kern_imp_img_copy:          ; @__clang_ocl_kern_imp_img_copy
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	global_load_dwordx4 v[10:13], v[0:1], off offset:16
+	global_load_dwordx4 v[6:9], v[0:1], off
+	v_sub_u32_e32 v0, 0, v4
+	v_max_i32_e32 v1, v0, v4
+	v_cvt_f32_u32_e32 v5, v1
+	s_load_dwordx2 s[4:5], s[8:9], 0x28
+	v_and_b32_e32 v0, 0x3ff, v31
+	v_lshl_or_b32 v14, s12, 6, v0
+	v_rcp_iflag_f32_e32 v5, v5
+	v_sub_u32_e32 v17, 0, v1
+	s_waitcnt lgkmcnt(0)
+	v_add_co_u32_e32 v14, vcc, s4, v14
+	v_mul_f32_e32 v5, 0x4f7ffffe, v5
+	v_cvt_u32_f32_e32 v5, v5
+	v_sub_u32_e32 v16, 0, v14
+	v_max_i32_e32 v16, v16, v14
+	v_xor_b32_e32 v15, v14, v4
+	v_mul_lo_u32 v17, v17, v5
+	v_mul_hi_u32 v17, v5, v17
+	v_add_u32_e32 v5, v5, v17
+	v_mul_hi_u32 v5, v16, v5
+	v_mul_lo_u32 v17, v5, v1
+	v_sub_u32_e32 v16, v16, v17
+	v_add_u32_e32 v17, 1, v5
+	v_cmp_ge_u32_e32 vcc, v16, v1
+	v_cndmask_b32_e32 v5, v5, v17, vcc
+	v_sub_u32_e32 v17, v16, v1
+	v_cndmask_b32_e32 v16, v16, v17, vcc
+	v_add_u32_e32 v17, 1, v5
+	v_cmp_ge_u32_e32 vcc, v16, v1
+	v_ashrrev_i32_e32 v15, 31, v15
+	v_cndmask_b32_e32 v1, v5, v17, vcc
+	v_xor_b32_e32 v1, v1, v15
+	v_sub_u32_e32 v5, v1, v15
+	v_mul_lo_u32 v1, v5, v4
+	v_mov_b32_e32 v0, 0
+	v_sub_u32_e32 v4, v14, v1
+	s_mov_b64 s[6:7], exec
+	s_waitcnt vmcnt(0)
+.LBB1_1:                                ; =>This Inner Loop Header: Depth=1
+	v_readfirstlane_b32 s8, v6
+	v_readfirstlane_b32 s9, v7
+	v_readfirstlane_b32 s10, v8
+	v_readfirstlane_b32 s11, v9
+	v_cmp_eq_u64_e32 vcc, s[8:9], v[6:7]
+	v_cmp_eq_u64_e64 s[4:5], s[10:11], v[8:9]
+	v_readfirstlane_b32 s12, v10
+	v_readfirstlane_b32 s13, v11
+	s_and_b64 s[4:5], vcc, s[4:5]
+	v_cmp_eq_u64_e32 vcc, s[12:13], v[10:11]
+	v_readfirstlane_b32 s14, v12
+	v_readfirstlane_b32 s15, v13
+	s_and_b64 s[4:5], s[4:5], vcc
+	v_cmp_eq_u64_e32 vcc, s[14:15], v[12:13]
+	s_and_b64 s[4:5], s[4:5], vcc
+	s_and_saveexec_b64 s[4:5], s[4:5]
+	s_nop 0
+	image_load v[16:19], v[4:5], s[8:15] dmask:0xf unorm
+                                        ; implicit-def: $vgpr6_vgpr7_vgpr8_vgpr9_vgpr10_vgpr11_vgpr12_vgpr13
+                                        ; implicit-def: $vgpr4_vgpr5
+	s_xor_b64 exec, exec, s[4:5]
+	s_cbranch_execnz .LBB1_1
+; %bb.2:
+	s_mov_b64 exec, s[6:7]
+	v_mov_b32_e32 v1, v14
+	v_ashrrev_i64 v[0:1], 28, v[0:1]
+	v_add_co_u32_e32 v0, vcc, v2, v0
+	v_addc_co_u32_e32 v1, vcc, v3, v1, vcc
+	s_waitcnt vmcnt(0)
+	global_store_dwordx4 v[0:1], v[16:19], off
+	s_waitcnt vmcnt(0)
+	s_setpc_b64 s[30:31]
+.Lfunc_end1:
+	.size	__clang_ocl_kern_imp_img_copy, .Lfunc_end1-__clang_ocl_kern_imp_img_copy
+                                        ; -- End function
+	.set __clang_ocl_kern_imp_img_copy.num_vgpr, 32
+	.set __clang_ocl_kern_imp_img_copy.num_agpr, 0
+	.set __clang_ocl_kern_imp_img_copy.numbered_sgpr, 32
+	.set __clang_ocl_kern_imp_img_copy.num_named_barrier, 0
+	.set __clang_ocl_kern_imp_img_copy.private_seg_size, 0
+	.set __clang_ocl_kern_imp_img_copy.uses_vcc, 1
+	.set __clang_ocl_kern_imp_img_copy.uses_flat_scratch, 0
+	.set __clang_ocl_kern_imp_img_copy.has_dyn_sized_stack, 0
+	.set __clang_ocl_kern_imp_img_copy.has_recursion, 0
+	.set __clang_ocl_kern_imp_img_copy.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 336
+; TotalNumSgprs: 36
+; NumVgprs: 32
+; NumAgprs: 0
+; TotalNumVgprs: 32
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 32
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 32
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.ident	"Debian clang version 22.1.8 (1~deb12u1)"
+	.ident	"Debian clang version 15.0.5"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .access:         read_only
+        .offset:         0
+        .size:           8
+        .type_name:      image2d_t
+        .value_kind:     image
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .type_name:      'float4*'
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         28
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         40
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         42
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         88
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 280
+    .language:       OpenCL C
+    .language_version:
+      - 1
+      - 2
+    .max_flat_workgroup_size: 64
+    .name:           img_copy
+    .private_segment_fixed_size: 0
+    .reqd_workgroup_size:
+      - 64
+      - 1
+      - 1
+    .sgpr_count:     17
+    .sgpr_spill_count: 0
+    .symbol:         img_copy.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     8
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx90a
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

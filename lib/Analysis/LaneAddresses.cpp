@@ -50,6 +50,21 @@ static unsigned elemBytesOf(StringRef Name) {
   return Bytes ? Bytes : 4;
 }
 
+/// Bytes per lane of a typed buffer access (tbuffer_*, buffer_*_format_*):
+/// its components (x, xy, xyz, xyzw) at 4 bytes each, 2 for D16. The
+/// format's real width (in the instruction or the resource) is not read:
+/// exact for 32-bit formats, more bytes than a narrower format's
+/// (docs/Model.md, "Typed buffers").
+static unsigned typedElemBytes(StringRef Name) {
+  SmallVector<StringRef, 8> Parts;
+  Name.split(Parts, '_');
+  unsigned Components = 1;
+  for (StringRef P : Parts)
+    if (!P.empty() && P.size() <= 4 && P == StringRef("XYZW").take_front(P.size()))
+      Components = unsigned(P.size());
+  return Components * (Name.contains("D16") ? 2 : 4);
+}
+
 MemoryAddressing LaneAddresses::decode(const MCInst &MI,
                                        const MCInstrInfo &MCII,
                                        const WaveEmulator &E) {
@@ -60,7 +75,8 @@ MemoryAddressing LaneAddresses::decode(const MCInst &MI,
   bool IsDS = Name.starts_with("DS_");
   bool IsFlat = Name.starts_with("FLAT_") || Name.starts_with("GLOBAL_");
   bool IsScratch = Name.starts_with("SCRATCH_");
-  bool IsBuffer = Name.starts_with("BUFFER_");
+  bool IsBuffer =
+      Name.starts_with("BUFFER_") || Name.starts_with("TBUFFER_");
   if (Name.starts_with("IMAGE_")) {
     // MIMG (gfx9, gfx10, gfx11) and VIMAGE/VSAMPLE (gfx12): the resource is
     // the first 8- or 4-dword SGPR operand.
@@ -80,17 +96,21 @@ MemoryAddressing LaneAddresses::decode(const MCInst &MI,
   }
   if (!IsDS && !IsFlat && !IsScratch && !IsBuffer)
     return A;
-  // Forms without a per-lane address of their own, not memory, LDS DMA
-  // (`_LDS`) and typed buffers (FORMAT: the width is the format's).
+  // Forms without a per-lane address of their own, or not memory.
   for (StringRef No : {"PERMUTE", "SWIZZLE", "APPEND", "CONSUME", "GWS",
                        "ORDERED", "ADDTID", "DS_NOP", "BVH", "WBL2", "WBINVL1",
-                       "_INV", "GL0", "GL1", "_LDS", "FORMAT"})
+                       "_INV", "GL0", "GL1"})
     if (Name.contains(No))
       return A;
+  // LDS DMA (buffer_load_dword ... lds, global_load_lds_dword): the global
+  // side is an ordinary load (its data goes to LDS at M0, not to VGPRs);
+  // buffer_store_lds_dword stores LDS data to memory.
+  A.LDSDMA = !IsDS && Name.contains("_LDS");
   A.Store = Name.contains("STORE") || Name.contains("WRITE") ||
             Name.contains("ATOMIC") ||
             (IsDS && !Name.contains("READ") && !Name.contains("LOAD"));
-  A.ElemBytes = elemBytesOf(Name);
+  A.ElemBytes = Name.contains("FORMAT") ? typedElemBytes(Name)
+                                        : elemBytesOf(Name);
 
   // The register operands after the definitions, and the immediates.
   SmallVector<int, 6> VUses, SUses, Imms;
@@ -118,8 +138,17 @@ MemoryAddressing LaneAddresses::decode(const MCInst &MI,
       return A;
     A.Kind = MemoryAddressing::LDS;
     A.VAddr = int8_t(VUses.front());
-    A.TwoAddr = Name.contains("READ2") || Name.contains("WRITE2") ||
-                Name.contains("2ADDR") || Name.contains("WRXCHG2");
+    // gfx6-gfx8 and gfx10-gfx12 DS encodings carry a gds bit after the
+    // offset(s) (gfx90a and gfx94x/gfx950 have none): a set bit addresses
+    // the global data share, which is not modelled.
+    bool TwoAddrForm = Name.contains("READ2") || Name.contains("WRITE2") ||
+                       Name.contains("2ADDR") || Name.contains("WRXCHG2");
+    if (Imms.size() == (TwoAddrForm ? 3u : 2u) &&
+        MI.getOperand(Imms.back()).getImm() != 0) {
+      A.Kind = MemoryAddressing::GDS;
+      return A;
+    }
+    A.TwoAddr = TwoAddrForm;
     if (A.TwoAddr) {
       unsigned Scale = A.ElemBytes * (Name.contains("ST64") ? 64 : 1);
       A.Offset = ImmAt(0) * Scale;
@@ -193,6 +222,10 @@ void LaneAddresses::compute(const MemoryAddressing &A, const MCInst &MI,
     Out.What = "the image resource's layout and tiling";
     return;
   }
+  if (A.Kind == MemoryAddressing::GDS) {
+    Out.What = "the global data share, which is not modelled";
+    return;
+  }
   Out.NumAddrs = A.TwoAddr ? 2 : 1;
   Out.ElemBytes = A.ElemBytes;
   unsigned WS = E.waveSize();
@@ -224,6 +257,7 @@ void LaneAddresses::compute(const MemoryAddressing &A, const MCInst &MI,
   switch (A.Kind) {
   case MemoryAddressing::None:
   case MemoryAddressing::Image:
+  case MemoryAddressing::GDS:
     return;
   case MemoryAddressing::Global:
     if (!Scalar(A.SAddr, 2, Base))
@@ -327,6 +361,7 @@ void LaneAddresses::compute(const MemoryAddressing &A, const MCInst &MI,
       break;
     case MemoryAddressing::None:
     case MemoryAddressing::Image:
+    case MemoryAddressing::GDS:
       break;
     }
     Out.Addr[0][L] = Addr + uint64_t(A.Offset);

@@ -160,6 +160,9 @@ std::optional<WaveStreams> AnalysisRun::emulateWaves(
         (D.Known ? "its cost is the mean of the known ones"
          : D.LDS ? "its bank conflicts follow the lane stride rule "
                    "(`; gcn-mca: stride N` or -lane-stride)"
+         : D.GDS
+             ? "its cost is the LDS path's, its bank conflicts following "
+               "the lane stride rule (`; gcn-mca: stride N` or -lane-stride)"
          : D.Image
              ? "its coalescing follows the lane stride rule (`; gcn-mca: "
                "stride N` or -lane-stride) and its hit rate ImageHitL1 "

@@ -357,6 +357,107 @@ TEST(LaneAddresses, ImagesRecognisedNotDerived) {
   }
 }
 
+TEST(LaneAddresses, LDSDMATypedAndGDS) {
+  // s[8:11]: a buffer resource with base 0x1000 (word 0), stride 0 (word 1
+  // bits 16-29), as the launch would hold it; s[4:5] = 0x2000 (saddr); v0
+  // = the lane id, v1 = lane x 16.
+  struct Case {
+    const char *CPU;
+    const char *Text;
+  } Cases[] = {
+      // gfx90a: global_load_dword ... lds (LDS DMA, global side), the
+      // buffer form, and a typed xy load.
+      {"gfx90a", R"(
+	v_lshlrev_b32 v1, 4, v0
+	global_load_dword v1, s[4:5] offset:8 lds
+	buffer_load_dword v1, s[8:11], 0 offen offset:4 lds
+	tbuffer_load_format_xy v[2:3], v1, s[8:11], 0 format:[BUF_DATA_FORMAT_32_32,BUF_NUM_FORMAT_FLOAT] offen offset:60
+)"},
+      // gfx942: global_load_lds_dword.
+      {"gfx942", R"(
+	v_lshlrev_b32 v1, 4, v0
+	global_load_lds_dword v1, s[4:5] offset:8
+	buffer_load_dword v1, s[8:11], 0 offen offset:4 lds
+	tbuffer_load_format_xy v[2:3], v1, s[8:11], 0 format:[BUF_DATA_FORMAT_32_32,BUF_NUM_FORMAT_FLOAT] offen offset:60
+)"},
+  };
+  for (const Case &C : Cases) {
+    Emu M;
+    ASSERT_TRUE(M.init(C.Text, C.CPU, 64)) << C.CPU << M.P.Diags;
+    M.E->setSGPR(4, ScalarValue::known(0x2000));
+    M.E->setSGPR(5, ScalarValue::known(0));
+    M.E->setSGPR(8, ScalarValue::known(0x1000));
+    for (unsigned R = 9; R < 12; ++R)
+      M.E->setSGPR(R, ScalarValue::known(0));
+    M.run(0, 1);
+    // The global side: saddr 0x2000 + v1 (lane x 16) + 8; a load of 4 bytes.
+    MemoryAddressing G = LaneAddresses::decode(M.inst(1), *M.P.TS.MCII, *M.E);
+    EXPECT_EQ(G.Kind, MemoryAddressing::Global) << C.CPU;
+    EXPECT_TRUE(G.LDSDMA) << C.CPU;
+    EXPECT_FALSE(G.Store) << C.CPU;
+    EXPECT_EQ(G.ElemBytes, 4u) << C.CPU;
+    LaneAddressSet S = M.at(1);
+    ASSERT_TRUE(S.Known) << C.CPU;
+    EXPECT_EQ(S.Addr[0][0], 0x2008u) << C.CPU;
+    EXPECT_EQ(S.Addr[0][5], 0x2008u + 5 * 16) << C.CPU;
+    // The buffer form: base 0x1000 + v1 + 4.
+    MemoryAddressing B = LaneAddresses::decode(M.inst(2), *M.P.TS.MCII, *M.E);
+    EXPECT_EQ(B.Kind, MemoryAddressing::Buffer) << C.CPU;
+    EXPECT_TRUE(B.LDSDMA) << C.CPU;
+    EXPECT_FALSE(B.Store) << C.CPU;
+    S = M.at(2);
+    ASSERT_TRUE(S.Known) << C.CPU;
+    EXPECT_EQ(S.Addr[0][3], 0x1000u + 3 * 16 + 4) << C.CPU;
+    // Typed xy: addressed as MUBUF, 2 components x 4 bytes.
+    MemoryAddressing T = LaneAddresses::decode(M.inst(3), *M.P.TS.MCII, *M.E);
+    EXPECT_EQ(T.Kind, MemoryAddressing::Buffer) << C.CPU;
+    EXPECT_FALSE(T.LDSDMA) << C.CPU;
+    EXPECT_EQ(T.ElemBytes, 8u) << C.CPU;
+    S = M.at(3);
+    ASSERT_TRUE(S.Known) << C.CPU;
+    EXPECT_EQ(S.Addr[0][2], 0x1000u + 2 * 16 + 60) << C.CPU;
+    // Lane k covers [0x1000 + 16k + 60, + 67]: in 64-byte lines, lanes
+    // 0-63 cover bytes 60 .. 16 x 63 + 67 = 1075 past the base: lines 0-16
+    // = 17 (a 4-byte element would end at 1071: still line 16).
+    SmallVector<uint64_t, 64> Lines;
+    LaneAddresses::linesOf(S, 64, false, 64, 0, Lines);
+    EXPECT_EQ(Lines.size(), 17u) << C.CPU;
+  }
+  // GDS (gfx10.3, gfx11: a DS form with the gds bit): Kind GDS, not
+  // derived; the same form without it is LDS. D16 typed: 2 bytes a
+  // component (xyzw: 8).
+  for (const char *CPU : {"gfx1030", "gfx1100"}) {
+    Emu M;
+    ASSERT_TRUE(M.init(R"(
+	ds_add_u32 v0, v1 gds
+	ds_add_u32 v0, v1
+	ds_read2_b32 v[2:3], v0 offset0:1 offset1:2 gds
+	ds_read2_b32 v[2:3], v0 offset0:1 offset1:2
+	buffer_load_format_d16_xyzw v[2:3], v0, s[8:11], 0 offen
+	tbuffer_load_format_xyz v[2:4], v0, s[8:11], 0 format:[BUF_FMT_32_32_32_FLOAT] offen
+)",
+                       CPU, 32))
+        << CPU << M.P.Diags;
+    for (unsigned K : {0u, 2u}) {
+      MemoryAddressing A = LaneAddresses::decode(M.inst(K), *M.P.TS.MCII, *M.E);
+      EXPECT_EQ(A.Kind, MemoryAddressing::GDS) << CPU << " " << K;
+      LaneAddressSet S = M.at(K);
+      EXPECT_FALSE(S.Known) << CPU;
+      EXPECT_EQ(S.What, "the global data share, which is not modelled");
+    }
+    for (unsigned K : {1u, 3u})
+      EXPECT_EQ(LaneAddresses::decode(M.inst(K), *M.P.TS.MCII, *M.E).Kind,
+                MemoryAddressing::LDS)
+          << CPU << " " << K;
+    EXPECT_EQ(LaneAddresses::decode(M.inst(4), *M.P.TS.MCII, *M.E).ElemBytes,
+              8u)
+        << CPU;
+    EXPECT_EQ(LaneAddresses::decode(M.inst(5), *M.P.TS.MCII, *M.E).ElemBytes,
+              12u)
+        << CPU;
+  }
+}
+
 TEST(LaneAddresses, LDSBankCyclesPerWidth) {
   LaneAddressSet S;
   S.Mask = ~uint64_t(0);

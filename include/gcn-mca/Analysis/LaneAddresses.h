@@ -26,9 +26,15 @@
 ///    resources are taken as linear.
 ///  - DS: the 32-bit VGPR address + offset; read2/write2 forms have two
 ///    addresses, offset0/offset1 in elements (x 64 for st64).
-/// Images are recognised (Kind Image) but not derived: the caller says so.
-/// GDS, permutes and swizzles, append/consume, LDS DMA and ds_*_addtid are
-/// not decoded (Kind None).
+///  - LDS DMA (buffer_load_* ... lds, global_load_lds_*): the global side,
+///    as the load it is (Store false, ElemBytes of the name); the LDS side
+///    (M0-addressed, consecutive dwords) is not an access of its own.
+///  - Typed buffers (tbuffer_*, buffer_*_format_*): as MUBUF, 4 bytes per
+///    component (2 for D16); the format's real width is not read.
+/// Images (Kind Image) and GDS accesses (a DS form with its gds bit set,
+/// Kind GDS) are recognised but not derived: the caller says so.
+/// Permutes and swizzles, append/consume, GWS, ordered count and
+/// ds_*_addtid are not decoded (Kind None).
 ///
 /// LDS banks (docs/Model.md, "LDS bank conflicts"): Banks banks of one
 /// dword (the processor's LDSBanks: 32, 64 on gfx950); a bank delivers one
@@ -67,7 +73,9 @@ struct MemoryAddressing {
   /// Image: an image (MIMG) access, recognised but not derived: its
   /// texels' addresses follow the image resource's layout and tiling,
   /// which are not modelled (Rsrc: the resource operand).
-  enum KindT : uint8_t { None, Global, Buffer, Scratch, LDS, Image };
+  /// GDS: a DS access to the global data share (its gds bit set),
+  /// recognised but not derived.
+  enum KindT : uint8_t { None, Global, Buffer, Scratch, LDS, Image, GDS };
   KindT Kind = None;
   /// Operand indices (-1: absent).
   int8_t VAddr = -1, SAddr = -1, Rsrc = -1, SOffset = -1;
@@ -75,6 +83,8 @@ struct MemoryAddressing {
   bool VAddr64 = false;
   bool Offen = false, Idxen = false;
   bool Store = false;
+  /// An LDS DMA transfer (its data moves between memory and LDS).
+  bool LDSDMA = false;
   /// DS read2/write2: two addresses at Offset and Offset1 elements.
   bool TwoAddr = false;
   int64_t Offset = 0, Offset1 = 0;

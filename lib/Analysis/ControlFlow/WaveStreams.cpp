@@ -86,6 +86,14 @@ private:
         Out.Accesses->setWhy(I, imageWhy(A, Insts[I]));
       return;
     }
+    if (A.Kind == MemoryAddressing::GDS) {
+      D.Decoded = D.GDS = true;
+      if (!D.Executions++)
+        Out.Accesses->setWhy(
+            I, "it addresses the global data share (gds), which is not "
+               "modelled");
+      return;
+    }
     LaneAddresses::compute(A, Insts[I], E, Set);
     D.Decoded = true;
     D.LDS = A.Kind == MemoryAddressing::LDS;

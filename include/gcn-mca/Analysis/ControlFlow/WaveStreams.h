@@ -56,8 +56,11 @@ struct DerivedAccess {
   bool LDS = false;
   bool Decoded = false;    ///< an addressing LaneAddresses reads
   /// An image access: recognised, never derived (the resource's layout and
-  /// tiling are not modelled); WhyImage says why, naming the resource.
+  /// tiling are not modelled); the access trace's why() says why, naming
+  /// the resource.
   bool Image = false;
+  /// A GDS access: recognised, never derived (GDS is not modelled).
+  bool GDS = false;
   /// Mean lines (VMEM) or bank cycles (LDS) per known execution, rounded
   /// to the nearest, at least 1; 0 when no execution was known.
   unsigned meanCost() const;

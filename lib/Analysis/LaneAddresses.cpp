@@ -450,6 +450,25 @@ unsigned LaneAddresses::lineLookups(const LaneAddressSet &S,
   }
   uint64_t Bytes = std::max(1u, S.ElemBytes);
   unsigned Lookups = 0;
+  if (isPowerOf2_32(LineBytes)) {
+    // The same walk with shifts instead of divisions (the usual line): a
+    // lane's lines First..Last are each a lookup, but the first when the
+    // lane before ended on it.
+    unsigned Sh = Log2_32(LineBytes);
+    for (unsigned K = 0; K < S.NumAddrs; ++K) {
+      uint64_t Prev = ~uint64_t(0);
+      const uint64_t *Addr = S.Addr[K].data();
+      for (uint64_t M = S.Mask; M; M &= M - 1) {
+        uint64_t A = Addr[countr_zero(M)];
+        uint64_t First = A >> Sh, Last = (A + Bytes - 1) >> Sh;
+        if (Last < First)
+          continue; // wraps past the top of the address space: no line
+        Lookups += unsigned(First != Prev) + unsigned(Last - First);
+        Prev = Last;
+      }
+    }
+    return Lookups;
+  }
   for (unsigned K = 0; K < S.NumAddrs; ++K) {
     uint64_t Prev = ~uint64_t(0);
     for (uint64_t M = S.Mask; M; M &= M - 1) {

@@ -12,9 +12,11 @@
 /// writes gets the old value. So both halves are computed from the state
 /// before the instruction, then both destinations are written, each in the
 /// lanes EXEC enables. The integer halves (mov, add_nc_u32, sub_nc_u32,
-/// lshlrev, lshrrev, ashrrev, and, cndmask, min/max_i32) are computed per
-/// lane like their VOP2 forms; a floating-point half (fmac, mul_f32, ...)
-/// leaves its destination unknown in the lanes it writes (see WaveEmulator.h).
+/// lshlrev, lshrrev, ashrrev, and, cndmask, min/max_i32) are computed like
+/// their VOP2 forms, all lanes at once (emu::lanes32, each source read by
+/// WaveEmulator::narrowSource as executeVector reads it); a floating-point
+/// half (fmac, mul_f32, ...) leaves its destination unknown in the lanes it
+/// writes (see WaveEmulator.h).
 //===----------------------------------------------------------------------===//
 
 #include "WaveEmulatorOps.h"
@@ -98,19 +100,7 @@ bool WaveEmulator::executeDual(const MCInst &MI, const OpcodeInfo &Info) {
       const MCOperand &MO = MI.getOperand(Src[First + I]);
       RegSlots RS = MO.isReg() && MO.getReg() ? slots(MO.getReg().id())
                                               : RegSlots();
-      if (RS.K == RegSlots::Vector && RS.Count == 1) {
-        In[I] = Vec[RS.First].V.data();
-        KnownIn &= Vec[RS.First].Known;
-        continue;
-      }
-      if (RS.K == RegSlots::Vector)
-        KnownIn = 0;
-      // A uniform value: an SGPR, an inline constant or a literal.
-      auto [V, K] = readScalar(MO, 1);
-      if ((K & 0xffffffffu) != 0xffffffffu)
-        KnownIn = 0;
-      std::fill_n(Bcast[I], WaveSize, uint32_t(V));
-      In[I] = Bcast[I];
+      In[I] = narrowSource(MO, RS, Bcast[I], WaveSize, KnownIn);
     }
     uint64_t Cin = 0;
     if (Cond) {
@@ -128,7 +118,7 @@ bool WaveEmulator::executeDual(const MCInst &MI, const OpcodeInfo &Info) {
       Out.Known = KnownIn;
       continue;
     }
-    // The rest (min/max): per lane on known operands.
+    // An operation lanes32 does not take: per lane on known operands.
     for (uint64_t Bits = KnownIn; Bits; Bits &= Bits - 1) {
       unsigned Ln = unsigned(countr_zero(Bits));
       uint64_t Vals[3];

@@ -1,18 +1,16 @@
-//===- WaveEmulatorLanes.cpp - VALU lanes in straight loops
-//-----------------===//
+//===- WaveEmulatorLanes.cpp - VALU lanes in straight loops ----------------===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.
 //
 //===----------------------------------------------------------------------===//
 /// \file
-/// The lane-parallel side of WaveEmulator's VALU: lanes32() computes a
-/// 32-bit operation on every lane in straight loops over 32-bit lanes, and
-/// WaveEmulator::executeVectorFast runs the common shapes (a 32-bit
-/// operation of one-dword operands under a known EXEC) from the operands
-/// prepared once per static instruction, without the per-lane dispatch of
-/// executeVector. Both give exactly executeVector's values, masks and
-/// known bits.
+/// The lane-parallel operations of WaveEmulator's VALU: lanes32() computes a
+/// 32-bit operation on every lane in straight loops over 32-bit lanes
+/// (carries, borrows and compares as bit 31 of a word, packed into a lane
+/// mask), and fastShape() says which operations and source counts have that
+/// form (WaveEmulatorFast.cpp runs them). Each gives exactly compute()'s and
+/// compare()'s values at 32 bits.
 //===----------------------------------------------------------------------===//
 
 #include "WaveEmulatorOps.h"
@@ -71,6 +69,8 @@ bool emu::lanes32(const OpDesc &D, const uint32_t *const *In, unsigned NumIn,
       Out[Ln] = F(A[Ln], B[Ln]);
   };
   uint32_t Ci[64];
+  if (D.Bits != 32 || !fastShape(D, NumIn))
+    return false;
   switch (D.O) {
   case Op::Mov:
     std::memcpy(Out, A, N * sizeof(uint32_t));
@@ -140,8 +140,6 @@ bool emu::lanes32(const OpDesc &D, const uint32_t *const *In, unsigned NumIn,
   case Op::Add3:
   case Op::AndOr:
   case Op::ShlOr:
-    if (NumIn < 3)
-      return false;
     if (D.O == Op::Add3)
       for (unsigned Ln = 0; Ln < N; ++Ln)
         Out[Ln] = A[Ln] + B[Ln] + C[Ln];
@@ -152,6 +150,147 @@ bool emu::lanes32(const OpDesc &D, const uint32_t *const *In, unsigned NumIn,
       for (unsigned Ln = 0; Ln < N; ++Ln)
         Out[Ln] = (A[Ln] << (B[Ln] & 31)) | C[Ln];
     break;
+  case Op::Or3:
+    for (unsigned Ln = 0; Ln < N; ++Ln)
+      Out[Ln] = A[Ln] | B[Ln] | C[Ln];
+    break;
+  case Op::Xor3:
+    for (unsigned Ln = 0; Ln < N; ++Ln)
+      Out[Ln] = A[Ln] ^ B[Ln] ^ C[Ln];
+    break;
+  case Op::Xad:
+    for (unsigned Ln = 0; Ln < N; ++Ln)
+      Out[Ln] = (A[Ln] ^ B[Ln]) + C[Ln];
+    break;
+  case Op::ShlAdd:
+    for (unsigned Ln = 0; Ln < N; ++Ln)
+      Out[Ln] = (A[Ln] << (B[Ln] & 31)) + C[Ln];
+    break;
+  case Op::AddShl:
+    for (unsigned Ln = 0; Ln < N; ++Ln)
+      Out[Ln] = (A[Ln] + B[Ln]) << (C[Ln] & 31);
+    break;
+  case Op::Bfi:
+    for (unsigned Ln = 0; Ln < N; ++Ln)
+      Out[Ln] = (A[Ln] & B[Ln]) | (~A[Ln] & C[Ln]);
+    break;
+  case Op::MadU24:
+    for (unsigned Ln = 0; Ln < N; ++Ln)
+      Out[Ln] = (A[Ln] & 0xffffffu) * (B[Ln] & 0xffffffu) + C[Ln];
+    break;
+  case Op::MadI24:
+    for (unsigned Ln = 0; Ln < N; ++Ln)
+      Out[Ln] = uint32_t(int32_t(A[Ln] << 8) >> 8) *
+                    uint32_t(int32_t(B[Ln] << 8) >> 8) +
+                C[Ln];
+    break;
+  case Op::BfeU:
+  case Op::BfeI: {
+    // Bits [b, b + c) of a (b and c mod 32; c = 0 gives 0); a field that
+    // runs past bit 31 takes the bits there are (then its top bit, bit
+    // c - 1, is 0: no sign to extend).
+    bool Signed = D.O == Op::BfeI;
+    for (unsigned Ln = 0; Ln < N; ++Ln) {
+      uint32_t Off = B[Ln] & 31, W = C[Ln] & 31;
+      uint32_t R = A[Ln] >> Off;
+      if (Off + W <= 32)
+        R &= (1u << W) - 1;
+      if (Signed && W)
+        R = uint32_t(int32_t(R << (32 - W)) >> (32 - W));
+      Out[Ln] = W ? R : 0;
+    }
+    break;
+  }
+  case Op::Min3U:
+  case Op::Max3U:
+  case Op::Med3U:
+  case Op::Min3I:
+  case Op::Max3I:
+  case Op::Med3I: {
+    // Signed forms: the sign bit flipped orders as unsigned.
+    bool Signed = D.O == Op::Min3I || D.O == Op::Max3I || D.O == Op::Med3I;
+    uint32_t Flip = Signed ? 0x80000000u : 0;
+    bool Min = D.O == Op::Min3U || D.O == Op::Min3I;
+    bool Max = D.O == Op::Max3U || D.O == Op::Max3I;
+    for (unsigned Ln = 0; Ln < N; ++Ln) {
+      uint32_t X = A[Ln] ^ Flip, Y = B[Ln] ^ Flip, Z = C[Ln] ^ Flip;
+      uint32_t Lo = std::min(X, Y), Hi = std::max(X, Y);
+      uint32_t R = Min   ? std::min(Lo, Z)
+                   : Max ? std::max(Hi, Z)
+                         : std::max(Lo, std::min(Hi, Z));
+      Out[Ln] = R ^ Flip;
+    }
+    break;
+  }
+  case Op::MulHiU:
+    Bin([](uint32_t X, uint32_t Y) {
+      return uint32_t((uint64_t(X) * Y) >> 32);
+    });
+    break;
+  case Op::MulHiI:
+    Bin([](uint32_t X, uint32_t Y) {
+      return uint32_t(uint64_t(int64_t(int32_t(X)) * int32_t(Y)) >> 32);
+    });
+    break;
+  case Op::MulI24:
+    Bin([](uint32_t X, uint32_t Y) {
+      return uint32_t(int32_t(X << 8) >> 8) * uint32_t(int32_t(Y << 8) >> 8);
+    });
+    break;
+  case Op::MulHiU24:
+    Bin([](uint32_t X, uint32_t Y) {
+      return uint32_t((uint64_t(X & 0xffffffu) * (Y & 0xffffffu)) >> 32);
+    });
+    break;
+  case Op::MulHiI24:
+    Bin([](uint32_t X, uint32_t Y) {
+      return uint32_t(uint64_t(int64_t(int32_t(X << 8) >> 8) *
+                               int64_t(int32_t(Y << 8) >> 8)) >>
+                      32);
+    });
+    break;
+  case Op::MinU:
+    Bin([](uint32_t X, uint32_t Y) { return X < Y ? X : Y; });
+    break;
+  case Op::MaxU:
+    Bin([](uint32_t X, uint32_t Y) { return X > Y ? X : Y; });
+    break;
+  case Op::MinI:
+    Bin([](uint32_t X, uint32_t Y) {
+      return int32_t(X) < int32_t(Y) ? X : Y;
+    });
+    break;
+  case Op::MaxI:
+    Bin([](uint32_t X, uint32_t Y) {
+      return int32_t(X) > int32_t(Y) ? X : Y;
+    });
+    break;
+  case Op::Bfm:
+    // ((1 << a) - 1) << b, a and b taken mod 32.
+    Bin([](uint32_t X, uint32_t Y) {
+      return ((1u << (X & 31)) - 1) << (Y & 31);
+    });
+    break;
+  case Op::Not:
+    for (unsigned Ln = 0; Ln < N; ++Ln)
+      Out[Ln] = ~A[Ln];
+    break;
+  case Op::Bcnt1:
+    // v_bcnt_u32_b32 adds its second operand (none: 0).
+    for (unsigned Ln = 0; Ln < N; ++Ln)
+      Out[Ln] = uint32_t(popcount(A[Ln])) + (NumIn > 1 ? B[Ln] : 0);
+    break;
+  case Op::MbcntLo:
+  case Op::MbcntHi:
+    // The mask's (a's) bits below this lane in the low (high) 32 lanes,
+    // plus b.
+    for (unsigned Ln = 0; Ln < N; ++Ln) {
+      unsigned Below = D.O == Op::MbcntLo ? std::min(Ln, 32u)
+                                          : (Ln > 32 ? Ln - 32 : 0);
+      uint32_t Part = Below >= 32 ? A[Ln] : A[Ln] & ((1u << Below) - 1);
+      Out[Ln] = uint32_t(popcount(Part)) + B[Ln];
+    }
+    break;
   case Op::Cndmask:
     unpackBits(Cin, N, Ci);
     for (unsigned Ln = 0; Ln < N; ++Ln) {
@@ -161,8 +300,6 @@ bool emu::lanes32(const OpDesc &D, const uint32_t *const *In, unsigned NumIn,
     break;
   case Op::Cmp:
   case Op::CmpX: {
-    if (NumIn < 2)
-      return false;
     // X < Y as the borrow of X - Y (signed: both sign bits flipped), and
     // X == Y, each in bit 31; the kinds combine them.
     uint32_t Flip = D.Signed ? 0x80000000u : 0;
@@ -212,23 +349,40 @@ bool emu::lanes32(const OpDesc &D, const uint32_t *const *In, unsigned NumIn,
   return true;
 }
 
-/// Whether \p D runs on executeVectorFast's path with \p NumIn value
-/// sources.
-bool emu::fastShape(const OpDesc &D, unsigned NumIn) {
-  if (NumIn < 1 || NumIn > 3)
-    return false;
-  // 64-bit forms: moves, shifts (the amount is 32-bit), bitwise and adds.
-  if (D.Bits == 64)
-    return D.O == Op::Mov ||
-           (NumIn >= 2 &&
-            (D.O == Op::ShlRev || D.O == Op::LshrRev || D.O == Op::AshrRev ||
-             D.O == Op::And || D.O == Op::Or || D.O == Op::Xor ||
-             D.O == Op::Add));
+/// The value sources compute() needs for \p O on the lane-parallel paths
+/// (0: not there).
+static unsigned sourcesOf(const OpDesc &D) {
+  if (D.Bits == 64) {
+    switch (D.O) {
+    case Op::Mov:
+      return 1;
+    case Op::ShlRev:
+    case Op::LshrRev:
+    case Op::AshrRev:
+    case Op::And:
+    case Op::Or:
+    case Op::Xor:
+    case Op::Add:
+    case Op::Sub:
+    case Op::Mul:
+    case Op::Cmp:
+    case Op::CmpX:
+      return 2;
+    case Op::ShlAdd:
+    case Op::MadU64U32:
+    case Op::MadI64I32:
+      return 3;
+    default:
+      return 0;
+    }
+  }
   if (D.Bits != 32)
-    return false;
+    return 0;
   switch (D.O) {
   case Op::Mov:
-    return true;
+  case Op::Not:
+  case Op::Bcnt1:
+    return 1;
   case Op::Add:
   case Op::AddC:
   case Op::Sub:
@@ -243,215 +397,53 @@ bool emu::fastShape(const OpDesc &D, unsigned NumIn) {
   case Op::AshrRev:
   case Op::Mul:
   case Op::MulU24:
+  case Op::MulHiU:
+  case Op::MulHiI:
+  case Op::MulI24:
+  case Op::MulHiU24:
+  case Op::MulHiI24:
+  case Op::MinU:
+  case Op::MaxU:
+  case Op::MinI:
+  case Op::MaxI:
+  case Op::Bfm:
+  case Op::MbcntLo:
+  case Op::MbcntHi:
   case Op::Cndmask:
   case Op::Cmp:
   case Op::CmpX:
-    return NumIn >= 2;
+    return 2;
   case Op::Add3:
   case Op::AndOr:
   case Op::ShlOr:
-    return NumIn == 3;
+  case Op::Or3:
+  case Op::Xor3:
+  case Op::Xad:
+  case Op::ShlAdd:
+  case Op::AddShl:
+  case Op::Bfi:
+  case Op::MadU24:
+  case Op::MadI24:
+  case Op::BfeU:
+  case Op::BfeI:
+  case Op::Min3U:
+  case Op::Max3U:
+  case Op::Med3U:
+  case Op::Min3I:
+  case Op::Max3I:
+  case Op::Med3I:
+    return 3;
   default:
+    return 0;
+  }
+}
+
+/// Whether \p D runs on executeVectorFast's path with \p NumIn value
+/// sources: at least the sources compute() reads (exactly two for v_mbcnt,
+/// whose general form reads two), at most three.
+bool emu::fastShape(const OpDesc &D, unsigned NumIn) {
+  unsigned Need = sourcesOf(D);
+  if (!Need || NumIn < Need || NumIn > 3)
     return false;
-  }
-}
-
-bool WaveEmulator::executeVectorFast(const MCInst &MI, const OpcodeInfo &Info,
-                                     const Prepared &P) {
-  const OpDesc &D = Info.D;
-  uint64_t L = laneMask();
-  auto [E, EK] = pair(ExecLo);
-  E &= L;
-  if ((EK & L) != L)
-    return false;
-  uint64_t Act = E;
-  uint64_t KnownIn = Act;
-  // The carry-in / condition mask: the third source, else VCC.
-  bool UsesCond = D.O == Op::AddC || D.O == Op::SubB || D.O == Op::SubBRev ||
-                  D.O == Op::Cndmask;
-  uint64_t Cin = 0;
-  if (UsesCond) {
-    std::pair<uint64_t, uint64_t> CondMask = {0, 0};
-    if (P.VSrc.size() >= 3)
-      CondMask = readScalar(MI.getOperand(P.VSrc[2]), WaveSize > 32 ? 2 : 1);
-    else if (Info.ImplicitVCCUse)
-      CondMask = pair(VccLo);
-    if (WaveSize <= 32)
-      CondMask.second |= ~uint64_t(0xffffffffu);
-    KnownIn &= CondMask.second;
-    Cin = CondMask.first;
-  }
-  if (D.Bits == 64)
-    return executeVectorFast64(MI, Info, P, Act, KnownIn);
-  uint32_t Bcast[3][64];
-  const uint32_t *In[3] = {nullptr, nullptr, nullptr};
-  for (unsigned I = 0; I < P.VNumIn; ++I) {
-    RegSlots R = P.VSrcSlots[I];
-    if (R.K == RegSlots::Vector) {
-      const LaneWord &W = Vec[R.First];
-      KnownIn &= W.Known;
-      In[I] = W.V.data();
-      continue;
-    }
-    uint32_t U = 0;
-    if (R.K == RegSlots::Scalar) {
-      if (!S[R.First].isKnown())
-        KnownIn = 0;
-      U = S[R.First].V;
-    } else {
-      U = uint32_t(MI.getOperand(P.VSrc[I]).getImm());
-    }
-    std::fill_n(Bcast[I], WaveSize, U);
-    In[I] = Bcast[I];
-  }
-  uint32_t Out[64];
-  uint64_t Mask = 0;
-  lanes32(D, In, P.VNumIn, Cin, WaveSize, Out, Mask);
-  uint64_t MaskV = Mask & KnownIn, MaskK = KnownIn;
-  bool IsCmp = D.O == Op::Cmp || D.O == Op::CmpX;
-  if (!IsCmp && P.VDst.K == RegSlots::Vector) {
-    LaneWord &W = Vec[P.VDst.First];
-    if (KnownIn == L)
-      std::memcpy(W.V.data(), Out, WaveSize * sizeof(uint32_t));
-    else
-      for (uint64_t Bits = KnownIn; Bits; Bits &= Bits - 1) {
-        unsigned Ln = unsigned(countr_zero(Bits));
-        W.V[Ln] = Out[Ln];
-      }
-    W.Known = (W.Known & ~Act) | KnownIn;
-  }
-  writeMasks(MI, Info, P, MaskV, MaskK);
-  return true;
-}
-
-void WaveEmulator::writeMasks(const MCInst &MI, const OpcodeInfo &Info,
-                              const Prepared &P, uint64_t MaskV,
-                              uint64_t MaskK) {
-  const OpDesc &D = Info.D;
-  uint64_t L = laneMask();
-  auto [E, EK] = pair(ExecLo);
-  E &= L;
-  bool IsCmp = D.O == Op::Cmp || D.O == Op::CmpX;
-  // Lanes surely off write 0 to a compare / carry mask.
-  MaskK |= EK & ~E;
-  MaskK |= ~L;
-  MaskV &= L;
-  bool WritesMask = IsCmp || D.O == Op::Add || D.O == Op::AddC ||
-                    D.O == Op::Sub || D.O == Op::SubB || D.O == Op::SubRev ||
-                    D.O == Op::SubBRev;
-  if (WritesMask) {
-    const MCOperand *SDst = P.VSDst >= 0 ? &MI.getOperand(P.VSDst) : nullptr;
-    if (SDst && SDst->isReg())
-      writeScalarSlots(slots(SDst->getReg().id()), MaskV, MaskK);
-    else if (Info.ImplicitVCCDef)
-      setPair(VccLo, MaskV, MaskK);
-    if (D.O == Op::CmpX || Info.ImplicitExecDef)
-      setPair(ExecLo, MaskV, MaskK);
-  }
-  // Any other implicit definition becomes unknown.
-  for (MCPhysReg Reg : MCII.get(MI.getOpcode()).implicit_defs()) {
-    RegSlots R = slots(Reg);
-    if (R.K == RegSlots::Scalar &&
-        !(WritesMask && (R.First == VccLo || R.First == ExecLo)))
-      for (unsigned K = 0; K < R.Count; ++K)
-        S[R.First + K] = ScalarValue::unknown();
-  }
-}
-
-bool WaveEmulator::executeVectorFast64(const MCInst &MI, const OpcodeInfo &Info,
-                                       const Prepared &P, uint64_t Act,
-                                       uint64_t KnownIn) {
-  const OpDesc &D = Info.D;
-  uint64_t L = laneMask();
-  unsigned N = WaveSize;
-  // Each source over its width: a VGPR pair or one VGPR (a shift amount),
-  // a scalar value, an immediate.
-  uint64_t In[3][64];
-  for (unsigned I = 0; I < P.VNumIn; ++I) {
-    RegSlots R = P.VSrcSlots[I];
-    uint64_t *Dst = In[I];
-    if (R.K == RegSlots::Vector) {
-      const LaneWord &Lo = Vec[R.First];
-      KnownIn &= Lo.Known;
-      if (P.VWidth[I] > 1) {
-        const LaneWord &Hi = Vec[R.First + 1];
-        KnownIn &= Hi.Known;
-        for (unsigned Ln = 0; Ln < N; ++Ln)
-          Dst[Ln] = Lo.V[Ln] | uint64_t(Hi.V[Ln]) << 32;
-      } else {
-        for (unsigned Ln = 0; Ln < N; ++Ln)
-          Dst[Ln] = Lo.V[Ln];
-      }
-      continue;
-    }
-    uint64_t U = 0;
-    if (R.K == RegSlots::Scalar) {
-      if (!S[R.First].isKnown() ||
-          (P.VWidth[I] > 1 && !S[R.First + 1].isKnown()))
-        KnownIn = 0;
-      U = S[R.First].V;
-      if (P.VWidth[I] > 1)
-        U |= uint64_t(S[R.First + 1].V) << 32;
-    } else {
-      U = uint64_t(MI.getOperand(P.VSrc[I]).getImm());
-      if (P.VWidth[I] == 1)
-        U &= 0xffffffffu;
-    }
-    std::fill_n(Dst, N, U);
-  }
-  const uint64_t *A = In[0], *B = In[1];
-  uint64_t Out[64];
-  uint64_t Mask = 0;
-  switch (D.O) {
-  case Op::Mov:
-    std::memcpy(Out, A, N * sizeof(uint64_t));
-    break;
-  case Op::Add:
-    for (unsigned Ln = 0; Ln < N; ++Ln) {
-      Out[Ln] = A[Ln] + B[Ln];
-      Mask |= uint64_t(Out[Ln] < A[Ln]) << Ln;
-    }
-    break;
-  case Op::And:
-    for (unsigned Ln = 0; Ln < N; ++Ln)
-      Out[Ln] = A[Ln] & B[Ln];
-    break;
-  case Op::Or:
-    for (unsigned Ln = 0; Ln < N; ++Ln)
-      Out[Ln] = A[Ln] | B[Ln];
-    break;
-  case Op::Xor:
-    for (unsigned Ln = 0; Ln < N; ++Ln)
-      Out[Ln] = A[Ln] ^ B[Ln];
-    break;
-  case Op::ShlRev:
-    for (unsigned Ln = 0; Ln < N; ++Ln)
-      Out[Ln] = B[Ln] << (A[Ln] & 63);
-    break;
-  case Op::LshrRev:
-    for (unsigned Ln = 0; Ln < N; ++Ln)
-      Out[Ln] = B[Ln] >> (A[Ln] & 63);
-    break;
-  case Op::AshrRev:
-    for (unsigned Ln = 0; Ln < N; ++Ln)
-      Out[Ln] = uint64_t(int64_t(B[Ln]) >> (A[Ln] & 63));
-    break;
-  default:
-    llvm_unreachable("not a fastShape 64-bit operation");
-  }
-  for (unsigned K = 0; K < 2; ++K) {
-    LaneWord &W = Vec[P.VDst.First + K];
-    unsigned Shift = 32 * K;
-    if (KnownIn == L)
-      for (unsigned Ln = 0; Ln < N; ++Ln)
-        W.V[Ln] = uint32_t(Out[Ln] >> Shift);
-    else
-      for (uint64_t Bits = KnownIn; Bits; Bits &= Bits - 1) {
-        unsigned Ln = unsigned(countr_zero(Bits));
-        W.V[Ln] = uint32_t(Out[Ln] >> Shift);
-      }
-    W.Known = (W.Known & ~Act) | KnownIn;
-  }
-  writeMasks(MI, Info, P, Mask & KnownIn, KnownIn);
-  return true;
+  return !((D.O == Op::MbcntLo || D.O == Op::MbcntHi) && NumIn != 2);
 }

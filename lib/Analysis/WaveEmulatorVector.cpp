@@ -264,18 +264,13 @@ bool WaveEmulator::executeVector(const MCInst &MI, const OpcodeInfo &Info,
       if (Readers[I].Vector && Readers[I].Dwords > 1 && Readers[I].W[1])
         Narrow = false;
     if (Narrow) {
+      // The sources' known lanes are KnownIn's already.
       uint32_t Bcast[3][64];
       const uint32_t *In[3] = {nullptr, nullptr, nullptr};
-      for (unsigned I = 0; I < NumValueSrcs; ++I) {
-        const SrcReader &R = Readers[I];
-        if (R.Vector) {
-          In[I] = R.W[0]->V.data();
-        } else {
-          uint32_t U = uint32_t(R.Uniform.value_or(0));
-          std::fill_n(Bcast[I], WaveSize, U);
-          In[I] = Bcast[I];
-        }
-      }
+      uint64_t SrcKnown = KnownIn;
+      for (unsigned I = 0; I < NumValueSrcs; ++I)
+        In[I] = narrowSource(*Src[I], P.VSrcSlots[I], Bcast[I], WaveSize,
+                             SrcKnown);
       uint32_t Out[64];
       uint64_t Mask = 0;
       FastDone = lanes32(D, In, NumValueSrcs, Cin, WaveSize, Out, Mask);
@@ -416,9 +411,9 @@ bool WaveEmulator::executeVector(const MCInst &MI, const OpcodeInfo &Info,
           break;
         }
         for (unsigned Ln = 0; Ln < N; ++Ln)
-          Mask |=
-              uint64_t(compare(CmpKind(D.Param), A[Ln], B[Ln], D.Signed, 32))
-              << Ln;
+          Mask |= uint64_t(compare(CmpKind(D.Param), A[Ln], B[Ln], D.Signed,
+                                   D.Bits))
+                  << Ln;
         break;
       default:
         FastDone = false;
@@ -558,18 +553,21 @@ bool WaveEmulator::executeVector(const MCInst &MI, const OpcodeInfo &Info,
   MaskK |= EK & ~E;
   MaskK |= ~L;
   MaskV &= L;
-  // Results.
+  // Results: each destination dword once, its lanes' values and known bits.
   if (!FastDone && DstDwords && D.O != Op::Cmp && D.O != Op::CmpX)
-    for (unsigned Lane = 0; Lane < WaveSize; ++Lane) {
-      if (!Res[Lane].Write)
-        continue;
-      for (unsigned K = 0; K < DstDwords && K < 2; ++K)
-        setVGPR(DstR.First + K, Lane,
-                Res[Lane].V ? std::optional<uint32_t>(uint32_t(*Res[Lane].V >>
-                                                               (32 * K)))
-                            : std::nullopt);
-      for (unsigned K = 2; K < DstDwords; ++K)
-        setVGPR(DstR.First + K, Lane, std::nullopt);
+    for (unsigned K = 0; K < DstDwords && DstR.First + K < NumVGPRs; ++K) {
+      LaneWord &W = Vec[DstR.First + K];
+      for (unsigned Lane = 0; Lane < WaveSize; ++Lane) {
+        if (!Res[Lane].Write)
+          continue;
+        uint64_t Bit = uint64_t(1) << Lane;
+        if (K < 2 && Res[Lane].V) {
+          W.V[Lane] = uint32_t(*Res[Lane].V >> (32 * K));
+          W.Known |= Bit;
+        } else {
+          W.Known &= ~Bit;
+        }
+      }
     }
   bool WritesMask = D.O == Op::Cmp || D.O == Op::CmpX || D.O == Op::Add ||
                     D.O == Op::AddC || D.O == Op::Sub || D.O == Op::SubB ||

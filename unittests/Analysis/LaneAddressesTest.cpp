@@ -287,6 +287,17 @@ TEST(LaneAddresses, LineLookupsFollowLaneOrder) {
   for (unsigned L = 0; L < 64; ++L)
     S.Addr[0][L] = 0;
   EXPECT_EQ(LaneAddresses::lineLookups(S, 64, true, 64, 0), 4u);
+  // A line size that is not a power of two (the division path): unit
+  // stride dwords over bytes 0-255 in lines of 96 bytes: 0-95, 96-191,
+  // 192-255: 3 lookups; a dwordx4 at byte 88 straddles lines 0 and 1: 2.
+  S.Mask = ~uint64_t(0);
+  for (unsigned L = 0; L < 64; ++L)
+    S.Addr[0][L] = 4 * L;
+  EXPECT_EQ(LaneAddresses::lineLookups(S, 96, false, 64, 0), 3u);
+  S.Mask = 1;
+  S.ElemBytes = 16;
+  S.Addr[0][0] = 88;
+  EXPECT_EQ(LaneAddresses::lineLookups(S, 96, false, 64, 0), 2u);
 }
 
 TEST(LaneAddresses, LDSBankCyclesB128LaneGroups) {

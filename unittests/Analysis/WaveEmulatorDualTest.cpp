@@ -14,7 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/Analysis/WaveEmulator.h"
-#include "ParsedAsm.h"
+#include "EmulatedAsm.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "gtest/gtest.h"
 
@@ -23,13 +23,10 @@ using namespace llvm::gcnmca;
 
 namespace {
 
-struct DualEmu {
-  Parsed P;
-  std::unique_ptr<WaveEmulator> E;
+struct DualEmu : EmulatedAsm {
   bool init(StringRef Text, StringRef CPU) {
-    if (!P.parse(Text, CPU))
+    if (!EmulatedAsm::init(Text, CPU, 32))
       return false;
-    E = std::make_unique<WaveEmulator>(*P.TS.MCII, *P.TS.MRI, 32);
     // v0 = the lane id, v8 = 100 + lane; all 32 lanes on.
     for (unsigned L = 0; L < 32; ++L) {
       E->setVGPR(0, L, L);
@@ -40,14 +37,6 @@ struct DualEmu {
         E->setVGPR(9, L, 100 + L);
     E->setExec(0xffffffffu);
     return true;
-  }
-  /// Runs instructions [From, To) (all by default); the count not covered.
-  unsigned run(unsigned From = 0, unsigned To = ~0u) {
-    unsigned Missed = 0;
-    ArrayRef<MCInst> I = P.In->instructions();
-    for (unsigned K = From; K < I.size() && K < To; ++K)
-      Missed += !E->execute(I[K]);
-    return Missed;
   }
 };
 

@@ -15,7 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/Analysis/WaveEmulator.h"
-#include "ParsedAsm.h"
+#include "EmulatedAsm.h"
 #include "gcn-mca/Analysis/KernelInfo.h"
 #include "gcn-mca/Analysis/KernelLaunch.h"
 #include "gtest/gtest.h"
@@ -25,31 +25,7 @@ using namespace llvm::gcnmca;
 
 namespace {
 
-struct Emu {
-  Parsed P;
-  std::unique_ptr<WaveEmulator> E;
-  bool init(StringRef Text, StringRef CPU, unsigned WaveSize) {
-    if (!P.parse(Text, CPU))
-      return false;
-    E = std::make_unique<WaveEmulator>(*P.TS.MCII, *P.TS.MRI, WaveSize);
-    return true;
-  }
-  /// Runs instructions [From, To) (all by default); the count not covered.
-  unsigned run(unsigned From = 0, unsigned To = ~0u) {
-    unsigned Missed = 0;
-    ArrayRef<MCInst> I = P.In->instructions();
-    for (unsigned K = From; K < I.size() && K < To; ++K)
-      Missed += !E->execute(I[K]);
-    return Missed;
-  }
-  const MCInst &inst(unsigned K) { return P.In->instructions()[K]; }
-  std::optional<uint32_t> s(unsigned N) {
-    ScalarValue V = E->sgpr(N);
-    if (!V.isKnown())
-      return std::nullopt;
-    return V.V;
-  }
-};
+using Emu = EmulatedAsm;
 
 TEST(WaveEmulator, BaseNames) {
   Emu M;

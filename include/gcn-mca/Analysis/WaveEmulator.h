@@ -294,13 +294,22 @@ private:
     bool VFast = false;
   };
   void prepareVector(const MCInst &MI, Prepared &P) const;
-  /// The common VALU shapes (a 32-bit operation of one-dword operands)
-  /// under a fully known EXEC, lanes in straight loops; false (nothing
-  /// changed) when EXEC is not known.
+  /// The VALU shapes fastShape() accepts, all lanes at once under any EXEC
+  /// (WaveEmulatorFast.cpp): the same values, masks and known lanes as the
+  /// per-lane path of executeVector.
   bool executeVectorFast(const MCInst &MI, const emu::OpcodeInfo &Info,
                          const Prepared &P);
+  /// The 64-bit ones: \p Act the lanes surely on, \p Touched those that may
+  /// be, \p KnownIn the lanes whose condition is known.
   bool executeVectorFast64(const MCInst &MI, const emu::OpcodeInfo &Info,
-                           const Prepared &P, uint64_t Act, uint64_t KnownIn);
+                           const Prepared &P, uint64_t Act, uint64_t Touched,
+                           uint64_t KnownIn);
+  /// A one-dword source's lanes for emu::lanes32: a VGPR's own words, or a
+  /// uniform value (an SGPR, a constant) broadcast into the first \p N words
+  /// of \p Buf; the lanes where it is not known are cleared from \p KnownIn
+  /// (all of them for a uniform unknown value or a wider VGPR).
+  const uint32_t *narrowSource(const MCOperand &MO, RegSlots RS, uint32_t *Buf,
+                               unsigned N, uint64_t &KnownIn) const;
   /// The carry / compare mask \p MaskV (known lanes \p MaskK) of a fast
   /// VALU instruction to its destination, VCC or EXEC; the other implicit
   /// definitions unknown.

@@ -455,9 +455,24 @@ unsigned LaneAddresses::lineLookups(const LaneAddressSet &S,
     // lane's lines First..Last are each a lookup, but the first when the
     // lane before ended on it.
     unsigned Sh = Log2_32(LineBytes);
+    unsigned N = std::min(64u, WaveSize);
+    uint64_t Full = N == 64 ? ~uint64_t(0) : (uint64_t(1) << N) - 1;
     for (unsigned K = 0; K < S.NumAddrs; ++K) {
       uint64_t Prev = ~uint64_t(0);
       const uint64_t *Addr = S.Addr[K].data();
+      if (S.Mask == Full && N && isPowerOf2_64(Bytes) && Bytes <= LineBytes) {
+        // Every lane on, each aligned to its power-of-2 size: one line per
+        // lane, a lookup where it differs from the lane before.
+        uint64_t Or = 0;
+        for (unsigned L = 0; L < N; ++L)
+          Or |= Addr[L];
+        if ((Or & (Bytes - 1)) == 0) {
+          Lookups += unsigned((Addr[0] >> Sh) != Prev);
+          for (unsigned L = 1; L < N; ++L)
+            Lookups += unsigned((Addr[L] >> Sh) != (Addr[L - 1] >> Sh));
+          continue;
+        }
+      }
       for (uint64_t M = S.Mask; M; M &= M - 1) {
         uint64_t A = Addr[countr_zero(M)];
         uint64_t First = A >> Sh, Last = (A + Bytes - 1) >> Sh;

@@ -116,12 +116,16 @@ bool WaveEmulator::executeVectorFast(const MCInst &MI, const OpcodeInfo &Info,
                          KnownIn);
   uint32_t Out[64];
   uint64_t Mask = 0;
+  bool IsCmp = D.O == Op::Cmp || D.O == Op::CmpX;
+  // A carry that goes nowhere (v_add_u32 on gfx9, v_add_nc_u32) is not
+  // computed.
+  bool WantMask = IsCmp || P.VSDst >= 0 || Info.ImplicitVCCDef ||
+                  Info.ImplicitExecDef;
   if (KnownIn) {
-    lanes32(D, In, P.VNumIn, Cin, N, Out, Mask);
+    lanes32(D, In, P.VNumIn, Cin, N, Out, Mask, WantMask);
     if (Uniform)
       Mask = Mask & 1 ? ~uint64_t(0) : 0;
   }
-  bool IsCmp = D.O == Op::Cmp || D.O == Op::CmpX;
   if (!IsCmp && P.VDst.K == RegSlots::Vector) {
     LaneWord &W = Vec[P.VDst.First];
     writeLanes(W.V.data(), Out, KnownIn, L, WaveSize, Uniform);

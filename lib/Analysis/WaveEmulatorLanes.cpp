@@ -59,7 +59,8 @@ static void unpackBits(uint64_t Mask, unsigned N, uint32_t *W) {
 }
 
 bool emu::lanes32(const OpDesc &D, const uint32_t *const *In, unsigned NumIn,
-                  uint64_t Cin, unsigned N, uint32_t *Out, uint64_t &Mask) {
+                  uint64_t Cin, unsigned N, uint32_t *Out, uint64_t &Mask,
+                  bool WantMask) {
   const uint32_t *A = In[0], *B = In[1], *C = In[2];
   // Per lane, bit 31: the carry, borrow or compare result.
   uint32_t Sign[64];
@@ -77,6 +78,10 @@ bool emu::lanes32(const OpDesc &D, const uint32_t *const *In, unsigned NumIn,
     break;
   case Op::Add:
   case Op::AddC:
+    if (D.O == Op::Add && !WantMask) {
+      Bin([](uint32_t X, uint32_t Y) { return X + Y; });
+      break;
+    }
     // Carry out of bit 31 of X + Y (+ carry in): (X & Y) | ((X | Y) & ~S).
     if (D.O == Op::AddC)
       unpackBits(Cin, N, Ci);
@@ -97,6 +102,11 @@ bool emu::lanes32(const OpDesc &D, const uint32_t *const *In, unsigned NumIn,
     // (~X & Y) | ((~X | Y) & Diff).
     bool Rev = D.O == Op::SubRev || D.O == Op::SubBRev;
     const uint32_t *XS = Rev ? B : A, *YS = Rev ? A : B;
+    if ((D.O == Op::Sub || D.O == Op::SubRev) && !WantMask) {
+      for (unsigned Ln = 0; Ln < N; ++Ln)
+        Out[Ln] = XS[Ln] - YS[Ln];
+      break;
+    }
     if (D.O == Op::SubB || D.O == Op::SubBRev)
       unpackBits(Cin, N, Ci);
     else

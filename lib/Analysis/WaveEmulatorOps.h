@@ -189,9 +189,11 @@ std::optional<uint64_t> compute(Op O, ArrayRef<uint64_t> In, unsigned Bits,
 /// \p In (whatever an unknown or inactive lane holds: each operation is
 /// defined for any value); the carry, borrow or compare bit of each lane in
 /// \p Mask. The same values as compute() and compare() at 32 bits. False
-/// when \p D has no such form (WaveEmulatorLanes.cpp).
+/// when \p D has no such form (WaveEmulatorLanes.cpp). With \p WantMask
+/// false (an add or sub whose carry goes nowhere) \p Mask may be left 0.
 bool lanes32(const OpDesc &D, const uint32_t *const *In, unsigned NumIn,
-             uint64_t Cin, unsigned N, uint32_t *Out, uint64_t &Mask);
+             uint64_t Cin, unsigned N, uint32_t *Out, uint64_t &Mask,
+             bool WantMask = true);
 /// Whether \p D with \p NumIn value sources has WaveEmulator's fast VALU
 /// form (executeVectorFast).
 bool fastShape(const OpDesc &D, unsigned NumIn);

@@ -515,11 +515,18 @@ unsigned LaneAddresses::ldsBankCycles(const LaneAddressSet &S,
   static constexpr uint8_t PairedRun[8][2] = {{0, 20},  {4, 16},  {8, 28},
                                               {12, 24}, {32, 52}, {36, 48},
                                               {40, 60}, {44, 56}};
+  // The bank of a dword: a mask for a power-of-two count (the division
+  // was most of this function's time).
+  uint64_t BankMask = isPowerOf2_32(Banks) ? Banks - 1 : 0;
   unsigned Total = 0;
   SmallVector<uint64_t, 128> Req; // bank << 40 | dword
   for (unsigned K = 0; K < S.NumAddrs; ++K)
     for (unsigned G0 = 0; G0 < std::min(64u, WaveSize); G0 += Group) {
       Req.clear();
+      // Whether two requests fall into one bank (up to 64 banks; more:
+      // always counted below).
+      uint64_t Used = 0;
+      bool Shared = Banks > 64;
       for (unsigned I = 0; I < Group; ++I) {
         unsigned L = Paired ? PairedRun[G0 / Group][I / 4] + I % 4 : G0 + I;
         if (L >= 64 || !((S.Mask >> L) & 1))
@@ -527,11 +534,21 @@ unsigned LaneAddresses::ldsBankCycles(const LaneAddressSet &S,
         uint64_t First = S.Addr[K][L] / 4;
         for (unsigned D = 0; D < Dwords; ++D) {
           uint64_t Dw = (First + D) & ((uint64_t(1) << 40) - 1);
-          Req.push_back((Dw % Banks) << 40 | Dw);
+          uint64_t B = BankMask ? Dw & BankMask : Dw % Banks;
+          if (!Shared) {
+            Shared = (Used >> B) & 1;
+            Used |= uint64_t(1) << B;
+          }
+          Req.push_back(B << 40 | Dw);
         }
       }
       if (Req.empty())
         continue;
+      // Every request in its own bank: one cycle.
+      if (!Shared) {
+        ++Total;
+        continue;
+      }
       std::sort(Req.begin(), Req.end());
       Req.erase(std::unique(Req.begin(), Req.end()), Req.end());
       unsigned Best = 0, Run = 0;

@@ -23,6 +23,7 @@
 #include "gcn-mca/Driver/QuietStderr.h"
 #include "gcn-mca/Input/InstOperands.h"
 #include "gcn-mca/MCA/GCNCustomBehaviour.h"
+#include "gcn-mca/MCA/HardwareUnits/InOrderLSUnit.h"
 #include "gcn-mca/MCA/ReportPrinter.h"
 #include "gcn-mca/MCA/Views/GCN/GCNViews.h"
 #include "gcn-mca/MCA/WavePipeline.h"
@@ -216,7 +217,9 @@ Expected<uint64_t> AnalysisRun::runLLVMMCARegion(const RegionContext &R) {
     }
     if (!CB)
       CB = std::make_unique<mca::CustomBehaviour>(STI, Src, *TS.MCII);
-    P = MCA.createDefaultPipeline(PO, Src, *CB);
+    // llvm-mca's pipeline without the load/store unit's per-cycle walk
+    // over its memory groups (the same cycles, InOrderLSUnit.h).
+    P = InOrderLSUnit::createPipeline(MCA, PO, Src, *CB);
   }
 
   ReportPrinter Printer(*P, R.Region, R.Index, STI, PO);

@@ -469,15 +469,22 @@ TEST(LaneAddresses, LDSDMATypedAndGDS) {
   }
 }
 
+/// The bank cycles of a wave whose 64 lanes access \p Elem bytes each,
+/// lane L at L x \p Bytes (one address), through \p Banks banks.
+static unsigned strideBankCycles(LaneAddressSet &S, unsigned Bytes,
+                                 unsigned Elem, unsigned Banks) {
+  S.ElemBytes = Elem;
+  S.NumAddrs = 1;
+  for (unsigned L = 0; L < 64; ++L)
+    S.Addr[0][L] = uint64_t(L) * Bytes;
+  return LaneAddresses::ldsBankCycles(S, 64, Banks);
+}
+
 TEST(LaneAddresses, LDSBankCyclesPerWidth) {
   LaneAddressSet S;
   S.Mask = ~uint64_t(0);
   auto Stride = [&](unsigned Bytes, unsigned Elem) {
-    S.ElemBytes = Elem;
-    S.NumAddrs = 1;
-    for (unsigned L = 0; L < 64; ++L)
-      S.Addr[0][L] = uint64_t(L) * Bytes;
-    return LaneAddresses::ldsBankCycles(S, 64);
+    return strideBankCycles(S, Bytes, Elem, 32);
   };
   // b32: two half-waves of 32 lanes. Unit stride: each bank 1 dword per
   // half: 1 + 1 = 2. Stride 2 dwords: banks 0, 2, ..., 30 get 2 dwords
@@ -520,11 +527,7 @@ TEST(LaneAddresses, LDSBankCycles64Banks) {
   LaneAddressSet S;
   S.Mask = ~uint64_t(0);
   auto Stride = [&](unsigned Bytes, unsigned Elem) {
-    S.ElemBytes = Elem;
-    S.NumAddrs = 1;
-    for (unsigned L = 0; L < 64; ++L)
-      S.Addr[0][L] = uint64_t(L) * Bytes;
-    return LaneAddresses::ldsBankCycles(S, 64, 64);
+    return strideBankCycles(S, Bytes, Elem, 64);
   };
   // b32, unit stride: the 64 lanes' dwords 0-63 hit the 64 banks once: 1
   // (32 banks: 2). Stride 2 dwords: dwords 0, 2, ..., 126: the even banks
@@ -557,6 +560,28 @@ TEST(LaneAddresses, LDSBankCycles64Banks) {
   for (unsigned L = 0; L < 64; ++L)
     S.Addr[0][L] = uint64_t(L) * 4;
   EXPECT_EQ(LaneAddresses::ldsBankCycles(S, 32, 0), 32u);
+}
+
+TEST(LaneAddresses, LDSBankCyclesOtherBankCounts) {
+  // A bank count that is not a power of two (the bank is the dword modulo
+  // the count) and one above 64.
+  LaneAddressSet S;
+  S.Mask = ~uint64_t(0);
+  // 48 banks, b32: groups of 48 lanes (0-47) and 16 (48-63). Unit
+  // stride: distinct banks in each, 1 + 1 = 2. Stride 2 dwords: group 0's
+  // dwords 0, 2, ..., 94 fall into banks 2L mod 48, lanes L and L + 24
+  // share one: 2; group 1's dwords 96, ..., 126 into banks 0, 2, ..., 30:
+  // 1; 2 + 1 = 3.
+  EXPECT_EQ(strideBankCycles(S, 4, 4, 48), 2u);
+  EXPECT_EQ(strideBankCycles(S, 8, 4, 48), 3u);
+  // 128 banks, b32: one group of the 64 lanes. Unit stride and stride 2
+  // dwords (dwords below 128): distinct banks, 1. Stride 4 dwords: banks
+  // 4L mod 128, lanes L and L + 32 share one: 2. Every lane at one
+  // address: a broadcast, 1.
+  EXPECT_EQ(strideBankCycles(S, 4, 4, 128), 1u);
+  EXPECT_EQ(strideBankCycles(S, 8, 4, 128), 1u);
+  EXPECT_EQ(strideBankCycles(S, 16, 4, 128), 2u);
+  EXPECT_EQ(strideBankCycles(S, 0, 4, 128), 1u);
 }
 
 } // namespace

@@ -109,16 +109,11 @@ private:
               : LaneAccessTrace::Space::Global;
     Lines.clear();
     if (!Set.Known) {
-      std::string Why = "its address depends on " + Set.What.str();
-      if (Set.Origin >= 0 && unsigned(Set.Origin) < Insts.size()) {
-        std::string Note = E.originNote(Set.Origin);
-        Why += ", unknown since " +
-               (Note.empty() ? std::string() : Note + " read by ") +
-               Describe(unsigned(Set.Origin));
-      } else {
-        Why += ", unknown";
-      }
-      Out.Accesses->setWhy(I, std::move(Why));
+      // Only the first execution's reason is kept: its text (the origin
+      // printed, its line looked up) is built once per instruction, not
+      // once per execution.
+      if (Out.Accesses->why(I).empty())
+        Out.Accesses->setWhy(I, unknownWhy());
     } else {
       ++D.Known;
       if (D.LDS) {
@@ -139,6 +134,17 @@ private:
       }
     }
     Out.Accesses->add(Wave, R, Lines);
+  }
+
+  /// Why the lanes' addresses in Set are unknown.
+  std::string unknownWhy() const {
+    std::string Why = "its address depends on " + Set.What.str();
+    if (Set.Origin < 0 || unsigned(Set.Origin) >= Insts.size())
+      return Why + ", unknown";
+    std::string Note = E.originNote(Set.Origin);
+    return Why + ", unknown since " +
+           (Note.empty() ? std::string() : Note + " read by ") +
+           Describe(unsigned(Set.Origin));
   }
 
   /// Why an image access's addresses are not derived: its texels follow

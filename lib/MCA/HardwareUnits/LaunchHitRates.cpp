@@ -83,65 +83,65 @@ LaunchHitRates::Result LaunchHitRates::derive(const Input &In) {
     return None();
   unsigned Total = In.Peers.empty() ? (In.Source.At ? In.Source.Count : 0)
                                     : unsigned(In.Peers.size());
-  std::vector<std::shared_ptr<const LaneAccessTrace>> Fetched;
-  std::vector<const LaneAccessTrace *> Fed;
-  // Fetches the peers up to \p Count.
-  auto Fetch = [&](unsigned Count) {
-    while (Fetched.size() < Count) {
-      unsigned K = unsigned(Fetched.size());
-      Fetched.push_back(In.Peers.empty() ? In.Source.At(K, /*Probe=*/false)
-                                         : In.Peers[K]);
-      if (Fetched.back() && hasWaves(*Fetched.back()))
-        Fed.push_back(Fetched.back().get());
+  // The peers fetched so far (whole runs, or the probe's first windows)
+  // and those of them with waves (fed).
+  struct FetchedPeers {
+    std::vector<std::shared_ptr<const LaneAccessTrace>> Traces;
+    std::vector<const LaneAccessTrace *> Fed;
+  };
+  // Fetches \p F's peers up to \p Count: the given ones, else from the
+  // source (\p Probe: their first window).
+  auto Fetch = [&](FetchedPeers &F, unsigned Count, bool Probe) {
+    while (F.Traces.size() < Count) {
+      unsigned K = unsigned(F.Traces.size());
+      F.Traces.push_back(In.Peers.empty() ? In.Source.At(K, Probe)
+                                          : In.Peers[K]);
+      if (F.Traces.back() && hasWaves(*F.Traces.back()))
+        F.Fed.push_back(F.Traces.back().get());
     }
   };
-  auto Finish = [&](Result R) {
-    R.PeersFetched = unsigned(Fetched.size());
+  // \p R with the count of the peers \p F fetched and left out.
+  auto Finish = [Total](Result R, const FetchedPeers &F) {
+    R.PeersFetched = unsigned(F.Traces.size());
     R.PeersSkipped = Total - R.PeersFetched;
     return R;
   };
+  FetchedPeers Whole;
   // Up to 3 peers the steps (1, then all) would only feed again.
   if (In.PeerTolerance <= 0 || Total <= 3) {
-    Fetch(Total);
-    return Finish(feed(In, Fed));
+    Fetch(Whole, Total, /*Probe=*/false);
+    return Finish(feed(In, Whole.Fed), Whole);
   }
   // The probe: 1 and then 3 peers running one window of resident
   // workgroups each, over the span they run; when the rates converged, the
   // simulated unit's whole run with those peers in its first window.
   if (In.Source.At && In.Peers.empty() && In.Source.ProbeCheaper) {
-    std::vector<std::shared_ptr<const LaneAccessTrace>> Probes;
-    std::vector<const LaneAccessTrace *> ProbeFed;
-    auto FetchProbes = [&](unsigned Count) {
-      while (Probes.size() < Count) {
-        Probes.push_back(In.Source.At(unsigned(Probes.size()), /*Probe=*/true));
-        if (Probes.back() && hasWaves(*Probes.back()))
-          ProbeFed.push_back(Probes.back().get());
-      }
-    };
-    FetchProbes(1);
-    Result A = feed(In, ProbeFed);
-    FetchProbes(std::min(3u, Total));
-    if (converged(A, feed(In, ProbeFed), In.PeerTolerance)) {
-      Result R = feed(In, ProbeFed, /*OwnSpan=*/true);
-      R.PeersFetched = unsigned(Probes.size());
-      R.PeersSkipped = Total - R.PeersFetched;
+    FetchedPeers Probes;
+    Fetch(Probes, 1, /*Probe=*/true);
+    Result A = feed(In, Probes.Fed);
+    Fetch(Probes, std::min(3u, Total), /*Probe=*/true);
+    if (converged(A, feed(In, Probes.Fed), In.PeerTolerance)) {
+      Result R = Finish(feed(In, Probes.Fed, /*OwnSpan=*/true), Probes);
       R.Probed = true;
       return R;
     }
   }
-  // Doubling the units fed (1 + P): 1, 3, 7, 15 ... peers.
+  // Doubling the units fed (1 + P): 1, 3, 7, 15 ... peers. Each step is a
+  // feed of its own: the order in which the units' accesses interleave and
+  // the shares of the L2 and the MALL each unit keeps depend on the number
+  // of units, so a step cannot go on from the caches of the one before.
   unsigned P = 1;
-  Fetch(P);
-  Result Prev = feed(In, Fed);
+  Fetch(Whole, P, /*Probe=*/false);
+  Result Prev = feed(In, Whole.Fed);
   while (P < Total) {
     P = unsigned(std::min<uint64_t>(Total, uint64_t(P) * 2 + 1));
-    Fetch(P);
-    Result Next = feed(In, Fed);
+    Fetch(Whole, P, /*Probe=*/false);
+    Result Next = feed(In, Whole.Fed);
     if (P == Total || converged(Prev, Next, In.PeerTolerance))
-      return Finish(std::move(Next));
+      return Finish(std::move(Next), Whole);
     Prev = std::move(Next);
   }
-  return Finish(std::move(Prev));
+  return Finish(std::move(Prev), Whole);
 }
 
 LaunchHitRates::Result

@@ -39,20 +39,47 @@ void add(LaneAccessTrace &T, unsigned W, unsigned Inst,
 const std::vector<int8_t> TwoLoads = {int8_t(MemAccessKind::Load),
                                       int8_t(MemAccessKind::Load)};
 
+/// One known access: wave \p W's instruction \p Inst reads \p Lines.
+struct Access {
+  unsigned W, Inst;
+  std::vector<uint64_t> Lines;
+};
+
+/// A trace of \p Waves waves making \p Accesses in order, every wave
+/// finished.
+std::shared_ptr<LaneAccessTrace> trace(unsigned Waves,
+                                       ArrayRef<Access> Accesses) {
+  auto T = std::make_shared<LaneAccessTrace>(64, Waves);
+  for (const Access &A : Accesses)
+    add(*T, A.W, A.Inst, A.Lines);
+  for (unsigned W = 0; W != Waves; ++W)
+    T->finishWave(W);
+  return T;
+}
+
+/// gfx90a's model and the input of a simulated unit on it.
+class LaunchHitRatesTest : public ::testing::Test {
+protected:
+  GCNProcessorModel M = gfx90a();
+
+  /// The simulated unit \p Own (no peers) with the access kinds \p Kinds.
+  LaunchHitRates::Input input(const LaneAccessTrace &Own,
+                              ArrayRef<int8_t> Kinds = TwoLoads) const {
+    LaunchHitRates::Input In;
+    In.Model = &M;
+    In.Own = &Own;
+    In.Kinds = Kinds;
+    return In;
+  }
+};
+
 } // namespace
 
-TEST(LaunchHitRates, RepeatsIterationsAndUnknown) {
-  GCNProcessorModel M = gfx90a();
+TEST_F(LaunchHitRatesTest, RepeatsIterationsAndUnknown) {
   // One wave: instruction 0 reads L1 lines 0 and 1 (one 128 B L2 line),
   // instruction 1 reads them again.
-  auto T = std::make_shared<LaneAccessTrace>(64, 1);
-  add(*T, 0, 0, {0, 1});
-  add(*T, 0, 1, {0, 1});
-  T->finishWave(0);
-  LaunchHitRates::Input In;
-  In.Model = &M;
-  In.Own = T.get();
-  In.Kinds = TwoLoads;
+  auto T = trace(1, {{0, 0, {0, 1}}, {0, 1, {0, 1}}});
+  LaunchHitRates::Input In = input(*T);
   LaunchHitRates::Result R = LaunchHitRates::derive(In);
   ASSERT_EQ(R.Rates.size(), 2u);
   EXPECT_EQ(R.Accesses, 2u);
@@ -96,24 +123,14 @@ TEST(LaunchHitRates, RepeatsIterationsAndUnknown) {
   EXPECT_FLOAT_EQ(R.Rates[0][2], -1.0f);
 }
 
-TEST(LaunchHitRates, PeersShareTheL2) {
-  GCNProcessorModel M = gfx90a();
+TEST_F(LaunchHitRatesTest, PeersShareTheL2) {
   // The simulated CU and one peer read the same L2 line (L1 lines 0 and 1)
   // with instruction 0, then each a line of its own (instruction 1).
-  auto Own = std::make_shared<LaneAccessTrace>(64, 1);
-  add(*Own, 0, 0, {0, 1});
-  add(*Own, 0, 1, {100, 101});
-  Own->finishWave(0);
-  auto Peer = std::make_shared<LaneAccessTrace>(64, 1);
-  add(*Peer, 0, 0, {0, 1});
-  add(*Peer, 0, 1, {200, 201});
-  Peer->finishWave(0);
-  std::vector<std::shared_ptr<const LaneAccessTrace>> Peers = {Peer};
-  LaunchHitRates::Input In;
-  In.Model = &M;
-  In.Own = Own.get();
+  auto Own = trace(1, {{0, 0, {0, 1}}, {0, 1, {100, 101}}});
+  std::vector<std::shared_ptr<const LaneAccessTrace>> Peers = {
+      trace(1, {{0, 0, {0, 1}}, {0, 1, {200, 201}}})};
+  LaunchHitRates::Input In = input(*Own);
   In.Peers = Peers;
-  In.Kinds = TwoLoads;
   LaunchHitRates::Result R = LaunchHitRates::derive(In);
   EXPECT_EQ(R.Units, 2u);
   EXPECT_EQ(R.Accesses, 4u);
@@ -131,20 +148,11 @@ TEST(LaunchHitRates, PeersShareTheL2) {
   EXPECT_FLOAT_EQ(R.Rates[0][2], 0.0f);
 }
 
-TEST(LaunchHitRates, ResidencyWindowAndL2Share) {
-  GCNProcessorModel M = gfx90a();
+TEST_F(LaunchHitRatesTest, ResidencyWindowAndL2Share) {
   // Two waves of one workgroup each reading L1 lines 0 and 2 (L2 lines 0
   // and 1) with instruction 0, wave 1 after wave 0 in launch order.
-  auto T = std::make_shared<LaneAccessTrace>(64, 2);
-  for (unsigned W = 0; W != 2; ++W) {
-    add(*T, W, 0, {0});
-    add(*T, W, 0, {2});
-    T->finishWave(W);
-  }
-  LaunchHitRates::Input In;
-  In.Model = &M;
-  In.Own = T.get();
-  In.Kinds = TwoLoads;
+  auto T = trace(2, {{0, 0, {0}}, {0, 0, {2}}, {1, 0, {0}}, {1, 0, {2}}});
+  LaunchHitRates::Input In = input(*T);
   // One resident wave: wave 1 runs after wave 0 on the same CU, its two
   // reads hit L1: L1 2 of 4.
   In.ResidentWaves = 1;
@@ -174,20 +182,13 @@ TEST(LaunchHitRates, ResidencyWindowAndL2Share) {
   EXPECT_FLOAT_EQ(R.Rates[0][2], 0.0f); // 80 KiB: LRU evicts each line
 }
 
-TEST(LaunchHitRates, L2RateInBytes) {
-  GCNProcessorModel M = gfx90a();
+TEST_F(LaunchHitRatesTest, L2RateInBytes) {
   // Two accesses each read one 64 B half of the same 128 B L2 line: the
   // second request hits, but the line fetched below is 128 B for the 128
   // B read: in bytes nothing was saved (1 - 128 / 128 = 0), so the profile
   // charges DRAM the two 64 B halves, the bytes the line moved.
-  auto T = std::make_shared<LaneAccessTrace>(64, 1);
-  add(*T, 0, 0, {0});
-  add(*T, 0, 0, {1});
-  T->finishWave(0);
-  LaunchHitRates::Input In;
-  In.Model = &M;
-  In.Own = T.get();
-  In.Kinds = TwoLoads;
+  auto T = trace(1, {{0, 0, {0}}, {0, 0, {1}}});
+  LaunchHitRates::Input In = input(*T);
   LaunchHitRates::Result R = LaunchHitRates::derive(In);
   EXPECT_FLOAT_EQ(R.Rates[0][0], 0.0f);
   EXPECT_FLOAT_EQ(R.Rates[0][2], 0.0f);
@@ -195,12 +196,8 @@ TEST(LaunchHitRates, L2RateInBytes) {
   // the write-back L2: one 128 B write-back for 128 B written: 0; a store
   // of a whole line written twice: the first write is absorbed (combined
   // with the second, which is written back): 1 - 128 / 256 = 0.5.
-  auto S = std::make_shared<LaneAccessTrace>(64, 1);
-  add(*S, 0, 0, {10});
-  add(*S, 0, 0, {11});
-  add(*S, 0, 1, {20, 21});
-  add(*S, 0, 1, {20, 21});
-  S->finishWave(0);
+  auto S = trace(1, {{0, 0, {10}}, {0, 0, {11}}, {0, 1, {20, 21}},
+                     {0, 1, {20, 21}}});
   std::vector<int8_t> Stores = {int8_t(MemAccessKind::Store),
                                 int8_t(MemAccessKind::Store)};
   In.Own = S.get();
@@ -214,20 +211,13 @@ namespace {
 /// A peer trace of one wave reading L1 lines \p A and A + 1 (one L2 line)
 /// with instruction 0.
 std::shared_ptr<const LaneAccessTrace> onePair(uint64_t A) {
-  auto T = std::make_shared<LaneAccessTrace>(64, 1);
-  add(*T, 0, 0, {A, A + 1});
-  T->finishWave(0);
-  return T;
+  return trace(1, {{0, 0, {A, A + 1}}});
 }
 } // namespace
 
-TEST(LaunchHitRates, PeersStopOnceTheRatesConverge) {
-  GCNProcessorModel M = gfx90a();
+TEST_F(LaunchHitRatesTest, PeersStopOnceTheRatesConverge) {
   std::shared_ptr<const LaneAccessTrace> Own = onePair(0);
-  LaunchHitRates::Input In;
-  In.Model = &M;
-  In.Own = Own.get();
-  In.Kinds = TwoLoads;
+  LaunchHitRates::Input In = input(*Own);
   In.Source.Count = 20;
   In.PeerTolerance = 0.01f;
   unsigned Calls = 0;
@@ -303,19 +293,11 @@ TEST(LaunchHitRates, PeersStopOnceTheRatesConverge) {
   EXPECT_FLOAT_EQ(R.Rates[0][0], -1.0f);
 }
 
-TEST(LaunchHitRates, TheProbeRunsThePeersFirstWindow) {
-  GCNProcessorModel M = gfx90a();
+TEST_F(LaunchHitRatesTest, TheProbeRunsThePeersFirstWindow) {
   // The simulated unit: one resident wave at a time; wave 0 reads L1 lines
   // 0 and 1, wave 1 (after it) the same lines.
-  auto Own = std::make_shared<LaneAccessTrace>(64, 2);
-  add(*Own, 0, 0, {0, 1});
-  add(*Own, 1, 0, {0, 1});
-  Own->finishWave(0);
-  Own->finishWave(1);
-  LaunchHitRates::Input In;
-  In.Model = &M;
-  In.Own = Own.get();
-  In.Kinds = TwoLoads;
+  auto Own = trace(2, {{0, 0, {0, 1}}, {1, 0, {0, 1}}});
+  LaunchHitRates::Input In = input(*Own);
   In.ResidentWaves = 1;
   In.PeerTolerance = 0.01f;
   In.Source.Count = 20;
@@ -325,12 +307,11 @@ TEST(LaunchHitRates, TheProbeRunsThePeersFirstWindow) {
   // run two.
   In.Source.At = [&](unsigned K, bool Probe) {
     ++(Probe ? Probes : Whole);
-    auto T = std::make_shared<LaneAccessTrace>(64, 2);
-    for (unsigned W = 0; W != (Probe ? 1u : 2u); ++W) {
-      add(*T, W, 0, {100 + 4 * uint64_t(K) + 2 * W, 101 + 4 * uint64_t(K) + 2 * W});
-      T->finishWave(W);
-    }
-    return std::shared_ptr<const LaneAccessTrace>(T);
+    uint64_t A = 100 + 4 * uint64_t(K);
+    std::vector<Access> Reads = {{0, 0, {A, A + 1}}};
+    if (!Probe)
+      Reads.push_back({1, 0, {A + 2, A + 3}});
+    return std::shared_ptr<const LaneAccessTrace>(trace(2, Reads));
   };
   // The probe's steps (1, then 3 peers, each over the span the peers run:
   // the simulated unit's wave 0 only): L1 0, L2 0 both: converged. The

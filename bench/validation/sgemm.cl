@@ -10,12 +10,12 @@
 //    memory (the study's "register tiling"; its exact loop order and
 //    layouts differ).
 // Launch: sgemm_lds -grid=N,N; sgemm_reg -grid=N/8,N/8; -arg=3=N.
-// Compile (README's recipe, VOPD pairing off, as the recorded .s was; the
-// emulator that derives the lanes' addresses executes v_dual_* pairs since,
-// so pairing on derives every address as well):
+// Compile (README's recipe, VOPD pairing on as clang-22 does by default -
+// the study's kernel 3 has v_dual_fmac pairs too; the emulator that derives
+// the lanes' addresses executes v_dual_* pairs). The first recorded .s had
+// pairing off (add -mllvm -amdgpu-enable-vopd=0 to reproduce it):
 //   clang-22 -target amdgcn-amd-amdhsa -mcpu=gfx1100 -nogpulib -O3 -S \
-//     -mllvm -amdgpu-enable-vopd=0 $(utils/device-libs-flags.sh gfx1100) \
-//     sgemm.cl -o sgemm-gfx1100.s
+//     $(utils/device-libs-flags.sh gfx1100) sgemm.cl -o sgemm-gfx1100.s
 
 #define TS 32
 kernel __attribute__((reqd_work_group_size(TS, TS, 1)))

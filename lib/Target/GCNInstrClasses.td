@@ -116,7 +116,7 @@ def K_FP64Trans : CostKind<6>; // VALUCycles(wave) * FP64RateDiv * FP64TransMul
 def K_Matrix : CostKind<7>;    // Passes * CyclesPerPass
 def K_VMEM : CostKind<8>;      // ceil(Dwords * Wave / VMEMDwordsPerClk)
 def K_Tex : CostKind<9>;       // max(ceil(Wave / TexelsPerClk), K_VMEM)
-def K_LDS : CostKind<10>;      // ceil(Dwords * 4 * Wave / LDSBytesPerClk)
+def K_LDS : CostKind<10>;      // ceil((Dwords * 4 [+ LDSStoreAddrBytes: stores, atomics]) * Wave / LDSBytesPerClk)
 def K_SMEM : CostKind<11>;     // ceil(Dwords / SMEMDwordsPerClk)
 def K_Export : CostKind<12>;   // ExportCycles
 def K_Branch : CostKind<13>;   // 1 issue cycle, BranchLatency

@@ -524,13 +524,23 @@ const GCNInstrCost &GCNInstrClassifier::get(unsigned Opcode) const {
     Use("VMEMLatency");
     break;
   }
-  case td::K_LDS:
-    C.IssueCycles =
-        std::max(1u, ceilDiv(C.Dwords * 4 * Wave, M.LDSBytesPerClk));
+  case td::K_LDS: {
+    // A store or atomic sends its address with its data through the port's
+    // input side (LDSStoreAddrBytes per lane; GCN/CDNA: wave64 b32 store 8
+    // cycles, b128 20); a load sends the address in and takes the data out,
+    // the data side the longer.
+    unsigned Bytes = C.Dwords * 4;
+    if (C.Class == GCNInstClass::DS_STORE ||
+        C.Class == GCNInstClass::DS_ATOMIC) {
+      Bytes += M.LDSStoreAddrBytes;
+      Use("LDSStoreAddrBytes");
+    }
+    C.IssueCycles = std::max(1u, ceilDiv(Bytes * Wave, M.LDSBytesPerClk));
     C.Latency = M.LDSLatency;
     Use("LDSBytesPerClk");
     Use("LDSLatency");
     break;
+  }
   case td::K_SMEM:
     C.IssueCycles = std::max(1u, ceilDiv(C.Dwords, M.SMEMDwordsPerClk));
     C.Latency = M.SMEMLatency;

@@ -114,6 +114,7 @@ class GCNProc<string name> {
   bits<32> PackedRateMul = 1;
   bits<32> CyclesPerPass = 4;
   bits<32> LDSBytesPerClk = 64;
+  bits<32> LDSStoreAddrBytes = 4;
   bits<32> VMEMDwordsPerClk = 16;
   bits<32> TexelsPerClk = 4;
   // Filtered samples: TexelBytes / TexFullRateTexelBytes x TexFilterProbes
@@ -273,6 +274,7 @@ def : GCNParamSource<"GCN", "PackedRateMul", !strconcat("no packed math before g
 def : GCNParamSource<"GCN", "CyclesPerPass", !strconcat("1 MFMA pass = 4 cycles: ", SISched, "; AMD Matrix Instruction Calculator")>;
 def : GCNParamSource<"GCN", "LDSBanks", !strconcat("32 banks of 4 bytes per CU (GCN, CDNA1-3; RDNA: per CU half of the WGP LDS): ", RPC, " (LDS); AMD GCN3/Vega ISA guides, 'Data Share Operations'")>;
 def : GCNParamSource<"GCN", "LDSBytesPerClk", !strconcat("64 B/clk per SIMD pair (128 B/clk per CU, 32 banks x 4 B): ", RPC)>;
+def : GCNParamSource<"GCN", "LDSStoreAddrBytes", !strconcat("4: the port's input side (64 B/clk) is shared by address and data, a wave64 store of 4 B per lane takes 8 cycles and of 16 B per lane 20 ((data + 4 B address) x 64 / 64): ", RPC, " (LDS, CDNA; adapted from AMD's GCN architecture slides); CDNA4 (gfx950) carries it (assumption)")>;
 def : GCNParamSource<"GCN", "VMEMDwordsPerClk", "vector L1 64 B/clk/CU: AMD docs; public gpu-benches (~60 B/clk MI210)">;
 def : GCNParamSource<"GCN", "TexelsPerClk", "assumption: 4 filtered texels/clk/CU (GCN whitepaper: 4 texture filter units per CU); point sample of wave64 = 16 cycles as in the Scrutinizer model">;
 def : GCNParamSource<"GCN", "TexFullRateTexelBytes", "assumption: texels up to 4 bytes filter at full rate, 8-byte formats (RGBA16, RGBA16F, RG32F, BC6) at 1/2, 16-byte (RGBA32F) at 1/4 (Scrutinizer model: 16 / 32 / 64 cycles per wave64 sample)">;
@@ -671,6 +673,7 @@ class RDNAProc<string name> : GCNProc<name> {
   let SALULatency = 2;
   let PackedRateMul = 2;
   let LDSBytesPerClk = 128;
+  let LDSStoreAddrBytes = 0;
   let LDSConflictLatency = 0;
   let VMEMLatency = 73;
   let VMEMStoreLatency = 73;
@@ -691,6 +694,7 @@ class RDNAProc<string name> : GCNProc<name> {
   let DRAMPct = 82;
   let SL1CUs = 2;
 }
+def : GCNParamSource<"RDNA", "LDSStoreAddrBytes", "assumption: 0 (stores move their data only): no published RDNA figure for the LDS input port (the GCN/CDNA rule, address and data sharing a 64 B/clk port, is rocprofiler-compute's for CDNA)">;
 def : GCNParamSource<"RDNA", "LDSConflictLatency", "0 (no floor): no published RDNA LDS conflict latency; a conflicted access costs its bank cycles only">;
 def : GCNParamSource<"RDNA", "HasHBM", "GDDR6 on the Radeon parts: ROCm gpu-arch specifications">;
 def : GCNParamSource<"RDNA", "NumCUs", "40 CUs (RX 5700 XT): ROCm gpu-arch specifications">;

@@ -332,6 +332,16 @@ TEST(GCNInstrClassifier, ClassesAndCounters) {
   // LDS: 1 dword x 4 B x 64 lanes / 64 B per clock = 4 cycles.
   EXPECT_EQ(costOf("gfx900", "DS_READ_B32_vi").IssueCycles, 4u);
   EXPECT_EQ(costOf("gfx900", "DS_READ2_B64_vi").Dwords, 4u);
+  // A store's or atomic's address shares the port's input side with its
+  // data (LDSStoreAddrBytes 4, rocprofiler-compute: wave64 b32 store 8
+  // cycles, b128 20): (4 x Dwords + 4) x 64 / 64.
+  EXPECT_EQ(costOf("gfx900", "DS_WRITE_B32_vi").IssueCycles, 8u);
+  EXPECT_EQ(costOf("gfx90a", "DS_WRITE_B128_gfx9").IssueCycles, 20u);
+  EXPECT_EQ(costOf("gfx90a", "DS_WRITE2_B32_gfx9").IssueCycles, 12u);
+  EXPECT_EQ(costOf("gfx942", "DS_ADD_U32_gfx9").IssueCycles, 8u);
+  EXPECT_EQ(costOf("gfx90a", "DS_READ_B128_gfx9").IssueCycles, 16u);
+  // RDNA: no published figure, data only: wave32 b32 32 x 4 / 128 = 1.
+  EXPECT_EQ(costOf("gfx1100", "DS_WRITE_B32_gfx11").IssueCycles, 1u);
   EXPECT_EQ(costOf("gfx900", "EXP_vi").Class, GCNInstClass::EXPORT);
   EXPECT_EQ(costOf("gfx900", "S_LOAD_DWORDX8_IMM_vi").Dwords, 8u);
   EXPECT_EQ(

@@ -694,7 +694,7 @@ class RDNAProc<string name> : GCNProc<name> {
   let DRAMPct = 82;
   let SL1CUs = 2;
 }
-def : GCNParamSource<"RDNA", "LDSStoreAddrBytes", "assumption: 0 (stores move their data only): no published RDNA figure for the LDS input port (the GCN/CDNA rule, address and data sharing a 64 B/clk port, is rocprofiler-compute's for CDNA)">;
+def : GCNParamSource<"RDNA", "LDSStoreAddrBytes", "assumption: 0 (stores move their data only): no published RDNA figure for the LDS input port (the GCN/CDNA rule, address and data sharing a 64 B/clk port, is rocprofiler-compute's for CDNA); the RDNA2/RDNA3 ISA guides ('Local data share') give each SIMD32 pair 32 banks that can execute 32 reads or writes of 32 bits concurrently, one bank read and one write per clock, i.e. a wave32 b32 store in one clock, and name no shared address cycle">;
 def : GCNParamSource<"RDNA", "LDSConflictLatency", "0 (no floor): no published RDNA LDS conflict latency; a conflicted access costs its bank cycles only">;
 def : GCNParamSource<"RDNA", "HasHBM", "GDDR6 on the Radeon parts: ROCm gpu-arch specifications">;
 def : GCNParamSource<"RDNA", "NumCUs", "40 CUs (RX 5700 XT): ROCm gpu-arch specifications">;

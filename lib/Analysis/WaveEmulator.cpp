@@ -525,7 +525,9 @@ std::optional<bool> WaveEmulator::branchTaken(const MCInst &MI) const {
   }
   auto Zero = [&](unsigned Lo) -> std::optional<bool> {
     auto [V, K] = pair(Lo);
-    if (V != 0)
+    // The value bits of unknown lanes are not kept at 0 (s_andn2_b64 with
+    // an unknown mask leaves them set): only a known 1 bit says "not zero".
+    if ((V & K) != 0)
       return false; // a known 1 bit
     if (K != ~uint64_t(0))
       return std::nullopt;

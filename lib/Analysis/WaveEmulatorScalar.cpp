@@ -168,7 +168,7 @@ bool WaveEmulator::executeScalar(const MCInst &MI, const OpcodeInfo &Info) {
     if (D.O == Op::WrExec)
       Write(R, RK);
     // SCC = EXEC != 0.
-    SetSCC((R & L) != 0 ? std::optional<bool>(true)
+    SetSCC((R & RK & L) != 0 ? std::optional<bool>(true)
            : (RK & L) == L ? std::optional<bool>(false)
                            : std::nullopt);
     return true;

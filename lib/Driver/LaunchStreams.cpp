@@ -136,16 +136,39 @@ std::optional<WaveStreams> AnalysisRun::emulateWaves(
   // One emulator for the region's waves and its peers' (its caches kept).
   auto Emulator = std::make_shared<WaveEmulator>(*In.MCII, *In.MRI, WS);
   In.Emulator = Emulator.get();
+  // A stream longer than the replay bound is never simulated: a wave
+  // still running by then stops the emulation (a loop it cannot leave).
+  In.WaveBudget = std::max<uint64_t>(1, C.ControlFlow.MaxExpandedInstructions);
   WaveStreams WSt = WaveStreams::build(In, Describe);
-  if (WSt.Streams.empty())
-    return std::nullopt;
-  // One warning per access whose address some execution did not know; on
-  // a worker thread kept for the report's turn (regions finish in any
-  // order).
+  // Warnings on a worker thread are kept for the report's turn (regions
+  // finish in any order).
   std::string DeferredText;
   raw_string_ostream DeferredOS(DeferredText);
   raw_ostream &Err = R.Deferred ? static_cast<raw_ostream &>(DeferredOS)
                                 : errs();
+  if (!WSt.StuckLoop.empty()) {
+    // Never silent: the waves that were not emulated take other streams.
+    std::string Msg =
+        "the launch emulation of '" + R.Region.getName().str() +
+        "' stopped: " + WSt.Why + ", still going round loop '" +
+        WSt.StuckLoop + "' (" + std::to_string(WSt.StuckPasses) +
+        " passes); " +
+        (WSt.WavesEmulated
+             ? "the waves from " + std::to_string(WSt.WavesEmulated) +
+                   " on take the streams of the waves before them"
+             : std::string("no wave's own stream is derived: the waves "
+                           "follow the region's trip counts and branch "
+                           "rules")) +
+        "; give the loop's trip count (-trip-count=" + WSt.StuckLoop +
+        "=N or `; gcn-mca: trip-count N`) or -emulate=false";
+    WithColor::warning(Err, "gcn-mca") << Msg << "\n";
+  }
+  if (WSt.Streams.empty()) {
+    if (R.Deferred)
+      *R.Deferred += DeferredText;
+    return std::nullopt;
+  }
+  // One warning per access whose address some execution did not know.
   for (unsigned I = 0; I < WSt.PerInst.size(); ++I) {
     const DerivedAccess &D = WSt.PerInst[I];
     if (!D.Decoded || D.Known == D.Executions)

@@ -295,6 +295,41 @@ TEST(WaveEmulator, ExecBranches) {
   EXPECT_FALSE(M.E->isConditionalBranch(M.inst(5)));
 }
 
+TEST(WaveEmulator, UnknownMaskBitsNeverDecideABranch) {
+  // The loop exit of rocSPARSE's csr2gebsr kernels: EXEC &= ~(a mask
+  // compared against an unknown bound). s14 is never set: unknown. v31 =
+  // lane id + 1; vcc = s14 <= v31 is unknown in every lane, so is s[24:25]
+  // = vcc | 0 and EXEC = EXEC & ~s[24:25]: whether EXEC is zero is
+  // unknown (execz, execnz, vccnz undecided), however the value bits of the
+  // unknown lanes were left. The saveexec's SCC (EXEC != 0) is unknown too.
+  Emu M;
+  ASSERT_TRUE(M.init(R"(
+	s_mov_b64 s[24:25], 0
+	v_add_u32_e32 v31, 1, v0
+	v_cmp_le_i32_e32 vcc, s14, v31
+	s_or_b64 s[24:25], vcc, s[24:25]
+	s_andn2_b64 exec, exec, s[24:25]
+	s_cbranch_execz .LBB0_2
+	s_cbranch_execnz .LBB0_2
+	s_and_b64 vcc, exec, s[24:25]
+	s_cbranch_vccnz .LBB0_2
+	s_andn2_saveexec_b64 s[30:31], s[24:25]
+.LBB0_2:
+	s_endpgm
+)",
+                     "gfx90a", 64))
+      << M.P.Diags;
+  laneIds(*M.E);
+  M.run(0, 5);
+  EXPECT_EQ(M.E->execKnown(), 0u);
+  EXPECT_EQ(M.E->branchTaken(M.inst(5)), std::nullopt);
+  EXPECT_EQ(M.E->branchTaken(M.inst(6)), std::nullopt);
+  M.run(7, 8);
+  EXPECT_EQ(M.E->branchTaken(M.inst(8)), std::nullopt);
+  M.run(9, 10);
+  EXPECT_EQ(M.E->scc(), std::nullopt);
+}
+
 TEST(WaveEmulator, MbcntAndReadLanes) {
   Emu M;
   ASSERT_TRUE(M.init(R"(

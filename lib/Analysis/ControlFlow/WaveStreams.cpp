@@ -14,6 +14,7 @@
 #include "gcn-mca/Analysis/LaneAddresses.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/Hashing.h"
+#include <algorithm>
 #include <cmath>
 #include <optional>
 
@@ -47,19 +48,23 @@ public:
   EmulatedWave(WaveEmulator &E, const ControlFlowGraph &G,
                ArrayRef<MCInst> Insts, ArrayRef<MemoryAddressing> Addressing,
                WaveStreams &Out, unsigned Wave, unsigned LineBytes,
-               unsigned Banks, uint64_t &Left,
+               unsigned Banks, uint64_t &Left, uint64_t WaveLeft,
+               std::vector<uint64_t> &Visits,
                function_ref<std::string(unsigned)> Describe)
       : E(E), G(G), Insts(Insts), Addressing(Addressing), Out(Out),
         Wave(Wave), LineBytes(LineBytes), Banks(Banks), Left(Left),
-        Describe(Describe) {}
+        WaveLeft(WaveLeft), Visits(Visits), Describe(Describe) {}
 
   std::optional<bool> visit(unsigned B) override {
     const BasicBlock &BB = G.block(B);
-    if (Left < BB.size()) {
+    if (Left < BB.size() || WaveLeft < BB.size()) {
       Stop = true;
+      WaveBudgetOut = WaveLeft < BB.size();
       return std::nullopt;
     }
     Left -= BB.size();
+    WaveLeft -= BB.size();
+    ++Visits[B];
     for (unsigned I = BB.Begin; I < BB.End; ++I) {
       if (Addressing[I].Kind != MemoryAddressing::None)
         record(I);
@@ -72,6 +77,8 @@ public:
     return E.branchTaken(Insts[BB.End - 1]);
   }
   bool stopped() const override { return Stop; }
+  /// The wave's own budget ran out (not the region's).
+  bool WaveBudgetOut = false;
 
   std::vector<uint32_t> Stream;
 
@@ -173,6 +180,8 @@ private:
   WaveStreams &Out;
   unsigned Wave, LineBytes, Banks;
   uint64_t &Left;
+  uint64_t WaveLeft;
+  std::vector<uint64_t> &Visits;
   function_ref<std::string(unsigned)> Describe;
   bool Stop = false;
   LaneAddressSet Set;
@@ -209,6 +218,7 @@ WaveStreams WaveStreams::build(const Input &In,
   uint64_t TotalGroups = Shape.totalGroups();
   DenseMap<uint64_t, SmallVector<uint32_t, 1>> ByHash;
   uint64_t Entries = 0, Left = In.Budget;
+  std::vector<uint64_t> Visits(G.size(), 0);
   Out.StreamOf.assign(Out.TotalWaves, ~0u);
   for (unsigned W = 0; W < Out.TotalWaves; ++W) {
     WavePlacement P;
@@ -221,16 +231,35 @@ WaveStreams WaveStreams::build(const Input &In,
                uint32_t(Linear / (Groups[0] * Groups[1]))};
     P.WaveInGroup = W % WPG;
     E.startKernelWave(In.Setup, P);
+    std::fill(Visits.begin(), Visits.end(), 0);
     EmulatedWave Walk(E, G, In.Insts, Addressing, Out, W, In.LineBytes,
-                      In.Banks, Left, Describe);
+                      In.Banks, Left, In.WaveBudget, Visits, Describe);
     TraceCursor C(T, W, &Walk);
     TraceSegment S;
     while (C.next(S))
       ;
     if (Walk.stopped() || Walk.Stream.empty()) {
       Out.Accesses->dropWave(W);
-      Out.Why = "the emulation budget of " + std::to_string(In.Budget) +
-                " instructions ran out at wave " + std::to_string(W);
+      Out.Why = Walk.WaveBudgetOut
+                    ? "wave " + std::to_string(W) + " ran " +
+                          std::to_string(In.WaveBudget) +
+                          " instructions without ending"
+                    : "the emulation budget of " + std::to_string(In.Budget) +
+                          " instructions ran out at wave " + std::to_string(W);
+      // Where it was: the loop of the block it ran most often.
+      const LoopNest &LN = T.getLoops();
+      unsigned Most = unsigned(std::max_element(Visits.begin(), Visits.end()) -
+                               Visits.begin());
+      int L = Most < Visits.size() && Visits[Most] > 1 ? LN.getLoopFor(Most)
+                                                       : -1;
+      // The outermost loop the wave was still going round.
+      while (L >= 0 && LN.loop(L).Parent >= 0 &&
+             Visits[LN.loop(LN.loop(L).Parent).Header] > 1)
+        L = LN.loop(L).Parent;
+      if (L >= 0) {
+        Out.StuckLoop = G.block(LN.loop(L).Header).Name;
+        Out.StuckPasses = Visits[LN.loop(L).Header];
+      }
       break;
     }
     uint64_t H = hash_combine_range(Walk.Stream.begin(), Walk.Stream.end());

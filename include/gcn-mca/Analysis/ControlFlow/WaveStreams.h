@@ -80,6 +80,10 @@ struct WaveStreams {
   unsigned WavesEmulated = 0, TotalWaves = 0;
   /// Why some waves were not emulated (empty: all were).
   std::string Why;
+  /// When a wave ran out of its budget: the header of the outermost loop
+  /// it was still going round, and that header's passes (empty: none).
+  std::string StuckLoop;
+  uint64_t StuckPasses = 0;
 
   struct Input {
     const DynamicTrace *Trace = nullptr;
@@ -97,6 +101,10 @@ struct WaveStreams {
     unsigned LineBytes = 64, Banks = 32;
     /// Emulated instructions, all waves together.
     uint64_t Budget = uint64_t(1) << 23;
+    /// Emulated instructions of one wave: a longer stream is not replayed
+    /// (-max-expanded-instructions), so a wave that has not ended by then
+    /// stops the emulation.
+    uint64_t WaveBudget = ~uint64_t(0);
     /// Streams longer than this in all are not kept (the wave pipeline's
     /// bound).
     uint64_t MaxStreamEntries = uint64_t(1) << 24;

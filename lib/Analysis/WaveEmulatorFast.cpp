@@ -74,6 +74,7 @@ static void writeLanes(uint32_t *W, const uint32_t *Out, uint64_t KnownIn,
     }
 }
 
+GCN_MCA_LANE_CLONES
 bool WaveEmulator::executeVectorFast(const MCInst &MI, const OpcodeInfo &Info,
                                      const Prepared &P) {
   const OpDesc &D = Info.D;
@@ -170,6 +171,7 @@ void WaveEmulator::writeMasks(const MCInst &MI, const OpcodeInfo &Info,
   }
 }
 
+GCN_MCA_LANE_CLONES
 bool WaveEmulator::executeVectorFast64(const MCInst &MI, const OpcodeInfo &Info,
                                        const Prepared &P, uint64_t Act,
                                        uint64_t Touched, uint64_t KnownIn) {

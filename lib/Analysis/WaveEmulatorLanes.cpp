@@ -58,6 +58,7 @@ static void unpackBits(uint64_t Mask, unsigned N, uint32_t *W) {
     std::memcpy(W + I, Spread[(Mask >> I) & 0xf].data(), 16);
 }
 
+GCN_MCA_LANE_CLONES
 bool emu::lanes32(const OpDesc &D, const uint32_t *const *In, unsigned NumIn,
                   uint64_t Cin, unsigned N, uint32_t *Out, uint64_t &Mask,
                   bool WantMask) {

@@ -19,6 +19,26 @@
 #include <optional>
 #include <string>
 
+/// The lane loops (lanes32, WaveEmulator::executeVectorFast and
+/// executeVectorFast64) are also
+/// compiled for AVX2 (256-bit vectors: half the instructions of SSE2's),
+/// chosen at load time on a processor that has it; the same integer
+/// operations, so the same values. Not under a sanitizer (an ifunc resolver
+/// runs before its runtime is set up).
+#if defined(__x86_64__) && defined(__ELF__) && defined(__GNUC__) &&            \
+    !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_UNDEFINED__)
+#if defined(__has_feature)
+#if !__has_feature(address_sanitizer) && !__has_feature(undefined_behavior_sanitizer)
+#define GCN_MCA_LANE_CLONES __attribute__((target_clones("avx2", "default")))
+#endif
+#else
+#define GCN_MCA_LANE_CLONES __attribute__((target_clones("avx2", "default")))
+#endif
+#endif
+#ifndef GCN_MCA_LANE_CLONES
+#define GCN_MCA_LANE_CLONES
+#endif
+
 namespace llvm {
 namespace gcnmca {
 namespace emu {

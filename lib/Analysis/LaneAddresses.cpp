@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/Analysis/LaneAddresses.h"
+#include "WaveEmulatorOps.h"
 #include "gcn-mca/Analysis/WaveEmulator.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/MC/MCInst.h"
@@ -214,6 +215,7 @@ MemoryAddressing LaneAddresses::decode(const MCInst &MI,
   return A;
 }
 
+GCN_MCA_LANE_CLONES
 void LaneAddresses::compute(const MemoryAddressing &A, const MCInst &MI,
                             const WaveEmulator &E, LaneAddressSet &Out) {
   Out.Known = false;
@@ -371,6 +373,7 @@ void LaneAddresses::compute(const MemoryAddressing &A, const MCInst &MI,
   Out.Known = true;
 }
 
+GCN_MCA_LANE_CLONES
 void LaneAddresses::linesOf(const LaneAddressSet &S, unsigned LineBytes,
                             bool Scratch, unsigned WaveSize,
                             uint64_t ScratchBase,
@@ -439,6 +442,7 @@ void LaneAddresses::linesOf(const LaneAddressSet &S, unsigned LineBytes,
   Lines.erase(std::unique(Lines.begin(), Lines.end()), Lines.end());
 }
 
+GCN_MCA_LANE_CLONES
 unsigned LaneAddresses::lineLookups(const LaneAddressSet &S,
                                    unsigned LineBytes, bool Scratch,
                                    unsigned WaveSize, uint64_t ScratchBase) {

@@ -78,6 +78,11 @@ Error llvm::gcnmca::checkConfigLimits(const GCNMCAConfig &C,
                                  ": a count of compute units (0 or more)");
   if (W.CachePeers > 65535)
     return above("cache-peers", W.CachePeers, 65535, "compute units");
+  if (!W.MaxEmulatedInstructions)
+    return createStringError(inconvertibleErrorCode(),
+                             "-max-emulated-instructions=0: the emulation "
+                             "needs a budget of at least 1 instruction "
+                             "(-emulate=false turns it off)");
   constexpr unsigned MaxCUs = 1u << 16;
   if (W.NumCUs > MaxCUs)
     return above("export-path-cus", W.NumCUs, MaxCUs, "compute units");

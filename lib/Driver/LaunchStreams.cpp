@@ -139,6 +139,7 @@ std::optional<WaveStreams> AnalysisRun::emulateWaves(
   // A stream longer than the replay bound is never simulated: a wave
   // still running by then stops the emulation (a loop it cannot leave).
   In.WaveBudget = std::max<uint64_t>(1, C.ControlFlow.MaxExpandedInstructions);
+  In.Budget = std::max<uint64_t>(1, C.Wave.MaxEmulatedInstructions);
   WaveStreams WSt = WaveStreams::build(In, Describe);
   // Warnings on a worker thread are kept for the report's turn (regions
   // finish in any order).
@@ -146,23 +147,10 @@ std::optional<WaveStreams> AnalysisRun::emulateWaves(
   raw_string_ostream DeferredOS(DeferredText);
   raw_ostream &Err = R.Deferred ? static_cast<raw_ostream &>(DeferredOS)
                                 : errs();
-  if (!WSt.StuckLoop.empty()) {
-    // Never silent: the waves that were not emulated take other streams.
-    std::string Msg =
-        "the launch emulation of '" + R.Region.getName().str() +
-        "' stopped: " + WSt.Why + ", still going round loop '" +
-        WSt.StuckLoop + "' (" + std::to_string(WSt.StuckPasses) +
-        " passes); " +
-        (WSt.WavesEmulated
-             ? "the waves from " + std::to_string(WSt.WavesEmulated) +
-                   " on take the streams of the waves before them"
-             : std::string("no wave's own stream is derived: the waves "
-                           "follow the region's trip counts and branch "
-                           "rules")) +
-        "; give the loop's trip count (-trip-count=" + WSt.StuckLoop +
-        "=N or `; gcn-mca: trip-count N`) or -emulate=false";
-    WithColor::warning(Err, "gcn-mca") << Msg << "\n";
-  }
+  // Never silent: the waves that were not emulated take other streams.
+  std::string Stopped = WSt.stopWarning(R.Region.getName());
+  if (!Stopped.empty())
+    WithColor::warning(Err, "gcn-mca") << Stopped << "\n";
   if (WSt.Streams.empty()) {
     if (R.Deferred)
       *R.Deferred += DeferredText;

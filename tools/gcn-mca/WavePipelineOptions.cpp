@@ -172,6 +172,13 @@ static cl::opt<bool> Emulate(
              "directions and exec masks per wave, the lanes' memory "
              "addresses (default on; options and annotations win)"),
     cl::init(true), cl::cat(getWavePipelineCategory()));
+static cl::opt<unsigned long long> MaxEmulatedInstructions(
+    "max-emulated-instructions",
+    cl::desc("Instructions the launch emulation (-emulate) runs for all the "
+             "simulated waves of a kernel together; the waves after the one "
+             "it runs out at take the streams of the emulated ones, with a "
+             "warning (at least 1; default 8388608 = 2^23)"),
+    cl::init(uint64_t(1) << 23), cl::cat(getWavePipelineCategory()));
 static cl::opt<bool> DeriveHitRates(
     "derive-hit-rates",
     cl::desc("Feed the lanes' addresses the launch derives (-emulate) "
@@ -234,4 +241,5 @@ void llvm::gcnmca::fillWaveConfig(GCNMCAConfig &C) {
   W.CachePeers = CachePeers;
   W.CachePeerTolerance = CachePeerTolerance;
   W.Emulate = Emulate;
+  W.MaxEmulatedInstructions = MaxEmulatedInstructions;
 }

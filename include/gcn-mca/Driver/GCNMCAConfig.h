@@ -120,6 +120,9 @@ struct WaveConfig {
   bool DeriveStrides = true; ///< -derive-strides
   /// -emulate: derive trip counts and branch directions from the launch.
   bool Emulate = true;
+  /// -max-emulated-instructions: the emulation's budget, all simulated
+  /// waves of a kernel together (WaveStreams::Input::Budget).
+  uint64_t MaxEmulatedInstructions = uint64_t(1) << 23;
   /// -derive-hit-rates: hit rates from the launch's addresses.
   bool DeriveHitRates = true;
   /// -cache-peers: units fed to the shared caches besides the simulated

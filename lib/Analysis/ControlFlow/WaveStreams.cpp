@@ -34,6 +34,68 @@ unsigned DerivedAccess::meanLookups() const {
   return unsigned(std::max<uint64_t>(1, (LookupSum + Known / 2) / Known));
 }
 
+std::string WaveStreams::stopWarning(StringRef Region) const {
+  if (Stop == StopKind::None || Stop == StopKind::NoLaunch)
+    return std::string();
+  const WavePlacement &P = StopPlace;
+  std::string Wave = "wave " + std::to_string(StopWave) + " (wave " +
+                     std::to_string(P.WaveInGroup) + " of workgroup " +
+                     std::to_string(P.Group[0]) + "," +
+                     std::to_string(P.Group[1]) + "," +
+                     std::to_string(P.Group[2]) + ")";
+  std::string Bound = std::to_string(StopBound);
+  std::string Why, Options;
+  switch (Stop) {
+  case StopKind::WaveBudget:
+    Why = Wave + " ran " + Bound +
+          " instructions without ending (-max-expanded-instructions)";
+    if (!StuckLoop.empty()) {
+      Why += ", still going round loop '" + StuckLoop + "' (" +
+             std::to_string(StuckPasses) + " passes)";
+      Options = "give the loop's trip count (-trip-count=" + StuckLoop +
+                "=N or `; gcn-mca: trip-count N`) or -emulate=false";
+    } else {
+      Options = "raise -max-expanded-instructions (now " + Bound +
+                ") or give -emulate=false";
+    }
+    break;
+  case StopKind::RegionBudget:
+    Why = "the budget of " + Bound +
+          " emulated instructions (all waves together) ran out at " + Wave;
+    Options = "raise -max-emulated-instructions (now " + Bound +
+              "), simulate fewer workgroups (-workgroups=N) or give "
+              "-emulate=false";
+    break;
+  case StopKind::StreamEntries:
+    Why = "the distinct streams of the waves up to " + Wave +
+          " would hold more than " + Bound +
+          " instructions (the wave pipeline's bound)";
+    Options = "simulate fewer workgroups (-workgroups=N) or give "
+              "-emulate=false";
+    break;
+  case StopKind::EmptyStream:
+    Why = Wave + " executed no instruction";
+    Options = "give -emulate=false";
+    break;
+  case StopKind::None:
+  case StopKind::NoLaunch:
+    break;
+  }
+  std::string Instead =
+      StopWave == 0
+          ? "no wave's own stream is derived: the waves follow the region's "
+            "trip counts and branch rules, and the memory accesses the "
+            "lane stride rules"
+          : "the waves from " + std::to_string(StopWave) + " on (" +
+                std::to_string(TotalWaves - StopWave) + " of " +
+                std::to_string(TotalWaves) +
+                ") run the stream of the emulated wave at their place in the "
+                "first workgroup (wave 0's where there is none), their "
+                "memory accesses the mean cost of the emulated executions";
+  return "the launch emulation of '" + Region.str() + "' stopped: " + Why +
+         "; " + Instead + "; " + Options;
+}
+
 namespace {
 
 /// Where the private segments of the emulated waves lie (apart from every
@@ -200,6 +262,7 @@ WaveStreams WaveStreams::build(const Input &In,
   Out.PerInst.assign(In.Insts.size(), DerivedAccess());
   Out.Accesses = std::make_shared<LaneAccessTrace>(In.LineBytes, Out.TotalWaves);
   if (!In.Setup.Launch || T.getMode() != DynamicTrace::Mode::Follow) {
+    Out.Stop = StopKind::NoLaunch;
     Out.Why = "no launch";
     return Out;
   }
@@ -240,12 +303,24 @@ WaveStreams WaveStreams::build(const Input &In,
       ;
     if (Walk.stopped() || Walk.Stream.empty()) {
       Out.Accesses->dropWave(W);
+      Out.StopWave = W;
+      Out.StopPlace = P;
+      if (!Walk.stopped()) {
+        Out.Stop = StopKind::EmptyStream;
+        Out.Why = "wave " + std::to_string(W) + " executed no instruction";
+        break;
+      }
+      Out.Stop = Walk.WaveBudgetOut ? StopKind::WaveBudget
+                                    : StopKind::RegionBudget;
+      Out.StopBound = Walk.WaveBudgetOut ? In.WaveBudget : In.Budget;
       Out.Why = Walk.WaveBudgetOut
                     ? "wave " + std::to_string(W) + " ran " +
                           std::to_string(In.WaveBudget) +
                           " instructions without ending"
                     : "the emulation budget of " + std::to_string(In.Budget) +
                           " instructions ran out at wave " + std::to_string(W);
+      if (!Walk.WaveBudgetOut)
+        break;
       // Where it was: the loop of the block it ran most often.
       const LoopNest &LN = T.getLoops();
       unsigned Most = unsigned(std::max_element(Visits.begin(), Visits.end()) -
@@ -271,6 +346,10 @@ WaveStreams WaveStreams::build(const Input &In,
     if (Found == ~0u) {
       if (Entries + Walk.Stream.size() > In.MaxStreamEntries) {
         Out.Accesses->dropWave(W);
+        Out.Stop = StopKind::StreamEntries;
+        Out.StopWave = W;
+        Out.StopPlace = P;
+        Out.StopBound = In.MaxStreamEntries;
         Out.Why = "the streams of the waves reached " +
                   std::to_string(In.MaxStreamEntries) + " instructions";
         break;

@@ -32,6 +32,7 @@
 #include "gcn-mca/Analysis/WaveEmulator.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringRef.h"
 #include "llvm/MC/MCInst.h"
 #include <cstdint>
 #include <memory>
@@ -78,12 +79,33 @@ struct WaveStreams {
   /// Per static instruction.
   std::vector<DerivedAccess> PerInst;
   unsigned WavesEmulated = 0, TotalWaves = 0;
+  /// Why the emulation stopped before the last wave.
+  enum class StopKind {
+    None,          ///< every wave was emulated
+    NoLaunch,      ///< nothing to emulate (no launch, not followed)
+    WaveBudget,    ///< one wave ran Input::WaveBudget without ending
+    RegionBudget,  ///< the waves together ran out of Input::Budget
+    StreamEntries, ///< the distinct streams reached MaxStreamEntries
+    EmptyStream    ///< a wave executed nothing
+  };
+  StopKind Stop = StopKind::None;
+  /// The wave the emulation stopped at (== WavesEmulated) and its place.
+  unsigned StopWave = 0;
+  WavePlacement StopPlace;
+  /// The bound that ran out (the budget, the stream entries).
+  uint64_t StopBound = 0;
   /// Why some waves were not emulated (empty: all were).
   std::string Why;
-  /// When a wave ran out of its budget: the header of the outermost loop
-  /// it was still going round, and that header's passes (empty: none).
+  /// When a wave ran out of its own budget: the header of the outermost
+  /// loop it was still going round, and that header's passes (empty:
+  /// none).
   std::string StuckLoop;
   uint64_t StuckPasses = 0;
+  /// The warning for a stop (empty for None and NoLaunch): region
+  /// \p Region, the wave, why, what the waves from it on run instead and
+  /// the options that change it (docs/ControlFlow.md, "Each wave's own
+  /// stream").
+  std::string stopWarning(StringRef Region) const;
 
   struct Input {
     const DynamicTrace *Trace = nullptr;

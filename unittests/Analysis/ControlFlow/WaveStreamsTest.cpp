@@ -1,0 +1,181 @@
+//===- WaveStreamsTest.cpp - Every wave's own stream, and its stops -------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// Unit tests of WaveStreams::build on a parsed kernel whose loop runs
+/// (workgroup id + 1) passes: the distinct streams, and each way the
+/// emulation stops early (the region's budget, one wave's budget, the
+/// stream entries) with the warning that says so.
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/Analysis/ControlFlow/WaveStreams.h"
+#include "ParsedAsm.h"
+#include "gcn-mca/Analysis/ControlFlow/RegionControlFlow.h"
+#include "gcn-mca/Analysis/KernelInfo.h"
+#include "gcn-mca/Analysis/KernelLaunch.h"
+#include "gtest/gtest.h"
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+namespace {
+
+// s2 = the workgroup id x (user SGPR count 2). After pass k, s8 = k; the
+// loop goes on while k <= s2: a wave of workgroup g makes g + 1 passes and
+// runs 1 + 3 (g + 1) + 1 = 3 g + 5 instructions (5, 8, 11, 14).
+const char *Source = R"(
+	.text
+	.type	k,@function
+k:
+	s_mov_b32 s8, 0
+.LBB0_1:
+	s_add_u32 s8, s8, 1
+	s_cmp_le_u32 s8, s2
+	s_cbranch_scc1 .LBB0_1
+	s_endpgm
+.Lfunc_end0:
+)";
+
+struct Fixture {
+  Parsed P;
+  std::unique_ptr<RegionControlFlow> RCF;
+  KernelDescriptorInfo K;
+  std::optional<KernelLaunch> Launch;
+
+  bool init() {
+    if (!P.parse(Source))
+      return false;
+    auto R = RegionControlFlow::analyze(*P.In, P.In->instructions(), "k",
+                                        *P.TS.MCII, TraceOptions());
+    if (!R) {
+      consumeError(R.takeError());
+      return false;
+    }
+    RCF = std::move(*R);
+    K.Fields["user_sgpr_count"] = 2;
+    K.Fields["system_sgpr_workgroup_id_x"] = 1;
+    LaunchShape Shape;
+    Shape.Grid = {256, 1, 1};
+    Shape.Workgroup = {64, 1, 1};
+    Expected<KernelLaunch> L = KernelLaunch::create(Shape, {}, 0, {});
+    if (!L) {
+      consumeError(L.takeError());
+      return false;
+    }
+    Launch.emplace(std::move(*L));
+    return true;
+  }
+
+  /// Four waves, one per workgroup, workgroups 0-3 (one CU).
+  WaveStreams::Input input() {
+    WaveStreams::Input In;
+    In.Trace = &RCF->getTrace();
+    In.Insts = P.In->instructions();
+    In.MCII = P.TS.MCII.get();
+    In.MRI = P.TS.MRI.get();
+    In.Setup.WaveSize = 64;
+    In.Setup.Kernel = &K;
+    In.Setup.Launch = &*Launch;
+    In.WavesPerGroup = 1;
+    In.NumGroups = 4;
+    In.NumCUs = 1;
+    return In;
+  }
+};
+
+std::string noName(unsigned) { return std::string(); }
+
+TEST(WaveStreams, EveryWaveItsOwnStream) {
+  Fixture F;
+  ASSERT_TRUE(F.init()) << F.P.Diags;
+  WaveStreams W = WaveStreams::build(F.input(), noName);
+  EXPECT_EQ(W.Stop, WaveStreams::StopKind::None);
+  EXPECT_EQ(W.WavesEmulated, 4u);
+  ASSERT_EQ(W.Streams.size(), 4u);
+  for (unsigned I = 0; I < 4; ++I)
+    EXPECT_EQ(W.Streams[W.StreamOf[I]].size(), 3 * I + 5) << I;
+  EXPECT_EQ(W.stopWarning("k"), "");
+}
+
+TEST(WaveStreams, RegionBudgetStopsAtALaterWave) {
+  // 15: wave 0 runs 5 (10 left), wave 1 8 (2 left), wave 2 its entry
+  // block (1 left); its loop block (3) does not fit.
+  Fixture F;
+  ASSERT_TRUE(F.init()) << F.P.Diags;
+  WaveStreams::Input In = F.input();
+  In.Budget = 15;
+  WaveStreams W = WaveStreams::build(In, noName);
+  EXPECT_EQ(W.Stop, WaveStreams::StopKind::RegionBudget);
+  EXPECT_EQ(W.WavesEmulated, 2u);
+  EXPECT_EQ(W.StopWave, 2u);
+  EXPECT_EQ(W.StopPlace.Group[0], 2u);
+  EXPECT_TRUE(W.StuckLoop.empty());
+  // One wave per workgroup: waves 2 and 3 run wave 0's stream.
+  ASSERT_EQ(W.StreamOf.size(), 4u);
+  EXPECT_EQ(W.StreamOf[2], W.StreamOf[0]);
+  EXPECT_EQ(W.StreamOf[3], W.StreamOf[0]);
+  EXPECT_EQ(W.stopWarning("k"),
+            "the launch emulation of 'k' stopped: the budget of 15 emulated "
+            "instructions (all waves together) ran out at wave 2 (wave 0 of "
+            "workgroup 2,0,0); the waves from 2 on (2 of 4) run the stream "
+            "of the emulated wave at their place in the first workgroup "
+            "(wave 0's where there is none), their memory accesses the mean "
+            "cost of the emulated executions; raise "
+            "-max-emulated-instructions (now 15), simulate fewer workgroups "
+            "(-workgroups=N) or give -emulate=false");
+  // At wave 0 (4 < 5): no wave has its own stream.
+  In.Budget = 4;
+  WaveStreams W0 = WaveStreams::build(In, noName);
+  EXPECT_EQ(W0.WavesEmulated, 0u);
+  EXPECT_TRUE(W0.Streams.empty());
+  EXPECT_NE(W0.stopWarning("k").find(
+                "at wave 0 (wave 0 of workgroup 0,0,0); no wave's own stream "
+                "is derived"),
+            std::string::npos)
+      << W0.stopWarning("k");
+}
+
+TEST(WaveStreams, WaveBudgetNamesTheLoop) {
+  // 10 per wave: wave 2 runs 1 + 3 x 3 = 10 and cannot run s_endpgm.
+  Fixture F;
+  ASSERT_TRUE(F.init()) << F.P.Diags;
+  WaveStreams::Input In = F.input();
+  In.WaveBudget = 10;
+  WaveStreams W = WaveStreams::build(In, noName);
+  EXPECT_EQ(W.Stop, WaveStreams::StopKind::WaveBudget);
+  EXPECT_EQ(W.StopWave, 2u);
+  EXPECT_EQ(W.StuckLoop, ".LBB0_1");
+  EXPECT_EQ(W.StuckPasses, 3u);
+  EXPECT_NE(W.stopWarning("k").find(
+                "wave 2 (wave 0 of workgroup 2,0,0) ran 10 instructions "
+                "without ending (-max-expanded-instructions), still going "
+                "round loop '.LBB0_1' (3 passes)"),
+            std::string::npos)
+      << W.stopWarning("k");
+}
+
+TEST(WaveStreams, StreamEntriesBound) {
+  // 20: 5 + 8 = 13 kept, wave 2's 11 more would make 24.
+  Fixture F;
+  ASSERT_TRUE(F.init()) << F.P.Diags;
+  WaveStreams::Input In = F.input();
+  In.MaxStreamEntries = 20;
+  WaveStreams W = WaveStreams::build(In, noName);
+  EXPECT_EQ(W.Stop, WaveStreams::StopKind::StreamEntries);
+  EXPECT_EQ(W.WavesEmulated, 2u);
+  EXPECT_EQ(W.Streams.size(), 2u);
+  EXPECT_EQ(W.stopWarning("k"),
+            "the launch emulation of 'k' stopped: the distinct streams of "
+            "the waves up to wave 2 (wave 0 of workgroup 2,0,0) would hold "
+            "more than 20 instructions (the wave pipeline's bound); the "
+            "waves from 2 on (2 of 4) run the stream of the emulated wave at "
+            "their place in the first workgroup (wave 0's where there is "
+            "none), their memory accesses the mean cost of the emulated "
+            "executions; simulate fewer workgroups (-workgroups=N) or give "
+            "-emulate=false");
+}
+
+} // namespace

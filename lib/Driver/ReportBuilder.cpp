@@ -103,13 +103,10 @@ void AnalysisRun::addAssumptionsView(ReportPrinter &Printer,
     const AccessStride &A = Strides[I];
     if (A.Kind == AccessStride::None)
       continue;
-    unsigned Opcode = R.Insts[I].getOpcode();
-    const MCInstrDesc &D = TS.MCII->get(Opcode);
-    // An LDS DMA load writes LDS, not memory: a load.
-    StringRef Name = TS.MCII->getName(Opcode);
-    bool DMALoad = Name.contains("_LDS") && Name.contains("LOAD");
-    unsigned K = A.Kind == AccessStride::LDS     ? AssumptionFacts::LDS
-                 : D.mayStore() && !DMALoad ? AssumptionFacts::Stores
+    // The pipeline's own classification (AccessStride::Writes: a store or
+    // an atomic; an LDS DMA load writes LDS, not memory, so it is a load).
+    unsigned K = A.Kind == AccessStride::LDS ? AssumptionFacts::LDS
+                 : A.Writes                  ? AssumptionFacts::Stores
                                              : AssumptionFacts::Loads;
     ++AF.AccessSources[K][unsigned(A.Source)];
     if (A.Kind == AccessStride::VMEM) {

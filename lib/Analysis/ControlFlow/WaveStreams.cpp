@@ -205,34 +205,37 @@ private:
     Out.Accesses->add(Wave, R, Lines);
   }
 
+  /// "since <note> read by <instruction>" for the instruction at Origin
+  /// that made a value unknown; empty when Origin is not an instruction of
+  /// the region.
+  std::string originText(int Origin) const {
+    if (Origin < 0 || unsigned(Origin) >= Insts.size())
+      return std::string();
+    std::string Note = E.originNote(Origin);
+    return "since " + (Note.empty() ? std::string() : Note + " read by ") +
+           Describe(unsigned(Origin));
+  }
+
   /// Why the lanes' addresses in Set are unknown.
   std::string unknownWhy() const {
-    std::string Why = "its address depends on " + Set.What.str();
-    if (Set.Origin < 0 || unsigned(Set.Origin) >= Insts.size())
-      return Why + ", unknown";
-    std::string Note = E.originNote(Set.Origin);
-    return Why + ", unknown since " +
-           (Note.empty() ? std::string() : Note + " read by ") +
-           Describe(unsigned(Set.Origin));
+    std::string Since = originText(Set.Origin);
+    return "its address depends on " + Set.What.str() + ", unknown" +
+           (Since.empty() ? std::string() : " " + Since);
   }
 
   /// Why an image access's addresses are not derived: its texels follow
   /// the resource's layout (its base, pitch, tiling, format), which the
   /// emulation does not model, whether or not the resource is known.
-  std::string imageWhy(const MemoryAddressing &A, const MCInst &MI) {
+  std::string imageWhy(const MemoryAddressing &A, const MCInst &MI) const {
     std::string Why = "it is an image access: its texels' addresses follow "
                       "the image resource's layout and tiling, which are not "
                       "modelled";
-    if (A.Rsrc >= 0 && unsigned(A.Rsrc) < MI.getNumOperands()) {
-      int Origin = E.originOfOperand(MI.getOperand(A.Rsrc));
-      if (Origin >= 0 && unsigned(Origin) < Insts.size()) {
-        std::string Note = E.originNote(Origin);
-        Why += " (the resource itself is unknown since " +
-               (Note.empty() ? std::string() : Note + " read by ") +
-               Describe(unsigned(Origin)) + ")";
-      }
-    }
-    return Why;
+    if (A.Rsrc < 0 || unsigned(A.Rsrc) >= MI.getNumOperands())
+      return Why;
+    std::string Since = originText(E.originOfOperand(MI.getOperand(A.Rsrc)));
+    return Since.empty() ? Why
+                         : Why + " (the resource itself is unknown " + Since +
+                               ")";
   }
 
   WaveEmulator &E;

@@ -153,7 +153,8 @@ struct AccessStride {
   /// the levels whose rate is the launch's (MemAccessProfile).
   float HitRate[4] = {};
   uint8_t DerivedLevels = 0;
-  /// VMEM: a store or atomic (the write-through L1s do not keep it).
+  /// VMEM: a store or atomic (the write-through L1s do not keep it; an LDS
+  /// DMA load, which writes LDS and reads memory, is not).
   bool Writes = false;
 };
 

@@ -84,16 +84,22 @@ cpu_run() {
     if [ -z "$best" ] || python3 -c "import sys; sys.exit(not $s < $best)"; then best=$s; fi
   done
   CPU_SECS=$best
-  CPU_INSTS=$(grep -m1 -E '^Instructions Issued:' "$TMP/cpu.out" | awk '{print $3}')
+  CPU_INSTS=$(grep -m1 -E '^Instructions Issued:' "$TMP/cpu.out" | awk '{print $3}' || true)
+  CPU_INSTS=${CPU_INSTS:-0}
 }
 # callgrind_ir BINARY ARGS...: Ir of the whole run in IR_ALL, of the
 # emulation (WaveStreams::build) in IR_EMU.
 callgrind_ir() {
   valgrind --tool=callgrind --callgrind-out-file="$TMP/cg5.out" "$@" >/dev/null 2>"$TMP/cg5.err"
-  IR_ALL=$(grep -o 'Collected : [0-9]*' "$TMP/cg5.err" | awk '{print $3}')
-  IR_EMU=$(callgrind_annotate --inclusive=yes "$TMP/cg5.out" 2>/dev/null |
-    grep -m1 'WaveStreams::build' | awk '{gsub(",", "", $1); print $1}')
-  IR_EMU=${IR_EMU:-0}
+  # Under `set -e -o pipefail` a pipeline whose grep finds nothing (a binary
+  # without WaveStreams::build, e.g. one from before the emulation) or whose
+  # `grep -m1` closes the pipe early would end the whole script silently:
+  # these lookups may fail, and a missing figure reads 0.
+  IR_ALL=$( (grep -o 'Collected : [0-9]*' "$TMP/cg5.err" || true) |
+    awk '{print $3}')
+  IR_EMU=$( (callgrind_annotate --inclusive=yes "$TMP/cg5.out" 2>/dev/null ||
+    true) | awk '/WaveStreams::build/ && !n {gsub(",", "", $1); print $1; n=1}')
+  IR_ALL=${IR_ALL:-0} IR_EMU=${IR_EMU:-0}
 }
 emulation_cost() {
   local k="$ROOT/test/ControlFlow/Inputs/launch-sgemm-gfx90a.s"
@@ -118,8 +124,8 @@ print('  %-4s -emulate=false %7.3f s %9d wave-insts %6.2f M/s (emulation costs %
       callgrind_ir "$bin" $launch $on "$k"; local aon=$IR_ALL eon=$IR_EMU
       callgrind_ir "$bin" $launch $off "$k"; local aoff=$IR_ALL
       python3 -c "
-n=$ion
-print('  %-4s callgrind: %d Ir per wave-instruction with emulation (of which %d emulating), %d without => %.2f M/s estimated' % ('$label', $aon/n, $eon/n, $aoff/n, $ioff/max($soff,1e-3)/1e6*$aoff/$aon))"
+n=max($ion, 1)
+print('  %-4s callgrind: %d Ir per wave-instruction with emulation (of which %d emulating), %d without => %.2f M/s estimated' % ('$label', $aon/n, $eon/n, $aoff/n, $ioff/max($soff,1e-3)/1e6*$aoff/max($aon,1)))"
     fi
   done
 }
@@ -320,7 +326,7 @@ if [ -n "${BENCH_PROFILE:-}" ] && command -v valgrind >/dev/null; then
       --callgrind-out-file="$TMP/cg.out" "$@" -waves-per-simd=8 -workgroups=32 \
       -iterations=1 "$REGION" >"$TMP/out" 2>"$TMP/cg.err"
     IR=$(grep -o 'Collected : [0-9]*' "$TMP/cg.err" | awk '{print $3}')
-    INSTS=$(grep -m1 -E '^Instructions Issued:' "$TMP/out" | awk '{print $3}')
+    INSTS=$(grep -m1 -E '^Instructions Issued:' "$TMP/out" | awk '{print $3}' || true)
     echo "  $label, 32 waves x 1 iteration: $INSTS wave-insts, $IR Ir in the simulation => $((IR / INSTS)) Ir per wave-instruction"
   }
   profile "gcn-mca" $G

@@ -12,7 +12,10 @@
 //    tile of C; per K step of 128 a wave copies its 16x128 slices of A and
 //    B into local memory one byte per work-item and load, reads 2 x 16
 //    bytes of each per lane and issues one v_mfma_scale_f32_16x16x128_f8f6f4.
-//    Launch -grid=N*2,M/8 (64x4 work-items per 32x32 of C).
+//    As the published kernel, the copy loops step by the workgroup's x size
+//    (blockDim.x, read at run time) and test each element against M, N and
+//    K; no required workgroup size. Launch -grid=N*2,M/8
+//    -workgroup-size=64,4 (64x4 work-items per 32x32 of C).
 //  - fp8_mfma_vec: the "MFMA + vectorized global load" kernel: the same,
 //    with the slices copied 16 bytes per load (two per lane and matrix) and
 //    read from local memory 16 bytes at a time.
@@ -61,22 +64,36 @@ void fp8_tiled(global const fp8 *restrict A, global const fp8 *restrict B,
 
 typedef int int8v __attribute__((ext_vector_type(8)));
 
-kernel __attribute__((reqd_work_group_size(64, 4, 1)))
+// As the published kernel: no required workgroup size (HIP's default flat
+// workgroup size 1-1024), the copy loops step by the workgroup's x size read
+// at run time (HIP's blockDim.x, __builtin_amdgcn_workgroup_size_x) and test
+// each element's row and column against M, N and K (zero outside).
+kernel __attribute__((amdgpu_flat_work_group_size(1, 1024)))
 void fp8_mfma(global const fp8 *restrict A, global const fp8 *restrict B,
               global ushort *restrict C, int M, int N, int K, float alpha,
               float beta) {
   local fp8 As[4][16][128] __attribute__((aligned(32)));
   local fp8 Bs[4][16][128] __attribute__((aligned(32)));
-  int lane = get_local_id(0), wave = get_local_id(1);
+  if (K % 128 != 0)
+    return;
+  int wave = get_local_id(1);
+  if (wave >= 4)
+    return;
+  int tid = get_local_id(0), lane = tid & 63;
+  int step = __builtin_amdgcn_workgroup_size_x();
   int m0 = get_group_id(1) * 32 + (wave / 2) * 16;
   int n0 = get_group_id(0) * 32 + (wave % 2) * 16;
   int r = lane & 15, kg = (lane >> 4) * 16;
   float4 c = 0.0f;
   for (int k0 = 0; k0 < K; k0 += 128) {
-    for (int i = lane; i < 16 * 128; i += 64)
-      As[wave][i / 128][i % 128] = A[(m0 + i / 128) * K + k0 + i % 128];
-    for (int i = lane; i < 16 * 128; i += 64)
-      Bs[wave][i / 128][i % 128] = B[(n0 + i / 128) * K + k0 + i % 128];
+    for (int i = tid; i < 16 * 128; i += step) {
+      int gr = m0 + i / 128, gk = k0 + i % 128;
+      As[wave][i / 128][i % 128] = (gr < M && gk < K) ? A[gr * K + gk] : 0;
+    }
+    for (int i = tid; i < 16 * 128; i += step) {
+      int gc = n0 + i / 128, gk = k0 + i % 128;
+      Bs[wave][i / 128][i % 128] = (gc < N && gk < K) ? B[gc * K + gk] : 0;
+    }
     barrier(CLK_LOCAL_MEM_FENCE);
     uchar a[32], b[32];
     for (int j = 0; j < 16; ++j) {
@@ -98,6 +115,8 @@ void fp8_mfma(global const fp8 *restrict A, global const fp8 *restrict B,
   }
   int rb = (lane >> 4) * 4;
   for (int i = 0; i < 4; ++i) {
+    if (m0 + rb + i >= M || n0 + r >= N)
+      continue;
     int o = (m0 + rb + i) * N + n0 + r;
     float prev = beta == 0.0f ? 0.0f : as_float((uint)C[o] << 16);
     C[o] = f32_to_bf16(alpha * c[i] + beta * prev);

@@ -96,13 +96,19 @@ ROWS = [
      ["-mcpu=gfx942", "-workgroup-size=256", "-workgroups=32",
       "-gcn-param=LaunchOverheadNs=0", V + "/lds-stream.s"], "lds", "LDSBytesPerClk"),
     # Tiled SGEMM, N = 4096, hit rates derived from the launch (no hit-rate
-    # option). sgemm_lds: 128^2 workgroups of 32x32; the simulated WGP runs
-    # 16 of its 342 (the chip figures scale its rounds: -max-region-work).
+    # option); the study's kernels and launches (bench/validation/sgemm.cl:
+    # no required workgroup size, the launch gives it). sgemm_lds: 128^2
+    # workgroups of 32x32; the simulated WGP runs 16 of its 342 (the chip
+    # figures scale its rounds: -max-region-work). sgemm_reg: 32^2
+    # workgroups of 256 (dim3(N / 128, N / 128) blocks of 256 threads),
+    # alpha 1, beta 0 as the study's run.
     (SEBV + " kernel 2 (LDS tiling)", "gfx1100", "sgemm_lds", "GFLOP/s", 4017.99,
-     ["-mcpu=gfx1100", "-kernel=sgemm_lds", "-grid=4096,4096", "-arg=3=4096",
-      "-workgroups=16", V + "/sgemm-gfx1100.s"], "gflops", None),
+     ["-mcpu=gfx1100", "-kernel=sgemm_lds", "-grid=4096,4096",
+      "-workgroup-size=32,32", "-arg=3=4096", "-workgroups=16",
+      V + "/sgemm-gfx1100.s"], "gflops", None),
     (SEBV + " kernel 3 (register tiling)", "gfx1100", "sgemm_reg", "GFLOP/s", 22777.0,
-     ["-mcpu=gfx1100", "-kernel=sgemm_reg", "-grid=512,512", "-arg=3=4096",
+     ["-mcpu=gfx1100", "-kernel=sgemm_reg", "-grid=8192,32",
+      "-workgroup-size=256", "-arg=3=4096", "-arg=4=1.0", "-arg=5=0.0",
       V + "/sgemm-gfx1100.s"], "gflops", None),
     # FP8 GEMM, M = N = K = 4096, alpha 1, beta 0 (bench/validation/fp8gemm.cl):
     # the tutorial's sections 2-4; hit rates derived from the launch.

@@ -125,6 +125,24 @@ static void chargeAtomicAtL2(const GCNProcessorModel &M, MemAccessProfile &P,
   P.Latency += unsigned(PerAddress - 1);
 }
 
+void llvm::gcnmca::scalarLevelLatencies(const GCNProcessorModel &M,
+                                        unsigned (&Lat)[NumMemLevels]) {
+  // The levels' latencies (GL1Latency ... DRAMLatency) are load-to-use
+  // times measured from the vector side (pointer chases through
+  // global_load): each includes the vector L1's own lookup and return, the
+  // VMEMLatency of a hit. A scalar load reaches the same levels through
+  // the scalar cache instead (the scalar cache, like the vector L0s, is
+  // backed by the graphics L1 on RDNA, by the L2 on GCN/CDNA), so its miss
+  // pays the scalar cache's lookup (SMEMLatency) where the vector load paid
+  // the vector L1's: a level's scalar latency is its vector latency -
+  // VMEMLatency + SMEMLatency (never below SMEMLatency).
+  Lat[0] = M.SMEMLatency;
+  for (unsigned I = 1; I != NumMemLevels; ++I)
+    Lat[I] = Lat[I] > M.VMEMLatency
+                 ? Lat[I] - M.VMEMLatency + M.SMEMLatency
+                 : std::max(Lat[I], M.SMEMLatency);
+}
+
 MemAccessProfile MemAccessProfile::compute(const GCNProcessorModel &M,
                                            const GCNInstrCost &C,
                                            unsigned WaveSize,
@@ -249,9 +267,10 @@ MemAccessProfile MemAccessProfile::compute(const GCNProcessorModel &M,
     H[3] = 0;
   std::copy(std::begin(H), std::end(H), P.HitRate);
 
-  const unsigned Lat[NumMemLevels] = {Scalar ? M.SMEMLatency : M.VMEMLatency,
-                                      M.GL1Latency, M.L2Latency, M.MALLLatency,
-                                      M.DRAMLatency};
+  unsigned Lat[NumMemLevels] = {M.VMEMLatency, M.GL1Latency, M.L2Latency,
+                                M.MALLLatency, M.DRAMLatency};
+  if (Scalar)
+    scalarLevelLatencies(M, Lat);
   float LineBytes = float(P.Lines) * FirstLine;
   float Reach = 1;
   double Expected = 0, Best = -1;

@@ -143,3 +143,39 @@ TEST(MemoryHierarchy, LDSBankCycles) {
   EXPECT_EQ(getLDSBankCycles(32, 4), 1u);
   EXPECT_EQ(getLDSBankCycles(32, 128), 32u);
 }
+
+TEST(MemAccessProfile, ScalarMissesPayTheScalarCachesLookup) {
+  // gfx1100: vector L0 73, scalar cache 40: every level beyond the first is
+  // 33 cycles nearer from the scalar side. GL1 109 -> 76, L2 208 -> 175,
+  // Infinity Cache 150 ns x 2.5 GHz = 375 -> 342, GDDR 300 ns = 750 -> 717.
+  GCNProcessorModel R = model("gfx1100");
+  unsigned Lat[NumMemLevels] = {R.VMEMLatency, R.GL1Latency, R.L2Latency,
+                                R.MALLLatency, R.DRAMLatency};
+  ASSERT_EQ(Lat[0], 73u);
+  ASSERT_EQ(Lat[3], 375u);
+  scalarLevelLatencies(R, Lat);
+  const unsigned Want[NumMemLevels] = {40, 76, 175, 342, 717};
+  for (unsigned I = 0; I != NumMemLevels; ++I)
+    EXPECT_EQ(Lat[I], Want[I]) << "level " << I;
+  // A level nearer than the vector L1 (here an override: GL1 at 50 < 73)
+  // is never below the scalar cache's own latency.
+  GCNProcessorModel Near = model("gfx1100", {"GL1Latency=50"});
+  unsigned L2[NumMemLevels] = {Near.VMEMLatency, Near.GL1Latency,
+                               Near.L2Latency, Near.MALLLatency,
+                               Near.DRAMLatency};
+  scalarLevelLatencies(Near, L2);
+  EXPECT_EQ(L2[1], 50u);
+  // gfx90a, a scalar load that always misses (ScalarHitL1 = 0, the lower
+  // levels' default 0 %): HBM 570 - (125 - 40) = 485, where a vector load
+  // takes 570 (ExpectedValueLatencyAndBytes).
+  GCNProcessorModel A = model("gfx90a", {"ScalarHitL1=0"});
+  GCNInstrCost S;
+  S.Class = GCNInstClass::SMEM_LOAD;
+  S.Unit = GCNExecUnit::SMEM;
+  S.Dwords = 2;
+  S.IssueCycles = 1;
+  MemAccessProfile P =
+      MemAccessProfile::compute(A, S, 64, GCNTextureSetting(), -1, -1);
+  EXPECT_EQ(P.Latency, 485u);
+  EXPECT_EQ(P.Dominant, MemLevel::DRAM);
+}

@@ -158,6 +158,15 @@ struct AccessStride {
   bool Writes = false;
 };
 
+/// The load-to-use latency of each level (L1 ... DRAM) for a scalar load:
+/// \p Lat holds the vector side's (VMEMLatency, GL1Latency ... DRAMLatency,
+/// as measured by vector pointer chases) and receives the scalar side's:
+/// the scalar cache's SMEMLatency first, then each level's vector latency
+/// with the vector L1's lookup (VMEMLatency) replaced by the scalar
+/// cache's (docs/Model.md, "Scalar loads miss").
+void scalarLevelLatencies(const GCNProcessorModel &M,
+                          unsigned (&Lat)[NumMemLevels]);
+
 /// LDS bank conflicts of a b32 access (4 bytes per lane) at \p StrideBytes
 /// between lanes: the most distinct dwords one of the \p Banks 4-byte
 /// banks must deliver to the wave's \p Lanes lanes (same-address reads

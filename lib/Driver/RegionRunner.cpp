@@ -178,9 +178,28 @@ Expected<uint64_t> AnalysisRun::runLLVMMCARegion(const RegionContext &R) {
   RegionFacts Facts;
   Facts.WaveRun = false;
   RunSettings S = resolveRunSettings(C, Facts);
-  printSettingWarnings(R, S);
   // llvm-mca's pipeline costs ~30 times the wave pipeline's per instruction
-  // (docs/Robustness.md, "Work budget").
+  // (docs/Robustness.md, "Work budget"). A region whose default 100
+  // iterations are more than the budget runs as many as it allows (at least
+  // one) and says so; an -iterations the user gave is never lowered.
+  uint64_t MaxWork = C.ControlFlow.MaxRegionWork;
+  uint64_t PerIteration = mulSat(30, std::max<uint64_t>(1, R.Lowered.size()));
+  if (!C.Iterations && C.InstructionTables == InstructionTablesKind::None &&
+      MaxWork && mulSat(PerIteration, S.Iterations) > MaxWork &&
+      MaxWork / PerIteration >= 1) {
+    unsigned Fit = unsigned(MaxWork / PerIteration);
+    S.Warnings.push_back(
+        "llvm-mca's default of " + std::to_string(S.Iterations) +
+        " iterations of its " + std::to_string(R.Lowered.size()) +
+        " instructions is more work than -max-region-work=" +
+        std::to_string(MaxWork) + " allows (30 units per instruction): it runs " +
+        std::to_string(Fit) +
+        " iterations (give -iterations=N, or raise -max-region-work)");
+    S.Sources.Iterations = "llvm-mca's default 100, lowered to fit "
+                           "-max-region-work";
+    S.Iterations = Fit;
+  }
+  printSettingWarnings(R, S);
   if (Error E = checkRegionWork(
           C, R.Region.getName(),
           mulSat(30, mulSat(R.Lowered.size(), S.Iterations)),

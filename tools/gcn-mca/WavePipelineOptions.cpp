@@ -134,8 +134,10 @@ static cl::alias NumCUsOldSpelling("num-cus",
                                    cl::cat(getWavePipelineCategory()));
 static cl::opt<unsigned long long> MaxCycles(
     "max-cycles",
-    cl::desc("Stop with an error after this many cycles (default 100000000)"),
-    cl::init(100000000), cl::cat(getWavePipelineCategory()));
+    cl::desc("Stop with an error after this many cycles of the simulated CU "
+             "(default 100000000000: a backstop; idle cycles are skipped, "
+             "-max-region-work bounds the work)"),
+    cl::init(100000000000ULL), cl::cat(getWavePipelineCategory()));
 static cl::opt<int>
     VMEMLatency("vmem-latency",
                 cl::desc("Vector memory latency in cycles, added to the unit's "

@@ -111,7 +111,8 @@ struct WaveConfig {
   double VertsPerTri = 0.7;
   double PixelsPerTri = 16;
   unsigned NumCUs = 10;
-  uint64_t MaxCycles = 100000000;
+  /// A backstop (idle cycles are skipped; -max-region-work bounds the work).
+  uint64_t MaxCycles = 100000000000ULL;
   int VMEMLatency = -1; ///< -1 = the processor model's
   int LDSLatency = -1;
   int SMEMLatency = -1;

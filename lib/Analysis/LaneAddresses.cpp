@@ -12,6 +12,7 @@
 
 #include "gcn-mca/Analysis/LaneAddresses.h"
 #include "WaveEmulatorOps.h"
+#include "gcn-mca/Analysis/LanePatterns.h"
 #include "gcn-mca/Analysis/WaveEmulator.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/MC/MCInst.h"
@@ -501,6 +502,79 @@ unsigned LaneAddresses::lineLookups(const LaneAddressSet &S,
     }
   }
   return Lookups;
+}
+
+bool LaneAddresses::affineLines(const MemoryAddressing &A, const MCInst &MI,
+                                WaveEmulator &E, unsigned LineBytes,
+                                SmallVectorImpl<uint64_t> &Lines,
+                                unsigned &Lookups) {
+  if (A.Kind != MemoryAddressing::Global || A.TwoAddr || A.VAddr < 0 ||
+      !isPowerOf2_32(LineBytes) || A.ElemBytes > LineBytes)
+    return false;
+  unsigned WS = E.waveSize();
+  uint64_t Lanes = WS >= 64 ? ~uint64_t(0) : (uint64_t(1) << WS) - 1;
+  if ((E.execKnown() & Lanes) != Lanes || (E.exec() & Lanes) != Lanes)
+    return false;
+  const MCOperand &MO = MI.getOperand(A.VAddr);
+  if (!MO.isReg() || !MO.getReg())
+    return false;
+  WaveEmulator::RegSlots VA = E.slots(MO.getReg().id());
+  if (VA.K != WaveEmulator::RegSlots::Vector)
+    return false;
+  std::optional<WaveEmulator::AffineValue> Lo = E.affine(VA.First);
+  if (!Lo)
+    return false;
+  LanePatterns &Pats = E.patterns();
+  uint32_t Max = Pats.range(Lo->Pat).second;
+  // The low dword's lanes without wrapping: lane L's address is C + P[L].
+  if (uint64_t(Lo->Base) + Max > 0xffffffffu)
+    return false;
+  uint64_t C = 0;
+  if (A.SAddr >= 0) {
+    auto [X, K] = E.scalarValue(MI.getOperand(A.SAddr), 2);
+    if (K != ~uint64_t(0))
+      return false;
+    C = X + Lo->Base + uint64_t(A.Offset);
+  } else {
+    if (!A.VAddr64 || VA.Count < 2)
+      return false;
+    std::optional<WaveEmulator::AffineValue> Hi = E.affine(VA.First + 1);
+    if (!Hi || Hi->Pat != LanePatterns::Zero)
+      return false;
+    C = (uint64_t(Hi->Base) << 32) + Lo->Base + uint64_t(A.Offset);
+  }
+  // Far from the top of the address space (no line wraps).
+  constexpr uint64_t Limit = uint64_t(1) << 62;
+  if (C >= Limit || C + Max >= Limit)
+    return false;
+  uint32_t Low = uint32_t(C & (LineBytes - 1));
+  const LanePatterns::Lines *M =
+      Pats.findLines(Lo->Pat, Low, A.ElemBytes, LineBytes);
+  LanePatterns::Lines Made;
+  if (!M) {
+    // The lanes' lines at the base's offset in its line (a translation by
+    // whole lines keeps them in order, distinct and as far apart).
+    LaneAddressSet S;
+    S.Mask = Lanes;
+    S.NumAddrs = 1;
+    S.ElemBytes = A.ElemBytes;
+    S.Known = true;
+    const LanePatterns::Pattern &P = Pats.get(Lo->Pat);
+    for (unsigned L = 0; L < WS; ++L)
+      S.Addr[0][L] = Low + uint64_t(P.V[L]);
+    SmallVector<uint64_t, 64> Rel;
+    linesOf(S, LineBytes, false, WS, 0, Rel);
+    Made.Rel.assign(Rel.begin(), Rel.end());
+    Made.Lookups = lineLookups(S, LineBytes, false, WS, 0);
+    Pats.addLines(Lo->Pat, Low, A.ElemBytes, LineBytes, Made);
+    M = &Made;
+  }
+  uint64_t First = (C - Low) >> Log2_32(LineBytes);
+  Lines.clear();
+  for (uint64_t R : M->Rel)
+    Lines.push_back(First + R);
+  Lookups = M->Lookups;
+  return true;
 }
 
 unsigned LaneAddresses::ldsBankCycles(const LaneAddressSet &S,

@@ -16,6 +16,7 @@
 #include "gcn-mca/Analysis/WaveEmulator.h"
 #include "gcn-mca/Analysis/KernelInfo.h"
 #include "gcn-mca/Analysis/KernelLaunch.h"
+#include "gcn-mca/Analysis/LanePatterns.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -38,6 +39,7 @@ WaveEmulator::WaveEmulator(const MCInstrInfo &MCII, const MCRegisterInfo &MRI,
   InfoCache.resize(MCII.getNumOpcodes());
   S.fill(ScalarValue::unknown());
   Vec.resize(NumVGPRs);
+  Patterns = std::make_unique<LanePatterns>(this->WaveSize);
   SOrigin.fill(-1);
   VOrigin.assign(NumVGPRs, -1);
 }
@@ -128,6 +130,7 @@ const WaveEmulator::Prepared &WaveEmulator::prepare(const MCInst &MI) const {
   }
   const MCInstrDesc &D = MCII.get(MI.getOpcode());
   P->MI = &MI;
+  P->PatsMade = P->PatsFound = 0;
   P->Uses.clear();
   P->Defs.clear();
   auto Add = [&](SmallVectorImpl<uint16_t> &To, unsigned Reg) {
@@ -283,7 +286,7 @@ std::optional<bool> WaveEmulator::scc() const {
 std::optional<uint32_t> WaveEmulator::vgpr(unsigned N, unsigned Lane) const {
   if (N >= NumVGPRs || Lane >= 64 || !((Vec[N].Known >> Lane) & 1))
     return std::nullopt;
-  return Vec[N].V[Lane];
+  return word(N).V[Lane];
 }
 
 const uint32_t *WaveEmulator::vgprLanes(unsigned N, uint64_t &Known) const {
@@ -292,7 +295,7 @@ const uint32_t *WaveEmulator::vgprLanes(unsigned N, uint64_t &Known) const {
     return nullptr;
   }
   Known = Vec[N].Known;
-  return Vec[N].V.data();
+  return word(N).V.data();
 }
 
 void WaveEmulator::setVGPR(unsigned N, unsigned Lane,
@@ -300,11 +303,12 @@ void WaveEmulator::setVGPR(unsigned N, unsigned Lane,
   if (N >= NumVGPRs || Lane >= 64)
     return;
   uint64_t Bit = uint64_t(1) << Lane;
+  LaneWord &W = wordForWrite(N);
   if (V) {
-    Vec[N].V[Lane] = *V;
-    Vec[N].Known |= Bit;
+    W.V[Lane] = *V;
+    W.Known |= Bit;
   } else {
-    Vec[N].Known &= ~Bit;
+    W.Known &= ~Bit;
   }
 }
 
@@ -347,7 +351,7 @@ std::optional<uint64_t> WaveEmulator::readLane(const MCOperand &MO,
         unsigned N = R.First + std::min<unsigned>(D, R.Count - 1);
         if (D >= R.Count || !((Vec[N].Known >> Lane) & 1))
           return D >= R.Count ? std::optional<uint64_t>(V) : std::nullopt;
-        V |= uint64_t(Vec[N].V[Lane]) << (32 * D);
+        V |= uint64_t(word(N).V[Lane]) << (32 * D);
       }
       return V;
     }
@@ -412,8 +416,11 @@ void WaveEmulator::startKernelWave(const KernelSetup &Setup,
   SOrigin.fill(-1);
   VOrigin.assign(NumVGPRs, -1);
   Notes.clear();
-  for (LaneWord &W : Vec)
+  for (LaneWord &W : Vec) {
     W.Known = 0;
+    W.Pat = -1;
+    W.Stale = false;
+  }
   Launch = Setup.Launch;
   if (Launch) {
     WorkgroupDims = Launch->shape().Workgroup;

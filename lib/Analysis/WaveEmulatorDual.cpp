@@ -141,7 +141,7 @@ bool WaveEmulator::executeDual(const MCInst &MI, const OpcodeInfo &Info) {
     if (Out.Dst.K != RegSlots::Vector)
       continue;
     for (unsigned K = 0; K < Out.Dst.Count; ++K) {
-      LaneWord &W = Vec[Out.Dst.First + K];
+      LaneWord &W = wordForWrite(Out.Dst.First + K);
       if (K == 0 && Out.Known)
         for (uint64_t Bits = Out.Known; Bits; Bits &= Bits - 1) {
           unsigned Ln = unsigned(countr_zero(Bits));

@@ -33,7 +33,7 @@ const uint32_t *WaveEmulator::narrowSource(const MCOperand &MO, RegSlots RS,
                                            uint64_t &KnownIn) const {
   if (RS.K == RegSlots::Vector && RS.Count == 1) {
     KnownIn &= Vec[RS.First].Known;
-    return Vec[RS.First].V.data();
+    return word(RS.First).V.data();
   }
   // A uniform value: an SGPR, an inline constant or a literal (a wider
   // VGPR is not a one-dword source: unknown).
@@ -100,6 +100,9 @@ bool WaveEmulator::executeVectorFast(const MCInst &MI, const OpcodeInfo &Info,
     KnownIn &= CondMask.second;
     Cin = CondMask.first;
   }
+  // Every lane on: affine values (WaveEmulatorAffine.cpp).
+  if (KnownIn == L && executeAffine(MI, Info, P, Cin))
+    return true;
   if (D.Bits == 64)
     return executeVectorFast64(MI, Info, P, Act, Touched, KnownIn);
   // Lanes agree when no source is a VGPR, no per-lane mask is read and the
@@ -128,12 +131,19 @@ bool WaveEmulator::executeVectorFast(const MCInst &MI, const OpcodeInfo &Info,
       Mask = Mask & 1 ? ~uint64_t(0) : 0;
   }
   if (!IsCmp && P.VDst.K == RegSlots::Vector) {
-    LaneWord &W = Vec[P.VDst.First];
+    LaneWord &W = wordForWrite(P.VDst.First);
     writeLanes(W.V.data(), Out, KnownIn, L, WaveSize, Uniform);
     W.Known = (W.Known & ~Touched) | KnownIn;
   }
   writeMasks(MI, Info, P, Mask & KnownIn, KnownIn);
   return true;
+}
+
+bool WaveEmulator::writesMask(const OpDesc &D) {
+  return D.O == Op::Cmp || D.O == Op::CmpX || D.O == Op::Add ||
+         D.O == Op::AddC || D.O == Op::Sub || D.O == Op::SubB ||
+         D.O == Op::SubRev || D.O == Op::SubBRev || D.O == Op::MadU64U32 ||
+         D.O == Op::MadI64I32;
 }
 
 void WaveEmulator::writeMasks(const MCInst &MI, const OpcodeInfo &Info,
@@ -143,16 +153,11 @@ void WaveEmulator::writeMasks(const MCInst &MI, const OpcodeInfo &Info,
   uint64_t L = laneMask();
   auto [E, EK] = pair(ExecLo);
   E &= L;
-  bool IsCmp = D.O == Op::Cmp || D.O == Op::CmpX;
   // Lanes surely off write 0 to a compare / carry mask.
   MaskK |= EK & ~E;
   MaskK |= ~L;
   MaskV &= L;
-  bool WritesMask = IsCmp || D.O == Op::Add || D.O == Op::AddC ||
-                    D.O == Op::Sub || D.O == Op::SubB || D.O == Op::SubRev ||
-                    D.O == Op::SubBRev || D.O == Op::MadU64U32 ||
-                    D.O == Op::MadI64I32;
-  if (WritesMask) {
+  if (P.VWritesMask) {
     const MCOperand *SDst = P.VSDst >= 0 ? &MI.getOperand(P.VSDst) : nullptr;
     if (SDst && SDst->isReg())
       writeScalarSlots(slots(SDst->getReg().id()), MaskV, MaskK);
@@ -162,13 +167,9 @@ void WaveEmulator::writeMasks(const MCInst &MI, const OpcodeInfo &Info,
       setPair(ExecLo, MaskV, MaskK);
   }
   // Any other implicit definition becomes unknown.
-  for (MCPhysReg Reg : MCII.get(MI.getOpcode()).implicit_defs()) {
-    RegSlots R = slots(Reg);
-    if (R.K == RegSlots::Scalar &&
-        !(WritesMask && (R.First == VccLo || R.First == ExecLo)))
-      for (unsigned K = 0; K < R.Count; ++K)
-        S[R.First + K] = ScalarValue::unknown();
-  }
+  for (RegSlots R : P.VClobber)
+    for (unsigned K = 0; K < R.Count; ++K)
+      S[R.First + K] = ScalarValue::unknown();
 }
 
 GCN_MCA_LANE_CLONES
@@ -192,10 +193,10 @@ bool WaveEmulator::executeVectorFast64(const MCInst &MI, const OpcodeInfo &Info,
     RegSlots R = P.VSrcSlots[I];
     uint64_t *Dst = In[I];
     if (R.K == RegSlots::Vector) {
-      const LaneWord &Lo = Vec[R.First];
+      const LaneWord &Lo = word(R.First);
       KnownIn &= Lo.Known;
       if (P.VWidth[I] > 1) {
-        const LaneWord &Hi = Vec[R.First + 1];
+        const LaneWord &Hi = word(R.First + 1);
         if (SplitMad && I == 2)
           AddendHi = Hi.Known;
         else
@@ -309,7 +310,7 @@ bool WaveEmulator::executeVectorFast64(const MCInst &MI, const OpcodeInfo &Info,
   }
   if (D.O != Op::Cmp && D.O != Op::CmpX)
     for (unsigned K = 0; K < 2; ++K) {
-      LaneWord &W = Vec[P.VDst.First + K];
+      LaneWord &W = wordForWrite(P.VDst.First + K);
       unsigned Shift = 32 * K;
       // The low dword's values in KnownLo; the high dword's too (a split
       // mad's high dword is then unknown where its addend's is).

@@ -98,6 +98,16 @@ void WaveEmulator::prepareVector(const MCInst &MI, Prepared &P) const {
   else if ((D.O == Op::Cmp || D.O == Op::CmpX) && NumDefs == 1 &&
            P.VDst.K == RegSlots::Scalar)
     P.VSDst = 0;
+  // What writeMasks makes unknown: the implicit scalar definitions but the
+  // mask it writes to VCC or EXEC.
+  P.VWritesMask = writesMask(D);
+  P.VClobber.clear();
+  for (MCPhysReg Reg : Desc.implicit_defs()) {
+    RegSlots R = slots(Reg);
+    if (R.K == RegSlots::Scalar &&
+        !(P.VWritesMask && (R.First == VccLo || R.First == ExecLo)))
+      P.VClobber.push_back(R);
+  }
 }
 
 bool WaveEmulator::executeVector(const MCInst &MI, const OpcodeInfo &Info,
@@ -215,7 +225,7 @@ bool WaveEmulator::executeVector(const MCInst &MI, const OpcodeInfo &Info,
     if (RS.K == RegSlots::Vector) {
       R.Vector = true;
       for (unsigned K = 0; K < R.Dwords && K < RS.Count; ++K)
-        R.W[K] = &Vec[RS.First + K];
+        R.W[K] = &word(RS.First + K);
     } else {
       R.Uniform = readLane(MO, 0, R.Dwords);
     }
@@ -278,7 +288,7 @@ bool WaveEmulator::executeVector(const MCInst &MI, const OpcodeInfo &Info,
         MaskV = Mask & KnownIn;
         MaskK = KnownIn;
         if (DstDwords && D.O != Op::Cmp && D.O != Op::CmpX) {
-          LaneWord &W = Vec[DstR.First];
+          LaneWord &W = wordForWrite(DstR.First);
           if (KnownIn == L)
             std::memcpy(W.V.data(), Out, WaveSize * sizeof(uint32_t));
           else
@@ -424,7 +434,7 @@ bool WaveEmulator::executeVector(const MCInst &MI, const OpcodeInfo &Info,
         MaskK = KnownIn;
         if (DstDwords && D.O != Op::Cmp && D.O != Op::CmpX)
           for (unsigned K = 0; K < OutDwords; ++K) {
-            LaneWord &W = Vec[DstR.First + K];
+            LaneWord &W = wordForWrite(DstR.First + K);
             unsigned Shift = 32 * K;
             if (KnownIn == L) {
               for (unsigned Ln = 0; Ln < N; ++Ln)
@@ -457,7 +467,7 @@ bool WaveEmulator::executeVector(const MCInst &MI, const OpcodeInfo &Info,
         KnownLo = 0;
     }
     uint64_t KnownAll = KnownLo & Readers[2].W[1]->Known;
-    LaneWord &Lo = Vec[DstR.First], &Hi = Vec[DstR.First + 1];
+    LaneWord &Lo = wordForWrite(DstR.First), &Hi = wordForWrite(DstR.First + 1);
     uint32_t LoV[64], HiV[64];
     for (uint64_t Bits = KnownLo; Bits; Bits &= Bits - 1) {
       unsigned Ln = unsigned(countr_zero(Bits));
@@ -556,7 +566,7 @@ bool WaveEmulator::executeVector(const MCInst &MI, const OpcodeInfo &Info,
   // Results: each destination dword once, its lanes' values and known bits.
   if (!FastDone && DstDwords && D.O != Op::Cmp && D.O != Op::CmpX)
     for (unsigned K = 0; K < DstDwords && DstR.First + K < NumVGPRs; ++K) {
-      LaneWord &W = Vec[DstR.First + K];
+      LaneWord &W = wordForWrite(DstR.First + K);
       for (unsigned Lane = 0; Lane < WaveSize; ++Lane) {
         if (!Res[Lane].Write)
           continue;

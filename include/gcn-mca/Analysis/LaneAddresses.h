@@ -131,6 +131,16 @@ public:
   static unsigned lineLookups(const LaneAddressSet &S, unsigned LineBytes,
                               bool Scratch, unsigned WaveSize,
                               uint64_t ScratchBase);
+  /// The lines (as linesOf) and line lookups (as lineLookups) of \p MI, a
+  /// global access with every lane on whose address is affine in \p E
+  /// (WaveEmulator::affine: Base + a lane pattern, without wrapping): from
+  /// the lines of the pattern at the base's offset in its line, memoized
+  /// in E.patterns(), shifted to the base's line. False when the access is
+  /// not of that form (nothing computed).
+  static bool affineLines(const MemoryAddressing &A, const MCInst &MI,
+                          WaveEmulator &E, unsigned LineBytes,
+                          SmallVectorImpl<uint64_t> &Lines,
+                          unsigned &Lookups);
   /// The cycles \p Banks one-dword LDS banks need for \p S.
   static unsigned ldsBankCycles(const LaneAddressSet &S, unsigned WaveSize,
                                 unsigned Banks = 32);

@@ -46,6 +46,7 @@
 #include <array>
 #include <string>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -57,9 +58,11 @@ class MCOperand;
 namespace gcnmca {
 
 class KernelLaunch;
+class LanePatterns;
 struct KernelDescriptorInfo;
 namespace emu {
 struct OpcodeInfo;
+struct OpDesc;
 } // namespace emu
 
 /// A 32-bit scalar value whose bits are known where Known has a 1.
@@ -137,6 +140,17 @@ public:
   /// the register file).
   const uint32_t *vgprLanes(unsigned N, uint64_t &Known) const;
   void setVGPR(unsigned N, unsigned Lane, std::optional<uint32_t> V);
+  /// A VGPR held as an affine value: lane L is (Base + P[L]) mod 2^32 with
+  /// P the pattern Pat of patterns() (0: every lane Base). Every lane of
+  /// the wave is known.
+  struct AffineValue {
+    uint32_t Base = 0;
+    uint32_t Pat = 0;
+  };
+  /// VGPR \p N's affine form, when it has one (affine arithmetic, or its
+  /// lanes recognised as one by \p Recognize, which interns them).
+  std::optional<AffineValue> affine(unsigned N, bool Recognize = false);
+  LanePatterns &patterns() { return *Patterns; }
   /// SCC, if known.
   std::optional<bool> scc() const;
   /// EXEC's lanes (known bits in KnownMask), VCC likewise.
@@ -212,10 +226,40 @@ public:
 
 private:
   struct Prepared;
+  /// One VGPR: its lanes V where Known has a 1; held affine when Pat >= 0
+  /// (the known lanes are Base + the pattern's), with V not computed while
+  /// Stale (word() computes it).
   struct LaneWord {
     std::array<uint32_t, 64> V{};
     uint64_t Known = 0;
+    uint32_t Base = 0;
+    int32_t Pat = -1;
+    bool Stale = false;
   };
+  /// VGPR \p N with its lanes in V.
+  const LaneWord &word(unsigned N) const {
+    if (Vec[N].Stale)
+      materialize(N);
+    return Vec[N];
+  }
+  /// VGPR \p N for a write of some of its lanes (the others kept): its
+  /// lanes in V, no longer affine.
+  LaneWord &wordForWrite(unsigned N) {
+    if (Vec[N].Stale)
+      materialize(N);
+    Vec[N].Pat = -1;
+    return Vec[N];
+  }
+  void materialize(unsigned N) const;
+  /// The VALU operations on affine values (WaveEmulatorAffine.cpp): false
+  /// when \p MI's sources or operation do not allow it (nothing changed).
+  bool executeAffine(const MCInst &MI, const emu::OpcodeInfo &Info,
+                     const Prepared &P, uint64_t Cin);
+  bool executeAffineShl64(const MCInst &MI, const emu::OpcodeInfo &Info,
+                          const Prepared &P);
+  /// Source \p I of a prepared VALU instruction as an affine value.
+  std::optional<AffineValue> affineSource(const MCInst &MI, const Prepared &P,
+                                          unsigned I, bool Recognize);
   std::pair<uint64_t, uint64_t> pair(unsigned Lo) const {
     uint64_t V = S[Lo].V, K = S[Lo].Known;
     if (WaveSize > 32) {
@@ -257,7 +301,8 @@ private:
   const MCRegisterInfo &MRI;
   unsigned WaveSize;
   std::array<ScalarValue, NumScalarSlots> S;
-  std::vector<LaneWord> Vec;
+  mutable std::vector<LaneWord> Vec;
+  std::unique_ptr<LanePatterns> Patterns;
   /// Per register and per opcode, computed on first use.
   mutable std::vector<RegSlots> SlotCache;
   mutable std::vector<uint8_t> SlotDone;
@@ -292,7 +337,17 @@ private:
     /// instruction has executeVectorFast's shape.
     uint8_t VNumIn = 0;
     bool VFast = false;
+    /// Lanes recognised as affine patterns at this instruction: new
+    /// patterns made and patterns found (recognition stops where it keeps
+    /// making new ones).
+    mutable uint32_t PatsMade = 0, PatsFound = 0;
+    /// VALU: whether writeMasks writes a carry / compare mask, and the
+    /// implicit scalar definitions it makes unknown.
+    bool VWritesMask = false;
+    SmallVector<RegSlots, 2> VClobber;
   };
+  /// Whether \p D's VALU form writes a carry / compare mask.
+  static bool writesMask(const emu::OpDesc &D);
   void prepareVector(const MCInst &MI, Prepared &P) const;
   /// The VALU shapes fastShape() accepts, all lanes at once under any EXEC
   /// (WaveEmulatorFast.cpp): the same values, masks and known lanes as the

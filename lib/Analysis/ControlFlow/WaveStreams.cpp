@@ -163,8 +163,16 @@ private:
                "modelled");
       return;
     }
-    LaneAddresses::compute(A, Insts[I], E, Set);
     D.Decoded = true;
+    // A global access whose address is affine: its lines memoized per
+    // lane pattern (LaneAddresses::affineLines), no lane computed.
+    unsigned Lookups = 0;
+    bool Affine = LaneAddresses::affineLines(A, Insts[I], E, LineBytes, Lines,
+                                             Lookups);
+    if (Affine)
+      Set.Known = true;
+    else
+      LaneAddresses::compute(A, Insts[I], E, Set);
     D.LDS = A.Kind == MemoryAddressing::LDS;
     ++D.Executions;
     LaneAccessTrace::Record R;
@@ -176,7 +184,8 @@ private:
           : A.Kind == MemoryAddressing::Scratch
               ? LaneAccessTrace::Space::Scratch
               : LaneAccessTrace::Space::Global;
-    Lines.clear();
+    if (!Affine)
+      Lines.clear();
     if (!Set.Known) {
       // Only the first execution's reason is kept: its text (the origin
       // printed, its line looked up) is built once per instruction, not
@@ -189,6 +198,9 @@ private:
         unsigned C = LaneAddresses::ldsBankCycles(Set, E.waveSize(), Banks);
         R.BankCycles = uint16_t(std::min(C, 0xffffu));
         D.BankCycleSum += C;
+      } else if (Affine) {
+        D.LineSum += std::max<size_t>(1, Lines.size());
+        D.LookupSum += std::max<uint64_t>({1, Lines.size(), Lookups});
       } else {
         LaneAddresses::linesOf(
             Set, LineBytes, A.Kind == MemoryAddressing::Scratch, E.waveSize(),

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/HardwareUnits/SetAssocCache.h"
+#include "llvm/Support/MathExtras.h"
 #include <algorithm>
 
 using namespace llvm;
@@ -25,6 +26,10 @@ SetAssocCache::SetAssocCache(const CacheGeometry &G)
   HashSets = G.HashSets;
   while (SetBits < 63 && (uint64_t(1) << SetBits) < NumSets)
     ++SetBits;
+  if (isPowerOf2_32(LineBytes))
+    LineShift = int(Log2_32(LineBytes));
+  PowerOf2Sets = isPowerOf2_32(NumSets);
+  SetMask = uint64_t(NumSets) - 1;
 }
 
 SetAssocCache::Way *SetAssocCache::setOf(uint64_t Line) {
@@ -34,11 +39,15 @@ SetAssocCache::Way *SetAssocCache::setOf(uint64_t Line) {
   if (HashSets)
     for (uint64_t Rest = Line >> SetBits; Rest; Rest >>= SetBits)
       Index ^= Rest;
-  auto [It, New] = SetSlot.try_emplace(unsigned(Index % NumSets),
-                                       unsigned(Entries.size() / Ways));
-  if (New)
+  unsigned Set = unsigned(PowerOf2Sets ? Index & SetMask : Index % NumSets);
+  if (SetSlot.empty())
+    SetSlot.assign(NumSets, ~0u);
+  uint32_t &Slot = SetSlot[Set];
+  if (Slot == ~0u) {
+    Slot = uint32_t(Entries.size() / Ways);
     Entries.resize(Entries.size() + Ways);
-  return &Entries[uint64_t(It->second) * Ways];
+  }
+  return &Entries[uint64_t(Slot) * Ways];
 }
 
 SetAssocCache::Way *SetAssocCache::find(uint64_t Line) {

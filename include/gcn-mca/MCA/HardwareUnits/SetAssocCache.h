@@ -76,7 +76,9 @@ public:
   unsigned ways() const { return Ways; }
   unsigned lineBytes() const { return LineBytes; }
   /// The line address (byte address / line size) of \p Addr.
-  uint64_t lineOf(uint64_t Addr) const { return Addr / LineBytes; }
+  uint64_t lineOf(uint64_t Addr) const {
+    return LineShift >= 0 ? Addr >> LineShift : Addr / LineBytes;
+  }
 
   /// Reads the line holding byte address \p Addr.
   Result read(uint64_t Addr);
@@ -112,13 +114,19 @@ private:
   unsigned Policy = 0;
   bool HashSets = false;
   unsigned SetBits = 1; ///< ceil(log2(sets)), for the XOR fold
+  /// log2 of LineBytes and NumSets when they are powers of 2 (-1: not).
+  int LineShift = -1;
+  uint64_t SetMask = 0;
+  bool PowerOf2Sets = false;
   uint64_t Clock = 0;
   uint64_t Hits = 0;
   uint64_t Accesses = 0;
   /// The ways of the sets touched so far, Ways per set, in the order of
   /// SetSlot.
   std::vector<Way> Entries;
-  DenseMap<unsigned, unsigned> SetSlot;
+  /// Per set, its slot in Entries / Ways (~0u: not touched yet); sized on
+  /// first use (4 bytes a set against Ways ways of 24 bytes each).
+  std::vector<uint32_t> SetSlot;
 };
 
 } // namespace gcnmca

@@ -23,6 +23,7 @@
 #include "llvm/MC/MCInst.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/MCRegisterInfo.h"
+#include "llvm/Support/Compiler.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace llvm;
@@ -47,6 +48,14 @@ WaveEmulator::WaveEmulator(const MCInstrInfo &MCII, const MCRegisterInfo &MRI,
 WaveEmulator::~WaveEmulator() = default;
 
 const OpcodeInfo &WaveEmulator::info(unsigned Opcode) const {
+  if (LLVM_LIKELY(Opcode < InfoCache.size() &&
+                  InfoCache[Opcode].Class != OpcodeInfo::Unset))
+    return InfoCache[Opcode];
+  return computeInfo(Opcode);
+}
+
+LLVM_ATTRIBUTE_NOINLINE const OpcodeInfo &
+WaveEmulator::computeInfo(unsigned Opcode) const {
   static const OpcodeInfo None = [] {
     OpcodeInfo I;
     I.Class = OpcodeInfo::Other;
@@ -150,6 +159,7 @@ const WaveEmulator::Prepared &WaveEmulator::prepare(const MCInst &MI) const {
   for (unsigned I = 0; I < D.getNumDefs() && I < MI.getNumOperands(); ++I)
     if (MI.getOperand(I).isReg() && MI.getOperand(I).getReg())
       Add(P->Defs, MI.getOperand(I).getReg().id());
+  P->NumExplicitDefs = uint8_t(P->Defs.size());
   for (MCPhysReg R : D.implicit_defs())
     Add(P->Defs, R);
   const OpcodeInfo &Info = info(MI.getOpcode());
@@ -410,6 +420,20 @@ void WaveEmulator::clobber(const MCInst &MI) {
   }
 }
 
+void WaveEmulator::clobber(const Prepared &P) {
+  // Lanes that are surely off keep their values.
+  uint64_t Touched = ~(~exec() & execKnown());
+  for (unsigned I = 0; I < P.Defs.size(); ++I) {
+    uint16_t X = P.Defs[I];
+    if (X & VecTag) {
+      if (I < P.NumExplicitDefs)
+        Vec[X & ~VecTag].Known &= ~Touched;
+    } else {
+      S[X] = ScalarValue::unknown();
+    }
+  }
+}
+
 void WaveEmulator::startKernelWave(const KernelSetup &Setup,
                                    const WavePlacement &P) {
   S.fill(ScalarValue::unknown());
@@ -586,7 +610,7 @@ bool WaveEmulator::executeOne(const MCInst &MI, const OpcodeInfo &Info,
   }
   // Memory, LDS, branches, waits: the definitions (loaded values) are
   // unknown.
-  clobber(MI);
+  clobber(P);
   return Info.NoDefs;
 }
 

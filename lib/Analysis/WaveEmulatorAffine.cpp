@@ -163,6 +163,21 @@ bool WaveEmulator::executeAffine(const MCInst &MI, const OpcodeInfo &Info,
   AffineValue Src[3];
   bool Uniform = true;
   for (unsigned I = 0; I < P.VNumIn; ++I) {
+    // The common sources first: an affine VGPR, a known SGPR.
+    RegSlots RS = P.VSrcSlots[I];
+    if (RS.K == RegSlots::Vector && P.VWidth[I] == 1) {
+      const LaneWord &W = Vec[RS.First];
+      if (W.Pat >= 0 && (W.Known & L) == L) {
+        Src[I] = {W.Base, uint32_t(W.Pat)};
+        Uniform &= W.Pat == int32_t(LanePatterns::Zero);
+        continue;
+      }
+    } else if (RS.K == RegSlots::Scalar) {
+      if (!S[RS.First].isKnown())
+        return false;
+      Src[I] = {S[RS.First].V, LanePatterns::Zero};
+      continue;
+    }
     std::optional<AffineValue> A = affineSource(MI, P, I, Recognize);
     if (!A)
       return false;

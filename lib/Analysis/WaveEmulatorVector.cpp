@@ -115,7 +115,7 @@ bool WaveEmulator::executeVector(const MCInst &MI, const OpcodeInfo &Info,
   const OpDesc &D = Info.D;
   const MCInstrDesc &Desc = MCII.get(MI.getOpcode());
   if (D.O == Op::None || D.O == Op::Load) {
-    clobber(MI);
+    clobber(P);
     return Info.NoDefs;
   }
   if (P.VFast && executeVectorFast(MI, Info, P))

@@ -230,11 +230,11 @@ private:
   /// (the known lanes are Base + the pattern's), with V not computed while
   /// Stale (word() computes it).
   struct LaneWord {
-    std::array<uint32_t, 64> V{};
     uint64_t Known = 0;
     uint32_t Base = 0;
     int32_t Pat = -1;
     bool Stale = false;
+    std::array<uint32_t, 64> V{};
   };
   /// VGPR \p N with its lanes in V.
   const LaneWord &word(unsigned N) const {
@@ -284,6 +284,8 @@ private:
                    unsigned Dwords);
   void writeScalarSlots(RegSlots R, uint64_t V, uint64_t Known);
   void clobber(const MCInst &MI);
+  /// clobber() from the prepared definitions.
+  void clobber(const Prepared &P);
   bool executeOne(const MCInst &MI, const emu::OpcodeInfo &Info,
                   const Prepared &P);
   bool executeScalar(const MCInst &MI, const emu::OpcodeInfo &Info);
@@ -296,6 +298,8 @@ private:
   /// What the emulator reads of an opcode (its operation, classes, implicit
   /// registers), computed on first use.
   const emu::OpcodeInfo &info(unsigned Opcode) const;
+  /// info()'s first use of an opcode.
+  const emu::OpcodeInfo &computeInfo(unsigned Opcode) const;
 
   const MCInstrInfo &MCII;
   const MCRegisterInfo &MRI;
@@ -321,6 +325,8 @@ private:
     /// One entry per 32-bit register, in operand order: a scalar slot, or
     /// VecTag | the VGPR's number.
     SmallVector<uint16_t, 8> Uses, Defs;
+    /// The entries of Defs from explicit operands (the rest are implicit).
+    uint8_t NumExplicitDefs = 0;
     /// A definition that is also a source, or EXEC (which decides the
     /// sources' active lanes): the sources' origin must be read before
     /// the instruction runs.

@@ -33,6 +33,8 @@ CCR3 = "CC-R3PS (chipsandcheese, RDNA 3 latency, scalar side)"
 SEBV = "SV (seb-v/fp32_sgemm_amd README, RX 7900 XTX, 4096^3 fp32)"
 AIDH = ("AIDH (ROCm AI Developer Hub, FP8 GEMM optimization on CDNA4, MI355X, "
         "4096^3 fp8 e4m3, bf16 out, avg of 50)")
+GN = ("GN (gau-nernst/learn-cuda 02c_matmul_hip README, MI300X, 4096^3 bf16, "
+      "triton do_bench)")
 
 # BabelStream's arrays: 2^25 doubles, one element per work-item, 256 per
 # workgroup = 131072 workgroups; the simulated CU (RDNA: WGP) runs its share
@@ -55,6 +57,10 @@ def chase(chip, lanes, param):
             "-workgroups=1", "-workgroup-size=%d" % lanes, "-iterations=10"] + \
            (["-gcn-param=" + param] if param else []) + \
            ["test/Memory/pointer-chase.s"]
+
+# M, N, K = 4096 (the BF16 GEMM rows): 1024 workgroups of 256.
+BF16ARGS = ["-grid=262144", "-workgroup-size=256", "-arg=3=4096",
+            "-arg=4=4096", "-arg=5=4096", V + "/bf16gemm-gfx942.s"]
 
 # M, N, K = 4096, alpha = 1, beta = 0 (the FP8 GEMM rows).
 FP8ARGS = ["-arg=3=4096", "-arg=4=4096", "-arg=5=4096", "-arg=6=1.0",
@@ -127,6 +133,16 @@ ROWS = [
      "GFLOP/s", 340838.13,
      ["-mcpu=gfx950", "-kernel=fp8_mfma_vec", "-grid=8192,512"] + FP8ARGS +
      ["-workgroups=16", V + "/fp8gemm-gfx950.s"], "gflops", None),
+    # BF16 GEMM on MI300X, M = N = K = 4096 (bench/validation/bf16gemm.cl:
+    # the published kernels v1, v2, v3, each at the commit whose README
+    # gives its TFLOP/s): 1024 workgroups of 256 in a 1-D grid, hit rates
+    # derived from the launch.
+    (GN + " v1 (522e6457)", "gfx942", "mm_v1", "GFLOP/s", 123000.0,
+     ["-mcpu=gfx942", "-kernel=mm_v1"] + BF16ARGS, "gflops", None),
+    (GN + " v2 smem swizzling (611fe507)", "gfx942", "mm_v2", "GFLOP/s", 369570.0,
+     ["-mcpu=gfx942", "-kernel=mm_v2"] + BF16ARGS, "gflops", None),
+    (GN + " v3 double buffering (9127f7d4)", "gfx942", "mm_v3", "GFLOP/s", 421100.0,
+     ["-mcpu=gfx942", "-kernel=mm_v3"] + BF16ARGS, "gflops", None),
 ]
 
 

@@ -11,11 +11,13 @@
 
 #include "WaveEmulatorOps.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/bit.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/MathExtras.h"
+#include <cmath>
 #include <cstring>
 
 using namespace llvm;
@@ -223,6 +225,12 @@ OpDesc describe(StringRef Base) {
     Add({"READFIRSTLANE_B32"}, Op::ReadFirstLane);
     Add({"READLANE_B32"}, Op::ReadLane);
     Add({"WRITELANE_B32"}, Op::WriteLane);
+    Add({"CVT_F32_U32"}, Op::CvtF32U32);
+    Add({"CVT_F32_I32"}, Op::CvtF32I32);
+    Add({"CVT_U32_F32"}, Op::CvtU32F32);
+    Add({"CVT_I32_F32"}, Op::CvtI32F32);
+    Add({"RCP_F32", "RCP_IFLAG_F32"}, Op::RcpF32);
+    Add({"MUL_F32"}, Op::MulF32);
     return M;
   }();
   auto It = Table.find(Key);
@@ -274,6 +282,40 @@ bool compare(CmpKind K, uint64_t A, uint64_t B, bool Signed, unsigned Bits) {
     return true;
   }
   return false;
+}
+
+/// The float operations on 32-bit patterns (see Op::CvtF32U32).
+static uint64_t computeFloat(Op O, uint64_t A, uint64_t B) {
+  auto F = [](uint64_t V) { return bit_cast<float>(uint32_t(V)); };
+  auto Bits = [](float V) { return uint64_t(bit_cast<uint32_t>(V)); };
+  switch (O) {
+  case Op::CvtF32U32:
+    return Bits(float(uint32_t(A)));
+  case Op::CvtF32I32:
+    return Bits(float(int32_t(uint32_t(A))));
+  case Op::CvtU32F32: {
+    float X = F(A);
+    if (std::isnan(X) || X <= 0.0f)
+      return 0;
+    return X >= 4294967296.0f ? 0xffffffffu : uint64_t(uint32_t(X));
+  }
+  case Op::CvtI32F32: {
+    float X = F(A);
+    if (std::isnan(X))
+      return 0;
+    if (X <= -2147483648.0f)
+      return 0x80000000u;
+    if (X >= 2147483648.0f)
+      return 0x7fffffffu;
+    return uint64_t(uint32_t(int32_t(X)));
+  }
+  case Op::RcpF32:
+    return Bits(1.0f / F(A));
+  case Op::MulF32:
+    return Bits(F(A) * F(B));
+  default:
+    return 0;
+  }
 }
 
 /// Two- and three-operand operations on known values; \p Carry is the
@@ -532,6 +574,15 @@ std::optional<uint64_t> compute(Op O, ArrayRef<uint64_t> In, unsigned Bits,
                          (popcount(A()) + (In.size() > 1 ? In[1] : 0)) &
                          0xffffffffu)
                    : std::nullopt;
+  case Op::CvtF32U32:
+  case Op::CvtF32I32:
+  case Op::CvtU32F32:
+  case Op::CvtI32F32:
+  case Op::RcpF32:
+  case Op::MulF32:
+    return Bits == 32 && Need(O == Op::MulF32 ? 2 : 1)
+               ? std::optional<uint64_t>(computeFloat(O, A(), B()))
+               : std::nullopt;
   default:
     return std::nullopt;
   }
@@ -564,6 +615,12 @@ DualDesc describeDual(StringRef Name) {
   };
   D.VOPD3 = VOPD3;
   D.Valid = Half(XName, D.X, D.NumX) && Half(YName, D.Y, D.NumY);
+  // VOPD3's float halves may carry modifiers, which are not emulated: such
+  // a half's result is unknown.
+  if (VOPD3 && isFloatOp(D.X.O))
+    D.X.O = Op::None;
+  if (VOPD3 && isFloatOp(D.Y.O))
+    D.Y.O = Op::None;
   return D;
 }
 

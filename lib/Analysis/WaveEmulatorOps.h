@@ -125,7 +125,25 @@ enum class Op : uint8_t {
   SaveExec,  ///< sdst = EXEC; EXEC = f(src, EXEC) (SaveKind in Param)
   WrExec,    ///< EXEC = f(src, EXEC); sdst = EXEC
   Load,      ///< s_load (dwords in Param)
+  // The float operations of an integer division by a run-time divisor
+  // (clang's udiv/sdiv expansion: v_cvt_f32_u32, v_rcp_iflag_f32, v_mul_f32
+  // by 2^32 - 512, v_cvt_u32_f32, then integer refinement). IEEE single
+  // precision on the host; the reciprocal is the correctly rounded 1 / x
+  // (the hardware's is within 1 ulp, which the refinement steps absorb).
+  CvtF32U32, ///< (float) unsigned a
+  CvtF32I32, ///< (float) signed a
+  CvtU32F32, ///< unsigned(a), saturating, NaN -> 0
+  CvtI32F32, ///< signed(a), saturating, NaN -> 0
+  RcpF32,    ///< 1 / a
+  MulF32,    ///< a * b
 };
+
+/// True for the float operations above (their VOP3 forms' input and output
+/// modifiers are not emulated: an instruction that sets one is unknown).
+inline bool isFloatOp(Op O) {
+  return O == Op::CvtF32U32 || O == Op::CvtF32I32 || O == Op::CvtU32F32 ||
+         O == Op::CvtI32F32 || O == Op::RcpF32 || O == Op::MulF32;
+}
 
 enum CmpKind : uint8_t { CmpF, CmpLT, CmpEQ, CmpLE, CmpGT, CmpNE, CmpGE, CmpT };
 

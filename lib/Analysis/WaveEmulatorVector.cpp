@@ -118,6 +118,15 @@ bool WaveEmulator::executeVector(const MCInst &MI, const OpcodeInfo &Info,
     clobber(P);
     return Info.NoDefs;
   }
+  // A float operation's VOP3 modifiers (neg, abs, clamp, omod: immediates
+  // without a register class) are not emulated: a set one leaves it unknown.
+  if (isFloatOp(D.O))
+    for (unsigned I = Desc.getNumDefs(); I < MI.getNumOperands(); ++I)
+      if (I < Desc.getNumOperands() && Desc.operands()[I].RegClass < 0 &&
+          MI.getOperand(I).isImm() && MI.getOperand(I).getImm() != 0) {
+        clobber(P);
+        return Info.NoDefs;
+      }
   if (P.VFast && executeVectorFast(MI, Info, P))
     return true;
   SmallVector<const MCOperand *, 4> Src;

@@ -101,7 +101,7 @@ TEST(WaveEmulatorDual, FloatHalfUnknownIntegerHalfKnown) {
   ASSERT_TRUE(M.init(R"(
 	v_mov_b32 v9, 1
 	v_dual_fmac_f32 v9, v1, v2 :: v_dual_mov_b32 v10, v0
-	v_dual_mul_f32 v11, v0, v1 :: v_dual_lshlrev_b32 v12, 4, v0
+	v_dual_add_f32 v11, v0, v1 :: v_dual_lshlrev_b32 v12, 4, v0
 )",
                      "gfx1100"))
       << M.P.Diags;
@@ -109,7 +109,7 @@ TEST(WaveEmulatorDual, FloatHalfUnknownIntegerHalfKnown) {
   EXPECT_EQ(M.run(), 2u);
   EXPECT_EQ(M.E->vgpr(9, 2), std::nullopt);  // fmac: float
   EXPECT_EQ(M.E->vgpr(10, 2), 2u);           // the lane id
-  EXPECT_EQ(M.E->vgpr(11, 5), std::nullopt); // mul_f32: float
+  EXPECT_EQ(M.E->vgpr(11, 5), std::nullopt); // add_f32: float
   EXPECT_EQ(M.E->vgpr(12, 5), 80u);          // 5 << 4
 }
 

@@ -381,7 +381,7 @@ TEST(WaveEmulator, UnknownLoadsAndFloats) {
   ASSERT_TRUE(M.init(R"(
 	global_load_dword v1, v0, s[0:1]
 	v_add_u32_e32 v2, 1, v1
-	v_cvt_f32_u32_e32 v3, v0
+	v_exp_f32_e32 v3, v0
 	ds_read_b32 v4, v0
 )",
                      "gfx90a", 64))
@@ -392,8 +392,46 @@ TEST(WaveEmulator, UnknownLoadsAndFloats) {
   M.run();
   EXPECT_EQ(M.E->vgpr(1, 0), std::nullopt); // from memory
   EXPECT_EQ(M.E->vgpr(2, 0), std::nullopt); // from an unknown
-  EXPECT_EQ(M.E->vgpr(3, 0), std::nullopt); // a float
+  EXPECT_EQ(M.E->vgpr(3, 0), std::nullopt); // a float op not emulated
   EXPECT_EQ(M.E->vgpr(4, 0), std::nullopt); // from LDS
+}
+
+/// The float steps of clang's unsigned division by a run-time divisor
+/// (v_cvt_f32_u32, v_rcp_iflag_f32, v_mul_f32 by 2^32 - 512, v_cvt_u32_f32)
+/// are emulated in IEEE single precision; a VOP3 modifier makes the result
+/// unknown.
+TEST(WaveEmulator, DivisionFloatSteps) {
+  Emu M;
+  ASSERT_TRUE(M.init(R"(
+	s_mov_b32 s4, 7
+	v_cvt_f32_u32_e32 v1, s4
+	v_rcp_iflag_f32_e32 v2, v1
+	v_mul_f32_e32 v3, 0x4f7ffffe, v2
+	v_cvt_u32_f32_e32 v4, v3
+	v_cvt_f32_u32_e32 v5, v0
+	v_cvt_u32_f32_e32 v6, v5
+	v_mul_f32_e64 v7, -v1, v1
+	v_cvt_u32_f32_e32 v8, -1.0
+	v_cvt_i32_f32_e32 v9, -1.0
+)",
+                     "gfx90a", 64))
+      << M.P.Diags;
+  laneIds(*M.E);
+  M.run();
+  // 7.0f = 0x40e00000; 1 / 7 rounds to 0x3e124925 (0.142857149); times
+  // 4294966784 (0x4f7ffffe) = 613566711.9, the nearest float 613566720
+  // (spacing 64 there), which converts exactly.
+  EXPECT_EQ(M.E->vgpr(1, 0), 0x40e00000u);
+  EXPECT_EQ(M.E->vgpr(2, 5), 0x3e124925u);
+  EXPECT_EQ(M.E->vgpr(4, 9), 613566720u);
+  // Small integers round-trip through float exactly: the lane id.
+  EXPECT_EQ(M.E->vgpr(6, 0), 0u);
+  EXPECT_EQ(M.E->vgpr(6, 63), 63u);
+  // A neg modifier: unknown.
+  EXPECT_EQ(M.E->vgpr(7, 0), std::nullopt);
+  // Negative to unsigned saturates at 0; to signed, -1.
+  EXPECT_EQ(M.E->vgpr(8, 0), 0u);
+  EXPECT_EQ(M.E->vgpr(9, 0), 0xffffffffu);
 }
 
 /// A counted loop as clang emits it: the bound from the kernarg segment,

@@ -9,11 +9,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/HardwareUnits/InOrderLSUnit.h"
+#include "gcn-mca/MCA/Stages/RetiringEntryStage.h"
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MCA/Context.h"
 #include "llvm/MCA/HardwareUnits/RegisterFile.h"
 #include "llvm/MCA/Pipeline.h"
-#include "llvm/MCA/Stages/EntryStage.h"
 #include "llvm/MCA/Stages/InOrderIssueStage.h"
 
 using namespace llvm;
@@ -32,7 +32,7 @@ InOrderLSUnit::createPipeline(mca::Context &Ctx,
   auto LSU = std::make_unique<InOrderLSUnit>(
       SM, Opts.LoadQueueSize, Opts.StoreQueueSize, Opts.AssumeNoAlias);
   auto P = std::make_unique<mca::Pipeline>();
-  P->appendStage(std::make_unique<mca::EntryStage>(Src));
+  P->appendStage(std::make_unique<RetiringEntryStage>(Src));
   P->appendStage(
       std::make_unique<mca::InOrderIssueStage>(STI, *Regs, CB, *LSU));
   Ctx.addHardwareUnit(std::move(Regs));

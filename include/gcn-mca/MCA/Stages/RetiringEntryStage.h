@@ -1,4 +1,4 @@
-//===- RetiringEntryStage.h - An entry stage that frees each retiree -*- C++ -*-===//
+//===- RetiringEntryStage.h - An entry stage freeing retirees ---*- C++ -*-===//
 //
 // Part of the gcn-mca project, under the Apache License v2.0 with LLVM
 // Exceptions.

@@ -177,7 +177,8 @@ const WaveEmulator::Prepared &WaveEmulator::prepare(const MCInst &MI) const {
 }
 
 int WaveEmulator::sourceOrigin(const Prepared &P) const {
-  uint64_t Active = (exec() | ~execKnown()) & laneMask();
+  auto [E, EK] = pair(ExecLo);
+  uint64_t Active = (E | ~EK) & laneMask();
   for (uint16_t X : P.Uses) {
     if (X & VecTag) {
       unsigned N = X & ~VecTag;
@@ -596,6 +597,10 @@ bool WaveEmulator::execute(const MCInst &MI) {
 
 bool WaveEmulator::executeOne(const MCInst &MI, const OpcodeInfo &Info,
                               const Prepared &P) {
+  // The lane-parallel VALU shapes straight to their path (executeVector
+  // would send them there too).
+  if (Info.Class == OpcodeInfo::Vector && P.VFast)
+    return executeVectorFast(MI, Info, P);
   switch (Info.Class) {
   case OpcodeInfo::ScalarLoad:
     return executeLoad(MI, Info);

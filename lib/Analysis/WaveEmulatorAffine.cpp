@@ -188,7 +188,15 @@ bool WaveEmulator::executeAffine(const MCInst &MI, const OpcodeInfo &Info,
   uint32_t Base = 0;
   uint32_t Pat = LanePatterns::Zero;
   uint64_t Mask = 0;
-  if (Uniform) {
+  if (Uniform && (D.O == Op::Mov || ((D.O == Op::Add || D.O == Op::AddC) &&
+                                      P.VNumIn == 2))) {
+    // The common uniform ones directly: a move; an add, its carry bit 32
+    // of the sum.
+    uint64_t Sum = uint64_t(Src[0].Base) +
+                   (D.O == Op::Mov ? 0 : uint64_t(Src[1].Base) + C);
+    Base = uint32_t(Sum);
+    Mask = D.O != Op::Mov && WantMask && (Sum >> 32) ? L : 0;
+  } else if (Uniform) {
     // The lanes agree: the operation on four lanes of the uniform values.
     uint32_t Buf[3][4];
     const uint32_t *In[3] = {nullptr, nullptr, nullptr};

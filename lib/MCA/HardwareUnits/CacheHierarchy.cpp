@@ -11,6 +11,7 @@
 
 #include "gcn-mca/MCA/HardwareUnits/CacheHierarchy.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/MathExtras.h"
 #include <algorithm>
 
 using namespace llvm;
@@ -224,6 +225,11 @@ void CacheHierarchy::accessLines(unsigned CU, MemAccessKind K,
   SetAssocCache &First = Scalar ? SL1[CU / SL1CUs] : L1[CU];
   SetAssocCache &Graphics = GL1[CU / GL1CUs];
   uint64_t LastL2Line = ~uint64_t(0);
+  // The L2 line of an address: a shift for the usual power-of-2 size.
+  int L2Shift = isPowerOf2_32(L2Line) ? int(Log2_32(L2Line)) : -1;
+  auto L2Of = [&](uint64_t A) {
+    return L2Shift >= 0 ? A >> L2Shift : A / L2Line;
+  };
   for (uint64_t LineNo : Lines) {
     uint64_t Addr = LineNo * Line;
     switch (K) {
@@ -244,9 +250,9 @@ void CacheHierarchy::accessLines(unsigned CU, MemAccessKind K,
       // Two L1 lines of one L2 line (64 B L1, 128 B L2) make one L2
       // request when they miss together.
       ++S.L2InLines;
-      if (Addr / L2Line == LastL2Line)
+      if (L2Of(Addr) == LastL2Line)
         break;
-      LastL2Line = Addr / L2Line;
+      LastL2Line = L2Of(Addr);
       readBelow(Addr, S);
       break;
     }
@@ -255,9 +261,9 @@ void CacheHierarchy::accessLines(unsigned CU, MemAccessKind K,
       // GL1 passes writes on.
       First.write(Addr, Inst);
       ++S.L2InLines;
-      if (Addr / L2Line == LastL2Line)
+      if (L2Of(Addr) == LastL2Line)
         break;
-      LastL2Line = Addr / L2Line;
+      LastL2Line = L2Of(Addr);
       SetAssocCache::Result R = L2.write(Addr, Inst);
       countRequest(S, MemLevel::L2, !R.Forward);
       if (R.WriteBack) {
@@ -271,9 +277,9 @@ void CacheHierarchy::accessLines(unsigned CU, MemAccessKind K,
     case MemAccessKind::Atomic: {
       // Read-modify-write at L2: the line must be there.
       ++S.L2InLines;
-      if (Addr / L2Line == LastL2Line)
+      if (L2Of(Addr) == LastL2Line)
         break;
-      LastL2Line = Addr / L2Line;
+      LastL2Line = L2Of(Addr);
       SetAssocCache::Result R = L2.write(Addr, Inst);
       countRequest(S, MemLevel::L2, R.Hit);
       if (R.WriteBack) {

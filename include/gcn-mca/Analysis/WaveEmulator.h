@@ -33,6 +33,11 @@
 /// unknown), and anything computed from an unknown operand. A VALU result is
 /// written only to the lanes EXEC enables; with EXEC unknown in a lane that
 /// lane's result is unknown.
+///
+/// A VGPR whose lanes are all known may be held affine: a uniform base plus
+/// an interned lane pattern (LanePatterns.h), which the common address
+/// arithmetic keeps in O(1) per instruction (WaveEmulatorAffine.cpp); its
+/// lanes are computed when something reads them. The values are the same.
 //===----------------------------------------------------------------------===//
 
 #ifndef GCN_MCA_ANALYSIS_WAVEEMULATOR_H

@@ -141,7 +141,8 @@ private:
                     std::unique_ptr<StallView> &AdviceStalls,
                     AdviceView *&Advice, mca::Pipeline &P,
                     const KernelLaunch *Launch,
-                    ArrayRef<AccessStride> Strides = {}) const;
+                    ArrayRef<AccessStride> Strides = {},
+                    const WaveStreams *Emulated = nullptr) const;
   std::unique_ptr<InstructionInfoView>
   makeInstructionInfoView(const RegionContext &R, bool Full = false,
                           unsigned MaxWidth = 0) const;
@@ -152,7 +153,8 @@ private:
   void addAssumptionsView(ReportPrinter &Printer, const RegionContext &R,
                           const RunSettings &S,
                           const KernelLaunch *Launch = nullptr,
-                          ArrayRef<AccessStride> Strides = {}) const;
+                          ArrayRef<AccessStride> Strides = {},
+                          const WaveStreams *Emulated = nullptr) const;
   RegionFacts waveFacts(const AnalysisRegion &Region, ArrayRef<MCInst> Insts,
                         const KernelLookup &Lookup,
                         std::optional<OccupancyInput> &OccIn,

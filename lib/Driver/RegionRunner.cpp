@@ -447,7 +447,8 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
   addWaveViews(Printer, R, S, Lookup, KernelName, OccIn, Facts.Occupancy,
                Summary, Cliffs, Stalls, AdviceStalls, Advice,
                (*WP)->getPipeline(), Launch ? &*Launch : nullptr,
-               (*WP)->program().accessStrides());
+               (*WP)->program().accessStrides(),
+               Emulated ? &*Emulated : nullptr);
   // The region's statistics come from a GCN summary, printed or not.
   std::unique_ptr<GCNSummaryView> Unprinted;
   if (!Summary) {

@@ -75,7 +75,8 @@ void AnalysisRun::addAssumptionsView(ReportPrinter &Printer,
                                      const RegionContext &R,
                                      const RunSettings &S,
                                      const KernelLaunch *Launch,
-                                     ArrayRef<AccessStride> Strides) const {
+                                     ArrayRef<AccessStride> Strides,
+                                     const WaveStreams *Emulated) const {
   if (!S.Views.Assumptions)
     return;
   AssumptionFacts AF;
@@ -98,6 +99,7 @@ void AnalysisRun::addAssumptionsView(ReportPrinter &Printer,
     AF.FootprintAnnotated += T.FootprintBytes >= 0;
   }
   AF.Launch = Launch;
+  AF.Emulated = Emulated;
   for (unsigned I = 0, E = std::min(Strides.size(), R.Insts.size()); I < E;
        ++I) {
     const AccessStride &A = Strides[I];
@@ -211,7 +213,8 @@ void AnalysisRun::addWaveViews(ReportPrinter &Printer, const RegionContext &R,
                                std::unique_ptr<StallView> &AdviceStalls,
                                AdviceView *&Advice, mca::Pipeline &P,
                                const KernelLaunch *Launch,
-                               ArrayRef<AccessStride> Strides) const {
+                               ArrayRef<AccessStride> Strides,
+                               const WaveStreams *Emulated) const {
   const MCSubtargetInfo &STI = *TS.STI;
   ArrayRef<MCInst> Insts = R.Insts;
   // The views of GCNViews.def, at their places.
@@ -229,7 +232,7 @@ void AnalysisRun::addWaveViews(ReportPrinter &Printer, const RegionContext &R,
     P.addEventListener(AdviceStalls.get());
     Stalls = AdviceStalls.get();
   }
-  addAssumptionsView(Printer, R, S, Launch, Strides);
+  addAssumptionsView(Printer, R, S, Launch, Strides, Emulated);
   if (Occ && C.Views.Occupancy)
     Printer.addView(
         std::make_unique<OccupancyView>(KernelName, *OccIn, *Occ));

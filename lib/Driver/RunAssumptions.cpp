@@ -11,6 +11,7 @@
 #include "gcn-mca/Driver/RunAssumptions.h"
 #include "gcn-mca/Analysis/KernelLaunch.h"
 #include "gcn-mca/Analysis/ControlFlow/RegionControlFlow.h"
+#include "gcn-mca/Analysis/ControlFlow/WaveStreams.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
@@ -244,7 +245,29 @@ static void addControlFlow(Builder &B, const GCNMCAConfig &C,
   if (!CF.BlockCountsFile.empty())
     B.option("-block-counts=" + CF.BlockCountsFile);
 
-  // Loops: trip count and source each.
+  // The waves' own streams from the launch (docs/ControlFlow.md, "Each
+  // wave's own stream").
+  const WaveStreams *WS = F.Emulated;
+  if (WS) {
+    std::string Text =
+        std::to_string(WS->WavesEmulated) + " of " +
+        std::to_string(WS->TotalWaves) +
+        " waves ran their own streams from the launch (" +
+        std::to_string(WS->DistinctStreams) + " distinct)";
+    json::Object WJ{{"Emulated", WS->WavesEmulated},
+                    {"Waves", WS->TotalWaves},
+                    {"Distinct", WS->DistinctStreams}};
+    if (WS->WavesEmulated < WS->TotalWaves) {
+      Text += "; the emulation stopped at wave " +
+              std::to_string(WS->StopWave) +
+              ": the others run the emulated waves' streams";
+      WJ["StoppedAt"] = WS->StopWave;
+    }
+    B.add("WaveStreams", "Wave streams", Text, std::move(WJ), "-emulate");
+  }
+
+  // Loops: trip count and source each; where the waves ran their own
+  // counts and these differ from the region's, their range.
   const ControlFlowGraph &G = F.Flow->getCFG();
   std::vector<std::string> LoopTexts;
   json::Array LoopJSON;
@@ -257,20 +280,48 @@ static void addControlFlow(Builder &B, const GCNMCAConfig &C,
               (Sum.BoundExit >= 0
                    ? " through " + blockKey(G.block(Sum.BoundExit))
                    : std::string());
-    LoopTexts.push_back(
-        Key + " x " +
-        (Sum.TripCount ? std::to_string(Sum.TripCount) : std::string("-")) +
-        " (" + Sum.Source + Bound + ")");
+    const WaveStreams::LoopTrips *PW =
+        WS && L.Index < WS->Loops.size() ? &WS->Loops[L.Index] : nullptr;
+    bool PerWave = PW && PW->Derived &&
+                   !(PW->Min == PW->Max && PW->Min == Sum.TripCount &&
+                     PW->Derived == PW->Entered && Sum.Source == "derived");
+    std::string Count =
+        Sum.TripCount ? std::to_string(Sum.TripCount) : std::string("-");
+    std::string Source = Sum.Source;
+    if (PerWave) {
+      Count = std::to_string(PW->Min) +
+              (PW->Max != PW->Min ? ".." + std::to_string(PW->Max)
+                                  : std::string());
+      Source = "derived per wave";
+      std::string Waves = std::to_string(PW->Derived) +
+                          (PW->Derived == 1 ? " wave" : " waves");
+      Bound = PW->Derived == PW->Entered
+                  ? ": " + Waves
+                  : ": " + std::to_string(PW->Derived) + " of the " +
+                        std::to_string(PW->Entered) +
+                        " waves that entered it, the others x " +
+                        std::to_string(Sum.TripCount) + " (" + Sum.Source +
+                        ")";
+    }
+    LoopTexts.push_back(Key + " x " + Count + " (" + Source + Bound + ")");
     json::Object LJ{{"Header", Key},
                     {"TripCount", int64_t(Sum.TripCount)},
-                    {"Source", Sum.Source}};
+                    {"Source", Source}};
     // Only for such a loop, so that other reports keep their bytes.
     if (Sum.Bounded)
       LJ["BoundedExit"] = Sum.BoundExit >= 0
                               ? json::Value(blockKey(G.block(Sum.BoundExit)))
                               : json::Value(nullptr);
+    if (PerWave)
+      LJ["PerWave"] = json::Object{{"Min", int64_t(PW->Min)},
+                                   {"Max", int64_t(PW->Max)},
+                                   {"Waves", PW->Derived},
+                                   {"Entered", PW->Entered},
+                                   {"RegionSource", Sum.Source}};
     LoopJSON.push_back(std::move(LJ));
-    if (Sum.TripCount && !Counts)
+    // A count that varies per wave is re-derived by the same launch; a
+    // -trip-count would make every wave run one count.
+    if (Sum.TripCount && !Counts && !PerWave)
       B.option("-trip-count=" + Key + "=" + std::to_string(Sum.TripCount));
   }
   if (!LoopTexts.empty())

@@ -26,6 +26,7 @@ namespace llvm {
 namespace gcnmca {
 class RegionControlFlow;
 class KernelLaunch;
+struct WaveStreams;
 
 /// What the assumptions depend on besides the configuration and settings.
 struct AssumptionFacts {
@@ -62,6 +63,9 @@ struct AssumptionFacts {
   std::array<std::array<unsigned, 2>, 2> HitSources{};
   unsigned HitUnits = 0, HitPeersSkipped = 0;
   bool HitPeersProbed = false; ///< the fed peers ran their first window
+  /// The waves emulated from the launch, each with its own stream (null:
+  /// none): how many, and per loop the trip counts they ran.
+  const WaveStreams *Emulated = nullptr;
 
 };
 

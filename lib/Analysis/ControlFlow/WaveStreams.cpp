@@ -14,6 +14,7 @@
 #include "gcn-mca/Analysis/LaneAddresses.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/Hashing.h"
+#include "llvm/ADT/STLExtras.h"
 #include <algorithm>
 #include <cmath>
 #include <optional>
@@ -115,7 +116,8 @@ public:
                function_ref<std::string(unsigned)> Describe)
       : E(E), G(G), Insts(Insts), Addressing(Addressing), Out(Out),
         Wave(Wave), LineBytes(LineBytes), Banks(Banks), Left(Left),
-        WaveLeft(WaveLeft), Visits(Visits), Describe(Describe) {}
+        WaveLeft(WaveLeft), Visits(Visits), Describe(Describe),
+        Undecided(G.size(), false) {}
 
   std::optional<bool> visit(unsigned B) override {
     const BasicBlock &BB = G.block(B);
@@ -136,13 +138,20 @@ public:
     }
     if (BB.Kind != BlockEnd::CondBranch || BB.End == BB.Begin)
       return std::nullopt;
-    return E.branchTaken(Insts[BB.End - 1]);
+    std::optional<bool> Taken = E.branchTaken(Insts[BB.End - 1]);
+    if (!Taken && !Undecided[B]) {
+      Undecided[B] = true;
+      UnknownBranches.push_back(B);
+    }
+    return Taken;
   }
   bool stopped() const override { return Stop; }
   /// The wave's own budget ran out (not the region's).
   bool WaveBudgetOut = false;
 
   std::vector<uint32_t> Stream;
+  /// The blocks whose branch the wave's state did not decide (once each).
+  std::vector<uint32_t> UnknownBranches;
 
 private:
   void record(unsigned I) {
@@ -263,7 +272,55 @@ private:
   bool Stop = false;
   LaneAddressSet Set;
   SmallVector<uint64_t, 64> Lines;
+  std::vector<bool> Undecided;
 };
+
+/// Per loop, the header executions and the entries of \p Stream (whole
+/// blocks of static indices; \p BlockAt maps a block's first index to the
+/// block, -1 elsewhere). A loop still open when the stream ends counts as
+/// left (the wave ended in it).
+std::vector<std::pair<uint64_t, uint64_t>>
+countLoops(ArrayRef<uint32_t> Stream, const LoopNest &LN,
+           ArrayRef<int> BlockAt) {
+  unsigned NL = LN.loops().size();
+  std::vector<std::pair<uint64_t, uint64_t>> Out(NL, {0, 0});
+  if (!NL)
+    return Out;
+  std::vector<uint64_t> Count(NL, 0);
+  SmallVector<unsigned, 4> Open;
+  auto Close = [&](unsigned L) {
+    Out[L].first += Count[L];
+    ++Out[L].second;
+  };
+  int From = -1;
+  for (uint32_t I : Stream) {
+    int To = I < BlockAt.size() ? BlockAt[I] : -1;
+    if (To < 0)
+      continue;
+    if (From >= 0)
+      llvm::erase_if(Open, [&](unsigned L) {
+        if (LN.contains(L, unsigned(To)))
+          return false;
+        Close(L);
+        return true;
+      });
+    int L = LN.getLoopWithHeader(unsigned(To));
+    if (L >= 0) {
+      if (From >= 0 && LN.contains(L, unsigned(From)) &&
+          is_contained(Open, unsigned(L))) {
+        ++Count[L];
+      } else {
+        Count[L] = 1;
+        if (!is_contained(Open, unsigned(L)))
+          Open.push_back(unsigned(L));
+      }
+    }
+    From = To;
+  }
+  for (unsigned L : Open)
+    Close(L);
+  return Out;
+}
 
 } // namespace
 
@@ -298,6 +355,27 @@ WaveStreams WaveStreams::build(const Input &In,
   uint64_t Entries = 0, Left = In.Budget;
   std::vector<uint64_t> Visits(G.size(), 0);
   Out.StreamOf.assign(Out.TotalWaves, ~0u);
+  // The loops whose trip count a wave's own state may decide (docs/
+  // ControlFlow.md, "Each wave's own stream"), and the blocks by their
+  // first instruction.
+  const LoopNest &Nest = T.getLoops();
+  Out.Loops.assign(Nest.loops().size(), LoopTrips());
+  std::vector<bool> PerWaveLoop(Nest.loops().size(), false);
+  for (const Loop &L : Nest.loops()) {
+    const DynamicTrace::LoopSummary &Sum = T.getLoopSummary(L.Index);
+    bool Own = !Sum.Bounded &&
+               (Sum.Source == "derived" || Sum.Source == "default");
+    for (unsigned B : L.ExitingBlocks)
+      if (T.getBranchChoice(B) && !T.isDerivedChoice(B))
+        Own = false;
+    PerWaveLoop[L.Index] = Own;
+  }
+  std::vector<int> BlockAt(In.Insts.size(), -1);
+  for (const BasicBlock &BB : G.blocks())
+    if (BB.End > BB.Begin && BB.Begin < BlockAt.size())
+      BlockAt[BB.Begin] = int(BB.Index);
+  std::vector<std::vector<std::pair<uint64_t, uint64_t>>> StreamLoops;
+  std::vector<bool> LoopUndecided(Nest.loops().size(), false);
   for (unsigned W = 0; W < Out.TotalWaves; ++W) {
     WavePlacement P;
     uint64_t Linear =
@@ -372,9 +450,30 @@ WaveStreams WaveStreams::build(const Input &In,
       Entries += Walk.Stream.size();
       Found = uint32_t(Out.Streams.size());
       Same.push_back(Found);
+      StreamLoops.push_back(countLoops(Walk.Stream, Nest, BlockAt));
       Out.Streams.push_back(std::move(Walk.Stream));
     }
     Out.StreamOf[W] = Found;
+    // This wave's trip counts: derived where its state decided every
+    // exit of the loop.
+    std::fill(LoopUndecided.begin(), LoopUndecided.end(), false);
+    for (uint32_t B : Walk.UnknownBranches)
+      for (int L = Nest.getLoopFor(B); L >= 0; L = Nest.loop(L).Parent)
+        if (is_contained(Nest.loop(L).ExitingBlocks, B))
+          LoopUndecided[L] = true;
+    for (const Loop &L : Nest.loops()) {
+      auto [Sum, Entered] = StreamLoops[Found][L.Index];
+      if (!PerWaveLoop[L.Index] || !Entered)
+        continue;
+      LoopTrips &LT = Out.Loops[L.Index];
+      ++LT.Entered;
+      if (LoopUndecided[L.Index])
+        continue;
+      uint64_t Trip = std::max<uint64_t>(1, (Sum + Entered / 2) / Entered);
+      LT.Min = LT.Derived ? std::min(LT.Min, Trip) : Trip;
+      LT.Max = LT.Derived ? std::max(LT.Max, Trip) : Trip;
+      ++LT.Derived;
+    }
     Out.Accesses->finishWave(W);
     ++Out.WavesEmulated;
   }
@@ -383,6 +482,7 @@ WaveStreams WaveStreams::build(const Input &In,
     Out.StreamOf.clear();
     return Out;
   }
+  Out.DistinctStreams = unsigned(Out.Streams.size());
   // The waves left: the stream of the emulated wave at their place in the
   // workgroup, else wave 0's.
   for (unsigned W = Out.WavesEmulated; W < Out.TotalWaves; ++W) {

@@ -98,6 +98,24 @@ TEST(WaveStreams, EveryWaveItsOwnStream) {
   for (unsigned I = 0; I < 4; ++I)
     EXPECT_EQ(W.Streams[W.StreamOf[I]].size(), 3 * I + 5) << I;
   EXPECT_EQ(W.stopWarning("k"), "");
+  // The loop's passes per wave: 1, 2, 3, 4, each decided by the wave's own
+  // SCC.
+  ASSERT_EQ(W.Loops.size(), 1u);
+  EXPECT_EQ(W.Loops[0].Entered, 4u);
+  EXPECT_EQ(W.Loops[0].Derived, 4u);
+  EXPECT_EQ(W.Loops[0].Min, 1u);
+  EXPECT_EQ(W.Loops[0].Max, 4u);
+  // A given trip count: every wave follows it, nothing counted per wave.
+  TraceOptions Opts;
+  Opts.TripCounts[".LBB0_1"] = 2;
+  auto Given = RegionControlFlow::analyze(*F.P.In, F.P.In->instructions(),
+                                          "k", *F.P.TS.MCII, Opts);
+  ASSERT_TRUE(bool(Given)) << toString(Given.takeError());
+  WaveStreams::Input In = F.input();
+  In.Trace = &(*Given)->getTrace();
+  WaveStreams WG = WaveStreams::build(In, noName);
+  EXPECT_EQ(WG.Loops[0].Entered, 0u);
+  EXPECT_EQ(WG.DistinctStreams, 1u);
 }
 
 TEST(WaveStreams, RegionBudgetStopsAtALaterWave) {

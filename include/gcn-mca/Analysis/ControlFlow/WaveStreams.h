@@ -79,6 +79,8 @@ struct WaveStreams {
   /// Per static instruction.
   std::vector<DerivedAccess> PerInst;
   unsigned WavesEmulated = 0, TotalWaves = 0;
+  /// Streams.size() once built (Streams may be moved out).
+  unsigned DistinctStreams = 0;
   /// Why the emulation stopped before the last wave.
   enum class StopKind {
     None,          ///< every wave was emulated
@@ -101,6 +103,17 @@ struct WaveStreams {
   /// none).
   std::string StuckLoop;
   uint64_t StuckPasses = 0;
+  /// Per loop (LoopNest index), over the emulated waves: the waves that
+  /// entered it, those whose own state decided its exits every time
+  /// (Derived), and the least and greatest trip count of the latter
+  /// (header executions per entry, a wave's mean over its entries,
+  /// rounded). Loops whose trip count is given, whose exits a branch
+  /// choice decides or that are bounded (spin-waits) are not counted.
+  struct LoopTrips {
+    unsigned Entered = 0, Derived = 0;
+    uint64_t Min = 0, Max = 0;
+  };
+  std::vector<LoopTrips> Loops;
   /// The warning for a stop (empty for None and NoLaunch): region
   /// \p Region, the wave, why, what the waves from it on run instead and
   /// the options that change it (docs/ControlFlow.md, "Each wave's own

@@ -363,6 +363,9 @@ bool emu::lanes32(const OpDesc &D, const uint32_t *const *In, unsigned NumIn,
 /// The value sources compute() needs for \p O on the lane-parallel paths
 /// (0: not there).
 static unsigned sourcesOf(const OpDesc &D) {
+  // IEEE operations run lane by lane (executeVector's general path).
+  if (D.Float)
+    return 0;
   if (D.Bits == 64) {
     switch (D.O) {
     case Op::Mov:

@@ -85,9 +85,40 @@ OpDesc describe(StringRef Base) {
     else if (!R.consume_front("CMPK_") && !R.consume_front("CMP_"))
       return D;
     auto [Kind, Type] = R.split('_');
+    if (Type == "F32" || Type == "F64" || Type == "F16") {
+      // IEEE compares (class compares stay unknown): the relations each
+      // kind is true for; the N forms are the negations, hence true when
+      // unordered.
+      std::optional<uint8_t> P =
+          StringSwitch<std::optional<uint8_t>>(Kind)
+              .Case("F", 0)
+              .Case("LT", FLT)
+              .Case("EQ", FEQ)
+              .Case("LE", FLT | FEQ)
+              .Case("GT", FGT)
+              .Case("LG", FLT | FGT)
+              .Case("GE", FGT | FEQ)
+              .Case("O", FLT | FEQ | FGT)
+              .Case("U", FUn)
+              .Case("NGE", FUn | FLT)
+              .Case("NLG", FUn | FEQ)
+              .Case("NGT", FUn | FLT | FEQ)
+              .Case("NLE", FUn | FGT)
+              .Case("NEQ", FUn | FLT | FGT)
+              .Case("NLT", FUn | FEQ | FGT)
+              .Case("TRU", FUn | FLT | FEQ | FGT)
+              .Default(std::nullopt);
+      if (!P || (D.Scalar && X))
+        return D;
+      D.O = X ? Op::CmpX : Op::Cmp;
+      D.Param = *P;
+      D.Float = true;
+      D.Bits = Type == "F64" ? 64 : Type == "F16" ? 16 : 32;
+      return D;
+    }
     if (Type != "U32" && Type != "I32" && Type != "U64" && Type != "I64" &&
         Type != "U16" && Type != "I16")
-      return D; // float compares and classes: unknown masks
+      return D; // class compares, bf16: unknown masks
     std::optional<CmpKind> K =
         StringSwitch<std::optional<CmpKind>>(Kind)
             .Case("F", CmpF)

@@ -147,6 +147,11 @@ inline bool isFloatOp(Op O) {
 
 enum CmpKind : uint8_t { CmpF, CmpLT, CmpEQ, CmpLE, CmpGT, CmpNE, CmpGE, CmpT };
 
+/// A floating-point compare's predicate (OpDesc::Param of a Float compare):
+/// the relations for which it is true, as bits (LLVM's FCmpInst encoding):
+/// v_cmp_lt = FLT, v_cmp_nge = FUn | FLT, v_cmp_tru = all four.
+enum FCmpBits : uint8_t { FEQ = 1, FGT = 2, FLT = 4, FUn = 8 };
+
 /// One opcode's meaning: the operation, its width, signedness of a compare,
 /// and a parameter (compare kind, saveexec kind, dwords of a load, N).
 struct OpDesc {
@@ -155,6 +160,10 @@ struct OpDesc {
   bool Signed = false; ///< compares: signed operands
   uint8_t Param = 0;
   bool Scalar = false; ///< an S_ opcode
+  /// An IEEE floating-point compare (Param: FCmpBits; Bits 16, 32 or 64).
+  /// Never on the lane-parallel paths (fastShape); operands with modifiers
+  /// the emulator does not apply make the result unknown.
+  bool Float = false;
 };
 
 /// A VOPD pair (`v_dual_<x> :: v_dual_<y>`, gfx11+ wave32): its two
@@ -218,6 +227,19 @@ OpDesc describe(StringRef Base);
 uint64_t maskOf(unsigned Bits);
 int64_t sext(uint64_t V, unsigned Bits);
 bool compare(CmpKind K, uint64_t A, uint64_t B, bool Signed, unsigned Bits);
+/// The IEEE compare of the \p Bits-bit (16, 32, 64) floating-point values
+/// \p A and \p B with predicate \p Pred (FCmpBits): NaN is unordered,
+/// -0 == +0, infinities order as numbers. None when an operand is a
+/// denormal (whether the hardware flushes it depends on the MODE
+/// register's denormal setting, which the emulator does not track)
+/// (WaveEmulatorFloat.cpp).
+std::optional<bool> fcompare(uint8_t Pred, uint64_t A, uint64_t B,
+                             unsigned Bits);
+/// The VOP3 source modifiers \p Mods (SISrcMods: bit 0 neg, bit 1 abs) on
+/// the \p Bits-bit floating-point value \p V: abs clears the sign bit, neg
+/// then flips it. None when \p Mods has another bit (op_sel, sext).
+std::optional<uint64_t> applyFloatMods(uint64_t V, unsigned Bits,
+                                       int64_t Mods);
 /// Two- and three-operand operations on known values; \p Carry is the
 /// carry/borrow in and receives the carry/borrow out; \p Bits the width.
 /// None when the operation is not a plain function of its operands.

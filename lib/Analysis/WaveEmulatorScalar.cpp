@@ -88,8 +88,12 @@ bool WaveEmulator::executeScalar(const MCInst &MI, const OpcodeInfo &Info) {
   case Op::Cmp: {
     if (!AllKnown(2))
       return SetSCC(std::nullopt), true;
-    SetSCC(compare(CmpKind(D.Param), Src[0].first, Src[1].first, D.Signed,
-                   D.Bits));
+    // s_cmp_*_f32/f16 (gfx11.5+): IEEE, unknown for a denormal operand.
+    if (D.Float)
+      SetSCC(fcompare(D.Param, Src[0].first, Src[1].first, D.Bits));
+    else
+      SetSCC(compare(CmpKind(D.Param), Src[0].first, Src[1].first, D.Signed,
+                     D.Bits));
     return true;
   }
   case Op::BitCmp0:

@@ -65,6 +65,22 @@ void WaveEmulator::prepareVector(const MCInst &MI, Prepared &P) const {
       return 1;
     return 2;
   };
+  // Modifiers: the immediate without a register class right before a
+  // source is its srcN_modifiers; any other such immediate (clamp, omod,
+  // op_sel) is another modifier.
+  P.VMods.assign(P.VSrc.size(), 0);
+  P.VOtherMods = false;
+  for (unsigned I = NumDefs; I < MI.getNumOperands(); ++I) {
+    const MCOperand &MO = MI.getOperand(I);
+    if (!MO.isImm() || I >= Desc.getNumOperands() ||
+        Desc.operands()[I].RegClass >= 0 || !MO.getImm())
+      continue;
+    auto It = llvm::find(P.VSrc, uint8_t(I + 1));
+    if (It != P.VSrc.end())
+      P.VMods[It - P.VSrc.begin()] = MO.getImm();
+    else
+      P.VOtherMods = true;
+  }
   for (unsigned I = 0; I < P.VSrc.size(); ++I) {
     P.VWidth.push_back(uint8_t(Width(I)));
     const MCOperand &MO = MI.getOperand(P.VSrc[I]);
@@ -78,7 +94,11 @@ void WaveEmulator::prepareVector(const MCInst &MI, Prepared &P) const {
                   D.O == Op::Cndmask;
   P.VNumIn = uint8_t(
       std::min<size_t>(UsesCond && P.VSrc.size() >= 3 ? 2 : P.VSrc.size(), 4));
-  P.VFast = fastShape(D, P.VNumIn);
+  // v_cndmask's neg/abs and any modifier of an IEEE operation are applied
+  // on the general path only.
+  P.VModified = (D.Float || D.O == Op::Cndmask) &&
+                (P.VOtherMods || any_of(P.VMods, [](int64_t M) { return M; }));
+  P.VFast = fastShape(D, P.VNumIn) && !P.VModified;
   for (unsigned I = 0; I < P.VNumIn && P.VFast; ++I) {
     RegSlots R = P.VSrcSlots[I];
     bool Imm = R.K == RegSlots::None && MI.getOperand(P.VSrc[I]).isImm();
@@ -255,7 +275,7 @@ bool WaveEmulator::executeVector(const MCInst &MI, const OpcodeInfo &Info,
   // once, and each lane whose operands are known is one expression.
   // The kinds and operand counts are fastShape's (the prepared path's too).
   bool FastDone = false;
-  bool FastOp = fastShape(D, NumValueSrcs);
+  bool FastOp = fastShape(D, NumValueSrcs) && !P.VModified;
   bool Wide = D.Bits == 64;
   unsigned OutDwords = Wide ? 2 : 1;
   if (FastOp && (EK & L) == L &&
@@ -529,18 +549,48 @@ bool WaveEmulator::executeVector(const MCInst &MI, const OpcodeInfo &Info,
     }
     std::optional<uint64_t> R;
     bool MaskBit = false;
+    // An IEEE operation's operands through their neg/abs modifiers; any
+    // other modifier (clamp, omod, op_sel) leaves the lane unknown.
+    if (Known && D.Float) {
+      Known = !P.VOtherMods;
+      for (unsigned I = 0; I < In.size() && I < P.VMods.size() && Known;
+           ++I) {
+        std::optional<uint64_t> V = applyFloatMods(In[I], D.Bits, P.VMods[I]);
+        Known = V.has_value();
+        In[I] = V.value_or(0);
+      }
+    }
     if (Known) {
       switch (D.O) {
       case Op::Cmp:
       case Op::CmpX:
-        if (In.size() >= 2) {
+        if (In.size() < 2)
+          break;
+        if (D.Float) {
+          // A denormal operand leaves the lane unknown.
+          std::optional<bool> B =
+              fcompare(D.Param, In[0], In[1], D.Bits);
+          Known = B.has_value();
+          MaskBit = B.value_or(false);
+        } else {
           MaskBit = compare(CmpKind(D.Param), In[0], In[1], D.Signed, D.Bits);
-          R = 0;
         }
+        if (Known)
+          R = 0;
         break;
       case Op::Cndmask:
-        if (In.size() >= 2)
-          R = (Carry ? In[1] : In[0]) & 0xffffffffu;
+        if (In.size() < 2)
+          break;
+        // neg/abs act on the chosen operand's sign bit, as on an f32.
+        if (P.VOtherMods)
+          break;
+        if (P.VMods.size() >= 2)
+          R = applyFloatMods(Carry ? In[1] : In[0], 32,
+                             P.VMods[Carry ? 1 : 0]);
+        else
+          R = Carry ? In[1] : In[0];
+        if (R)
+          *R &= 0xffffffffu;
         break;
       case Op::MbcntLo:
       case Op::MbcntHi: {

@@ -22,14 +22,22 @@
 /// instructions (`s_and_saveexec` and the other saveexec forms, `s_or_b64
 /// exec`, `s_andn2`...), `v_cmpx`, and the VOPD pairs of gfx11+ (`v_dual_*`:
 /// both halves per lane, from the state before the pair; the integer halves
-/// computed, a floating-point half's destination unknown). Operands are read generically from the
+/// computed, a floating-point half's destination unknown), and the IEEE
+/// compares of known values: v_cmp/v_cmpx_*_f16/f32/f64 (VOPC and VOP3,
+/// the VOP3 neg/abs source modifiers applied; class compares not),
+/// s_cmp_*_f32/f16 (gfx11.5+), v_cndmask with neg/abs on its sources (the
+/// float steps of an integer division: WaveEmulatorOps.h, Op::CvtF32U32).
+/// A denormal compare operand, and any other modifier
+/// (clamp, omod, op_sel), leave the result unknown: what the hardware
+/// does with them depends on the MODE register, which is not tracked.
+/// Operands are read generically from the
 /// MCInst and its MCInstrDesc (definitions first, then the register-or-
 /// immediate sources; implicit VCC/SCC/EXEC uses and definitions from the
 /// descriptor); the operation comes from the opcode's base name (its
 /// encoding suffixes such as `_e64`, `_vi`, `_gfx11` dropped).
 ///
 /// Unknown: a value loaded from global memory, LDS or scratch, a floating-
-/// point result, any instruction not covered (its definitions become
+/// point result other than the above, any instruction not covered (its definitions become
 /// unknown), and anything computed from an unknown operand. A VALU result is
 /// written only to the lanes EXEC enables; with EXEC unknown in a lane that
 /// lane's result is unknown.
@@ -356,6 +364,14 @@ private:
     /// implicit scalar definitions it makes unknown.
     bool VWritesMask = false;
     SmallVector<RegSlots, 2> VClobber;
+    /// The VOP3 source modifiers of each source (0: none or no such
+    /// operand), and whether another modifier operand (clamp, omod,
+    /// op_sel) is set; read for the floating-point operations and
+    /// v_cndmask only.
+    SmallVector<int64_t, 4> VMods;
+    bool VOtherMods = false;
+    /// Some modifier applies to this operation (the general path).
+    bool VModified = false;
   };
   /// Whether \p D's VALU form writes a carry / compare mask.
   static bool writesMask(const emu::OpDesc &D);

@@ -55,6 +55,10 @@ static Error checkRegionWork(const GCNMCAConfig &C, StringRef Region,
       "or raise the limit; 0 = unlimited)");
 }
 
+/// Work units per instruction of llvm-mca's pipeline: it costs ~30 times the
+/// wave pipeline's per instruction (docs/Robustness.md, "Work budget").
+static constexpr uint64_t LLVMMCAWorkPerInstruction = 30;
+
 /// a * b, saturated at UINT64_MAX.
 static uint64_t mulSat(uint64_t A, uint64_t B) {
   uint64_t R;
@@ -178,12 +182,12 @@ Expected<uint64_t> AnalysisRun::runLLVMMCARegion(const RegionContext &R) {
   RegionFacts Facts;
   Facts.WaveRun = false;
   RunSettings S = resolveRunSettings(C, Facts);
-  // llvm-mca's pipeline costs ~30 times the wave pipeline's per instruction
-  // (docs/Robustness.md, "Work budget"). A region whose default 100
-  // iterations are more than the budget runs as many as it allows (at least
-  // one) and says so; an -iterations the user gave is never lowered.
+  // A region whose default iterations are more than the budget runs as many
+  // as it allows (at least one) and says so; an -iterations the user gave is
+  // never lowered.
   uint64_t MaxWork = C.ControlFlow.MaxRegionWork;
-  uint64_t PerIteration = mulSat(30, std::max<uint64_t>(1, R.Lowered.size()));
+  uint64_t PerIteration = mulSat(LLVMMCAWorkPerInstruction,
+                                 std::max<uint64_t>(1, R.Lowered.size()));
   if (!C.Iterations && C.InstructionTables == InstructionTablesKind::None &&
       MaxWork && mulSat(PerIteration, S.Iterations) > MaxWork &&
       MaxWork / PerIteration >= 1) {
@@ -192,19 +196,22 @@ Expected<uint64_t> AnalysisRun::runLLVMMCARegion(const RegionContext &R) {
         "llvm-mca's default of " + std::to_string(S.Iterations) +
         " iterations of its " + std::to_string(R.Lowered.size()) +
         " instructions is more work than -max-region-work=" +
-        std::to_string(MaxWork) + " allows (30 units per instruction): it runs " +
-        std::to_string(Fit) +
+        std::to_string(MaxWork) + " allows (" +
+        std::to_string(LLVMMCAWorkPerInstruction) +
+        " units per instruction): it runs " + std::to_string(Fit) +
         " iterations (give -iterations=N, or raise -max-region-work)");
-    S.Sources.Iterations = "llvm-mca's default 100, lowered to fit "
-                           "-max-region-work";
+    S.Sources.Iterations = "llvm-mca's default " +
+                           std::to_string(S.Iterations) +
+                           ", lowered to fit -max-region-work";
     S.Iterations = Fit;
   }
   printSettingWarnings(R, S);
   if (Error E = checkRegionWork(
           C, R.Region.getName(),
-          mulSat(30, mulSat(R.Lowered.size(), S.Iterations)),
-          "30 x " + Twine(R.Lowered.size()) + " instructions x " +
-              Twine(S.Iterations) + " iterations"))
+          mulSat(LLVMMCAWorkPerInstruction,
+                 mulSat(R.Lowered.size(), S.Iterations)),
+          Twine(LLVMMCAWorkPerInstruction) + " x " + Twine(R.Lowered.size()) +
+              " instructions x " + Twine(S.Iterations) + " iterations"))
     return std::move(E);
   mca::CircularSourceMgr Src(R.Lowered, S.Iterations);
   const MCSubtargetInfo &STI = *TS.STI;

@@ -13,12 +13,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/MCA/HardwareUnits/InOrderLSUnit.h"
-#include "ParsedAsm.h"
+#include "LoweredAsm.h"
 #include "llvm/MC/MCInstrAnalysis.h"
 #include "llvm/MCA/Context.h"
 #include "llvm/MCA/CustomBehaviour.h"
 #include "llvm/MCA/HWEventListener.h"
-#include "llvm/MCA/InstrBuilder.h"
 #include "llvm/MCA/Pipeline.h"
 #include "llvm/MCA/SourceMgr.h"
 #include "gtest/gtest.h"
@@ -52,27 +51,14 @@ struct SimRun {
 
 SimRun simulate(Parsed &P, unsigned Iterations, bool Own) {
   SimRun R;
-  mca::InstrumentManager IM(*P.TS.STI, *P.TS.MCII);
-  mca::InstrBuilder IB(*P.TS.STI, *P.TS.MCII, *P.TS.MRI, P.TS.MCIA.get(), IM,
-                       /*CallLatency=*/100);
   // The target's post-processing gives AMDGPU's custom behaviour what its
   // s_waitcnt handling reads.
-  std::unique_ptr<mca::InstrPostProcess> IPP(
-      P.TS.TheTarget->createInstrPostProcess(*P.TS.STI, *P.TS.MCII));
-  if (!IPP)
-    IPP = std::make_unique<mca::InstrPostProcess>(*P.TS.STI, *P.TS.MCII);
-  std::vector<std::unique_ptr<mca::Instruction>> Lowered;
-  for (const MCInst &MI : P.In->instructions()) {
-    Expected<std::unique_ptr<mca::Instruction>> I =
-        IB.createInstruction(MI, {});
-    if (!I) {
-      ADD_FAILURE() << toString(I.takeError());
-      return R;
-    }
-    IPP->postProcessInstruction(**I, MI);
-    Lowered.push_back(std::move(*I));
+  LoweredAsm Lowered(P);
+  if (!Lowered.lower(P, /*PostProcess=*/true)) {
+    ADD_FAILURE() << Lowered.Error;
+    return R;
   }
-  mca::CircularSourceMgr Src(Lowered, Iterations);
+  mca::CircularSourceMgr Src(Lowered.Insts, Iterations);
   std::unique_ptr<mca::CustomBehaviour> CB(
       P.TS.TheTarget->createCustomBehaviour(*P.TS.STI, Src, *P.TS.MCII));
   if (!CB)

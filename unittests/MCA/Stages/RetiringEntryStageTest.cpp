@@ -13,12 +13,11 @@
 
 #include "gcn-mca/MCA/Stages/RetiringEntryStage.h"
 #include "gcn-mca/MCA/HardwareUnits/InOrderLSUnit.h"
-#include "ParsedAsm.h"
+#include "LoweredAsm.h"
 #include "llvm/MCA/Context.h"
 #include "llvm/MCA/CustomBehaviour.h"
 #include "llvm/MCA/HWEventListener.h"
 #include "llvm/MCA/HardwareUnits/RegisterFile.h"
-#include "llvm/MCA/InstrBuilder.h"
 #include "llvm/MCA/Pipeline.h"
 #include "llvm/MCA/Stages/InOrderIssueStage.h"
 #include "gtest/gtest.h"
@@ -58,20 +57,12 @@ struct SimRun {
 /// pipeline (\p Own) or through the same stages behind a RetiringEntryStage.
 SimRun simulate(Parsed &P, unsigned Iterations, bool Own) {
   SimRun R;
-  mca::InstrumentManager IM(*P.TS.STI, *P.TS.MCII);
-  mca::InstrBuilder IB(*P.TS.STI, *P.TS.MCII, *P.TS.MRI, P.TS.MCIA.get(), IM,
-                       /*CallLatency=*/100);
-  std::vector<std::unique_ptr<mca::Instruction>> Lowered;
-  for (const MCInst &MI : P.In->instructions()) {
-    Expected<std::unique_ptr<mca::Instruction>> I =
-        IB.createInstruction(MI, {});
-    if (!I) {
-      ADD_FAILURE() << toString(I.takeError());
-      return R;
-    }
-    Lowered.push_back(std::move(*I));
+  LoweredAsm Lowered(P);
+  if (!Lowered.lower(P, /*PostProcess=*/false)) {
+    ADD_FAILURE() << Lowered.Error;
+    return R;
   }
-  mca::CircularSourceMgr Src(Lowered, Iterations);
+  mca::CircularSourceMgr Src(Lowered.Insts, Iterations);
   mca::CustomBehaviour CB(*P.TS.STI, Src, *P.TS.MCII);
   mca::Context Ctx(*P.TS.MRI, *P.TS.STI);
   mca::PipelineOptions PO(0, 0, 0, 0, 0, 0, /*NoAlias=*/false, false);

@@ -32,6 +32,69 @@ static std::string instText(ArrayRef<MCInst> Insts, unsigned I,
   return "'" + StringRef(Text).trim().str() + "'";
 }
 
+/// Why the waves of \p Region run no stream of their own: branch
+/// probabilities (docs/ControlFlow.md, "Each wave's own stream").
+static std::string probabilitiesSkipText(const DynamicTrace &T,
+                                         StringRef Region) {
+  return "the launch emulation of '" + Region.str() +
+         "' is skipped: branch probabilities decide " +
+         T.randomChoicesText() +
+         " (-branch or `; gcn-mca: branch P`) and each wave draws its own "
+         "stream from them: no wave's own stream is derived, the waves "
+         "follow the region's trip counts and branch rules (wave 0's "
+         "derived facts where there are) and the memory accesses the lane "
+         "stride rules; give -branch=LABEL=taken|not-taken instead of a "
+         "probability to have each wave's launch decide the rest";
+}
+
+/// The warning for the waves whose own state left \p BB's branch undecided
+/// (\p U), empty when the region's stream already warned or an option
+/// decides it anyway.
+static std::string undecidedWarning(const DynamicTrace &T,
+                                    const BasicBlock &BB,
+                                    const WaveStreams::UndecidedBranch &U,
+                                    unsigned Emulated) {
+  if (!U.Waves || !BB.isConditional())
+    return std::string();
+  const ControlFlowGraph &G = T.getCFG();
+  const LoopNest &LN = T.getLoops();
+  std::string Waves = std::to_string(U.Waves) + " of the " +
+                      std::to_string(Emulated) + " emulated waves (the first: " +
+                      "wave " + std::to_string(U.FirstWave) + ")";
+  // A loop exit: the waves run the region's trip count.
+  for (int L = LN.getLoopFor(BB.Index); L >= 0; L = LN.loop(L).Parent) {
+    bool InT = BB.Taken >= 0 && LN.contains(L, BB.Taken);
+    bool InF = BB.Fall >= 0 && LN.contains(L, BB.Fall);
+    if (InT == InF)
+      continue;
+    const DynamicTrace::LoopSummary &Sum = T.getLoopSummary(unsigned(L));
+    // A default count was warned per loop; a given one decides anyway.
+    if (Sum.Bounded || Sum.Source != "derived" ||
+        (T.getBranchChoice(BB.Index) && !T.isDerivedChoice(BB.Index)))
+      return std::string();
+    std::string H = G.block(LN.loop(L).Header).Name;
+    return "loop '" + H + "': " + Waves +
+           " did not derive their own trip count and run wave 0's, x " +
+           std::to_string(Sum.TripCount) + ": " + U.Why +
+           "; give -trip-count=" + H + "=N";
+  }
+  // An exec-mask branch follows the SIMT rule (both arms run).
+  if (BB.isExecBranch())
+    return std::string();
+  std::optional<BranchChoice> C = T.getBranchChoice(BB.Index);
+  std::string Give = "; give -branch=" + BB.Name + "=taken|not-taken";
+  if (C && T.isDerivedChoice(BB.Index))
+    return "the uniform branch of '" + BB.Name + "' goes wave 0's way (" +
+           (C->K == BranchChoice::Taken ? "taken" : "not taken") +
+           ", derived) in " + Waves + " whose own state did not decide it: " +
+           U.Why + Give;
+  if (C || T.isDefaultWarned(BB.Index))
+    return std::string();
+  return "the uniform branch of '" + BB.Name +
+         "' goes the default way in " + Waves +
+         " whose own state did not decide it: " + U.Why + Give;
+}
+
 /// The peers' budget of emulated instructions, all peers together.
 static constexpr uint64_t PeerBudget = uint64_t(1) << 21;
 
@@ -107,9 +170,20 @@ std::optional<WaveStreams> AnalysisRun::emulateWaves(
       R.DroppedAny || W.Dispatch != WaveDispatchKind::Compute)
     return std::nullopt;
   const RegionControlFlow *RCF = Flow->get(R.Region);
-  if (!RCF || RCF->getTrace().getMode() != DynamicTrace::Mode::Follow ||
-      RCF->getTrace().hasRandomChoices())
+  if (!RCF || RCF->getTrace().getMode() != DynamicTrace::Mode::Follow)
     return std::nullopt;
+  if (RCF->getTrace().hasRandomChoices()) {
+    // Never silent (docs/ControlFlow.md, "Each wave's own stream"): each
+    // wave draws its own stream instead.
+    std::string Text;
+    raw_string_ostream OS(Text);
+    WithColor::warning(R.Deferred ? static_cast<raw_ostream &>(OS) : errs(),
+                       "gcn-mca")
+        << probabilitiesSkipText(RCF->getTrace(), R.Region.getName()) << "\n";
+    if (R.Deferred)
+      *R.Deferred += Text;
+    return std::nullopt;
+  }
   unsigned WS = Model->waveSizeOr(W.WaveSize);
   WaveStreams::Input In;
   In.Trace = &RCF->getTrace();
@@ -155,6 +229,25 @@ std::optional<WaveStreams> AnalysisRun::emulateWaves(
     if (R.Deferred)
       *R.Deferred += DeferredText;
     return std::nullopt;
+  }
+  // Never silent: a branch some waves' own states did not decide goes
+  // the region's way for them (docs/ControlFlow.md, "Each wave's own
+  // stream"): one warning where that is a fact derived for wave 0, or a
+  // default the region's stream did not already warn about.
+  const DynamicTrace &T = RCF->getTrace();
+  for (const BasicBlock &BB : T.getCFG().blocks()) {
+    if (BB.Index >= WSt.Undecided.size() || BB.End == BB.Begin)
+      continue;
+    const WaveStreams::UndecidedBranch &U = WSt.Undecided[BB.Index];
+    std::string Msg = undecidedWarning(T, BB, U, WSt.WavesEmulated);
+    if (Msg.empty())
+      continue;
+    SMLoc Loc = Insts[BB.End - 1].getLoc();
+    std::lock_guard<std::mutex> Lock(DescribeLock);
+    if (Loc.isValid())
+      SrcMgr.GetMessage(Loc, SourceMgr::DK_Warning, Msg).print(nullptr, Err);
+    else
+      WithColor::warning(Err, "gcn-mca") << Msg << "\n";
   }
   // One warning per access whose address some execution did not know.
   for (unsigned I = 0; I < WSt.PerInst.size(); ++I) {

@@ -323,7 +323,8 @@ AnalysisRun::deriverFor(const AnalysisRegion &Region) const {
   bool Architected = TS.STI->checkFeatures("+architected-sgprs");
   return [this, Launch, Kernel, WaveSize, Packed,
           Architected](const ControlFlowGraph &G, const LoopNest &LN,
-                  ArrayRef<MCInst> RegionInsts)
+                  ArrayRef<MCInst> RegionInsts,
+                  ArrayRef<std::optional<bool>> Given)
              -> std::shared_ptr<const DerivedControlFlow> {
     WaveEmulator E(*TS.MCII, *TS.MRI, WaveSize);
     WaveEmulator::KernelSetup Setup;
@@ -340,7 +341,7 @@ AnalysisRun::deriverFor(const AnalysisRegion &Region) const {
     };
     return std::make_shared<DerivedControlFlow>(LaunchDerivation::derive(
         G, LN, RegionInsts, E, C.ControlFlow.MaxExpandedInstructions,
-        Describe));
+        Describe, Given));
   };
 }
 

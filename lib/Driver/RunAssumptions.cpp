@@ -264,6 +264,15 @@ static void addControlFlow(Builder &B, const GCNMCAConfig &C,
       WJ["StoppedAt"] = WS->StopWave;
     }
     B.add("WaveStreams", "Wave streams", Text, std::move(WJ), "-emulate");
+  } else if (F.Launch && C.Wave.Emulate && T.hasRandomChoices() &&
+             F.Model) {
+    // Skipped, and said so (the warning gives the details).
+    B.add("WaveStreams", "Wave streams",
+          "none derived from the launch: branch probabilities decide " +
+              T.randomChoicesText() + " (each wave draws its own stream)",
+          json::Object{{"Emulated", 0},
+                       {"Skipped", "branch probabilities"}},
+          "-branch");
   }
 
   // Loops: trip count and source each; where the waves ran their own

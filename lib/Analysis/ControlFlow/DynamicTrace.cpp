@@ -59,6 +59,49 @@ std::string BranchChoice::str() const {
   return "";
 }
 
+std::vector<std::optional<bool>>
+TraceOptions::givenDirections(const ControlFlowGraph &G) const {
+  auto Direction = [](const BranchChoice &C) -> std::optional<bool> {
+    switch (C.K) {
+    case BranchChoice::Taken:
+      return true;
+    case BranchChoice::NotTaken:
+      return false;
+    case BranchChoice::Probability:
+      if (C.P <= 0.0 || C.P >= 1.0)
+        return C.P >= 1.0;
+      return std::nullopt;
+    case BranchChoice::Uniform:
+      break;
+    }
+    return std::nullopt;
+  };
+  std::vector<std::optional<bool>> R(G.size());
+  for (const BasicBlock &B : G.blocks()) {
+    if (!B.isConditional())
+      continue;
+    bool Given = false;
+    for (const std::string &A : B.Aliases)
+      if (auto It = Branches.find(A); It != Branches.end()) {
+        R[B.Index] = Direction(It->second);
+        Given = true;
+      }
+    // As DynamicTrace::create: an option wins over an annotation.
+    for (unsigned I = 0; !Given && I < B.Annotations.size(); ++I) {
+      StringRef Arg = B.Annotations[I];
+      if (Arg.starts_with("trip-count") || Arg.starts_with("texture") ||
+          Arg.starts_with("hit") || Arg.starts_with("stride"))
+        continue;
+      Arg.consume_front("branch");
+      if (std::optional<BranchChoice> C = BranchChoice::parse(Arg.trim())) {
+        R[B.Index] = Direction(*C);
+        Given = true;
+      }
+    }
+  }
+  return R;
+}
+
 //===----------------------------------------------------------------------===//
 // Construction.
 //===----------------------------------------------------------------------===//
@@ -254,6 +297,8 @@ DynamicTrace::create(const ControlFlowGraph &G, const LoopNest &LN,
     return std::move(E);
   if (T->M == Mode::Follow)
     T->warnUnexecuted(Opts.DeadCodeWarnPercent);
+  if (T->M == Mode::Follow && Der)
+    T->warnUndecidedBranches(*Der);
   return std::move(T);
 }
 
@@ -523,6 +568,20 @@ bool DynamicTrace::hasRandomChoices() const {
   });
 }
 
+std::string DynamicTrace::randomChoicesText() const {
+  if (M != Mode::Follow)
+    return std::string();
+  std::string Text;
+  for (unsigned B = 0; B < Choice.size(); ++B) {
+    const std::optional<BranchChoice> &C = Choice[B];
+    if (!C || C->K != BranchChoice::Probability || C->P <= 0.0 || C->P >= 1.0)
+      continue;
+    Text += (Text.empty() ? "'" : ", '") + G.block(B).Name + "' (" +
+            C->str() + ")";
+  }
+  return Text;
+}
+
 /// The option that makes the conditional branch of \p P go to \p To.
 static std::string branchOptionTo(const BasicBlock &P, unsigned To) {
   return "-branch=" + P.Name + "=" +
@@ -575,6 +634,39 @@ void DynamicTrace::warnUnexecuted(unsigned Percent) {
     Warn(B.FirstLoc, "block '" + B.Name + "' (" + Twine(B.size()) + " of " +
                          Twine(Total) + " instructions) never executes" +
                          Advice(B.Index));
+  }
+}
+
+void DynamicTrace::warnUndecidedBranches(const DerivedControlFlow &Der) {
+  DefaultWarned.assign(G.size(), false);
+  for (const BasicBlock &B : G.blocks()) {
+    unsigned I = B.Index;
+    // Uniform branches only: an exec-mask branch follows the SIMT rule
+    // (both arms run), a loop exit the trip count (warned per loop).
+    if (!B.isConditional() || B.isExecBranch() || Choice[I] ||
+        !Executions[I] || I >= Der.BranchWhy.size() ||
+        Der.BranchWhy[I].empty())
+      continue;
+    bool Exits = false;
+    for (int L = LN.getLoopFor(I); L >= 0 && !Exits; L = LN.loop(L).Parent)
+      Exits = (B.Taken >= 0 && LN.contains(L, B.Taken)) !=
+              (B.Fall >= 0 && LN.contains(L, B.Fall));
+    if (Exits)
+      continue;
+    // A wave that went both ways has no single direction to give; each
+    // wave's own stream decides it (WaveStreams).
+    if (Der.BranchWhy[I] == "it goes both ways")
+      continue;
+    bool Taken = defaultTaken(I);
+    DefaultWarned[I] = true;
+    Diags.push_back(
+        {CFGDiagnostic::Warning, B.LastLoc,
+         "the uniform branch of '" + B.Name + "' is " +
+             (Taken ? "taken" : "not taken") + " by default: not derived, " +
+             Der.BranchWhy[I] +
+             "; a wave whose own emulation decides it goes its own way; "
+             "give -branch=" +
+             B.Name + "=taken|not-taken"});
   }
 }
 

@@ -31,11 +31,44 @@ static bool isLoopExit(const ControlFlowGraph &G, const LoopNest &LN,
   return false;
 }
 
+std::string LaunchDerivation::unknownBranchWhy(
+    const ControlFlowGraph &G, unsigned B, ArrayRef<MCInst> Insts,
+    const WaveEmulator &E, function_ref<std::string(unsigned)> Describe) {
+  // The branch's condition and where its unknown value came from.
+  int Origin = -1;
+  const BasicBlock &BB = G.block(B);
+  StringRef What;
+  switch (BB.Cond) {
+  case BranchCondition::ExecZ:
+  case BranchCondition::ExecNZ:
+    Origin = E.originOfExec();
+    What = "EXEC";
+    break;
+  default: {
+    // scc or vcc by the branch's name.
+    std::string Text = Describe(BB.End - 1);
+    bool VCC = StringRef(Text).contains("vcc");
+    Origin = VCC ? E.originOfVCC() : E.originOfSCC();
+    What = VCC ? "VCC" : "SCC";
+    break;
+  }
+  }
+  std::string S = "the branch at " + Describe(BB.End - 1) + " tests " +
+                  What.str() + ", unknown";
+  if (Origin >= 0 && unsigned(Origin) < Insts.size()) {
+    std::string Note = E.originNote(Origin);
+    S += " since " + (Note.empty() ? std::string() : Note + " read by ") +
+         Describe(unsigned(Origin));
+  }
+  return S;
+}
+
 DerivedControlFlow
 LaunchDerivation::derive(const ControlFlowGraph &G, const LoopNest &LN,
                          ArrayRef<MCInst> Insts, WaveEmulator &E,
                          uint64_t MaxSteps,
-                         function_ref<std::string(unsigned)> Describe) {
+                         function_ref<std::string(unsigned)> Describe,
+                         ArrayRef<std::optional<bool>> Given) {
   DerivedControlFlow D;
   unsigned NL = LN.loops().size();
   D.TripCount.assign(NL, std::nullopt);
@@ -73,37 +106,6 @@ LaunchDerivation::derive(const ControlFlowGraph &G, const LoopNest &LN,
     }
   };
 
-  auto Why = [&](unsigned B, const MCInst &Br) {
-    // The branch's condition and where its unknown value came from.
-    int Origin = -1;
-    const BasicBlock &BB = G.block(B);
-    StringRef What;
-    switch (BB.Cond) {
-    case BranchCondition::ExecZ:
-    case BranchCondition::ExecNZ:
-      Origin = E.originOfExec();
-      What = "EXEC";
-      break;
-    default: {
-      // scc or vcc by the branch's name.
-      std::string Text = Describe(BB.End - 1);
-      bool VCC = StringRef(Text).contains("vcc");
-      Origin = VCC ? E.originOfVCC() : E.originOfSCC();
-      What = VCC ? "VCC" : "SCC";
-      break;
-    }
-    }
-    (void)Br;
-    std::string S = "the branch at " + Describe(BB.End - 1) + " tests " +
-                    What.str() + ", unknown";
-    if (Origin >= 0 && unsigned(Origin) < Insts.size()) {
-      std::string Note = E.originNote(Origin);
-      S += " since " + (Note.empty() ? std::string() : Note + " read by ") +
-           Describe(unsigned(Origin));
-    }
-    return S;
-  };
-
   unsigned B = 0;
   Move(-1, 0);
   for (;;) {
@@ -131,10 +133,16 @@ LaunchDerivation::derive(const ControlFlowGraph &G, const LoopNest &LN,
       End = Next < 0;
       break;
     case BlockEnd::CondBranch: {
+      if (B < Given.size() && Given[B]) {
+        // The user's direction: followed, not derived.
+        Next = *Given[B] ? BB.Taken : BB.Fall;
+        End = Next < 0;
+        break;
+      }
       std::optional<bool> T =
           BB.End > BB.Begin ? E.branchTaken(Insts[BB.End - 1]) : std::nullopt;
       if (!T) {
-        D.Stop = Why(B, Insts[BB.End - 1]);
+        D.Stop = unknownBranchWhy(G, B, Insts, E, Describe);
         D.BranchWhy[B] = D.Stop;
         break;
       }

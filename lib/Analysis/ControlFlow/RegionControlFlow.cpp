@@ -73,7 +73,8 @@ RegionControlFlow::analyze(const AsmInput &Input, ArrayRef<MCInst> RegionInsts,
   if (Opts.Derive && Opts.M == TraceOptions::Mode::Follow &&
       !R->LN->isIrreducible()) {
     WithDerived.emplace(Opts);
-    WithDerived->Derived = Opts.Derive(*R->G, *R->LN, R->Insts);
+    WithDerived->Derived = Opts.Derive(*R->G, *R->LN, R->Insts,
+                                       Opts.givenDirections(*R->G));
   }
   Expected<std::unique_ptr<DynamicTrace>> T = DynamicTrace::create(
       *R->G, *R->LN, WithDerived ? *WithDerived : Opts, UsedKeys);

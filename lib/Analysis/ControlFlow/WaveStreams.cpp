@@ -142,6 +142,12 @@ public:
     if (!Taken && !Undecided[B]) {
       Undecided[B] = true;
       UnknownBranches.push_back(B);
+      WaveStreams::UndecidedBranch &U = Out.Undecided[B];
+      if (!U.Waves++) {
+        // Once per block and build: its text names the origin.
+        U.FirstWave = Wave;
+        U.Why = LaunchDerivation::unknownBranchWhy(G, B, Insts, E, Describe);
+      }
     }
     return Taken;
   }
@@ -332,6 +338,7 @@ WaveStreams WaveStreams::build(const Input &In,
   unsigned WPG = std::max(1u, In.WavesPerGroup);
   Out.TotalWaves = WPG * std::max(1u, In.NumGroups);
   Out.PerInst.assign(In.Insts.size(), DerivedAccess());
+  Out.Undecided.assign(In.Trace->getCFG().size(), UndecidedBranch());
   Out.Accesses = std::make_shared<LaneAccessTrace>(In.LineBytes, Out.TotalWaves);
   if (!In.Setup.Launch || T.getMode() != DynamicTrace::Mode::Follow) {
     Out.Stop = StopKind::NoLaunch;

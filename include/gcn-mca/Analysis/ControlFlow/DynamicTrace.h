@@ -90,9 +90,13 @@ struct TraceOptions {
   std::string CountsFile;
   /// Derives trip counts and branch directions from the launch for a
   /// region's graph (LaunchDerivation; set by the driver when the emulation
-  /// is on), called once the graph and its loops are built.
+  /// is on), called once the graph and its loops are built; the last
+  /// argument gives, per block, the direction a `-branch=LABEL=taken|
+  /// not-taken` option or a `taken`/`not-taken` annotation sets (the walk
+  /// goes that way, as the stream does).
   using DeriveFn = std::function<std::shared_ptr<const DerivedControlFlow>(
-      const ControlFlowGraph &, const LoopNest &, ArrayRef<MCInst>)>;
+      const ControlFlowGraph &, const LoopNest &, ArrayRef<MCInst>,
+      ArrayRef<std::optional<bool>>)>;
   DeriveFn Derive;
   /// What Derive gave for this region's graph: below the options,
   /// annotations and `*`, above the default.
@@ -100,6 +104,9 @@ struct TraceOptions {
   /// Why nothing was derived when Derived is unset (named in the warning
   /// of a loop that takes the default trip count).
   std::string NotDerivedWhy = "no launch to derive it from";
+  /// Per block of \p G, the direction an option or an annotation gives
+  /// its conditional branch (taken, not-taken, a probability of 0 or 1).
+  std::vector<std::optional<bool>> givenDirections(const ControlFlowGraph &G) const;
 };
 
 /// One step of the stream: \p Block executed \p Repeat times in a row.
@@ -224,6 +231,9 @@ public:
   /// True if some branch is decided by a probability, so that waves follow
   /// different streams.
   bool hasRandomChoices() const;
+  /// The blocks whose branch draws a probability, with it, for messages:
+  /// "'.LBB0_1' (0.3), 'k' (0.5)"; empty without any.
+  std::string randomChoicesText() const;
   /// Whether the conditional branch ending \p Block is decided as a
   /// uniform branch (false: divergent exec-mask branch, both arms run).
   bool isUniformBranch(unsigned Block) const;
@@ -237,6 +247,11 @@ public:
   /// The branch choice used for \p Block, if one was given.
   std::optional<BranchChoice> getBranchChoice(unsigned Block) const;
   /// True when \p Block's choice was derived from the launch.
+  /// True when the region's stream warned that \p Block's uniform branch
+  /// takes the default rule (warnUndecidedBranches).
+  bool isDefaultWarned(unsigned Block) const {
+    return Block < DefaultWarned.size() && DefaultWarned[Block];
+  }
   bool isDerivedChoice(unsigned Block) const {
     return Block < DerivedChoice.size() && DerivedChoice[Block];
   }
@@ -258,6 +273,11 @@ private:
   bool defaultTaken(unsigned B) const;
   /// Warnings about loops never entered and large blocks never executed.
   void warnUnexecuted(unsigned Percent);
+  /// One warning per uniform branch the stream executes whose direction
+  /// neither a choice nor the launch (\p Der) decided: it takes the
+  /// default rule, which could be wrong (docs/ControlFlow.md, "Derived
+  /// from the launch").
+  void warnUndecidedBranches(const DerivedControlFlow &Der);
   bool ExecUniform = false;
   /// Per block: some path from it ends the stream (false for the endless
   /// `s_sethalt` loops after an `s_trap`).
@@ -279,6 +299,7 @@ private:
   std::vector<int> Controlling;
   std::vector<std::optional<BranchChoice>> Choice; // Per block.
   std::vector<bool> DerivedChoice; // Per block: Choice came from the launch.
+  std::vector<bool> DefaultWarned;  // Per block: warnUndecidedBranches named it.
   /// Counts mode: per block, its out-edges (target, -1 = end of stream),
   /// their initial use counts and the edge to use last.
   struct OutEdge {

@@ -62,12 +62,22 @@ struct DerivedControlFlow {
 class LaunchDerivation {
 public:
   /// Walks \p G (loops \p LN) over \p Insts with \p E (already started for
-  /// the wave) for at most \p MaxSteps instructions. \p Describe names an
+  /// the wave) for at most \p MaxSteps instructions. A block with a
+  /// direction in \p Given (an option or an annotation) goes that way,
+  /// as the stream does; its direction is not derived. \p Describe names an
   /// instruction of \p Insts for messages ("k.s:12: 's_load_dword ...'").
   static DerivedControlFlow
   derive(const ControlFlowGraph &G, const LoopNest &LN, ArrayRef<MCInst> Insts,
          WaveEmulator &E, uint64_t MaxSteps,
-         function_ref<std::string(unsigned)> Describe);
+         function_ref<std::string(unsigned)> Describe,
+         ArrayRef<std::optional<bool>> Given = {});
+  /// Why \p E does not decide the conditional branch ending block \p B
+  /// now: "the branch at k.s:48:2: 's_cbranch_scc1 .LBB0_2' tests SCC,
+  /// unknown since <note> read by <instruction>".
+  static std::string
+  unknownBranchWhy(const ControlFlowGraph &G, unsigned B,
+                   ArrayRef<MCInst> Insts, const WaveEmulator &E,
+                   function_ref<std::string(unsigned)> Describe);
 };
 
 } // namespace gcnmca

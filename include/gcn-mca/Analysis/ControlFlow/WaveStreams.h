@@ -114,6 +114,15 @@ struct WaveStreams {
     uint64_t Min = 0, Max = 0;
   };
   std::vector<LoopTrips> Loops;
+  /// Per block: the emulated waves whose own state left its conditional
+  /// branch undecided at least once (they went the region's way: wave 0's
+  /// derived fact or the default rule), the first of them and why
+  /// (LaunchDerivation::unknownBranchWhy, for that wave).
+  struct UndecidedBranch {
+    unsigned Waves = 0, FirstWave = 0;
+    std::string Why;
+  };
+  std::vector<UndecidedBranch> Undecided;
   /// The warning for a stop (empty for None and NoLaunch): region
   /// \p Region, the wave, why, what the waves from it on run instead and
   /// the options that change it (docs/ControlFlow.md, "Each wave's own

@@ -131,6 +131,11 @@ private:
   /// describe the region's kernel (for the occupancy and register views).
   /// \p Summary receives the GCN summary attached (null if not printed),
   /// \p Cliffs the occupancy cliffs view (null if none).
+  /// The clock a region runs at under dense matrix load, 0 = ClockMHz
+  /// (RegionRunner.cpp).
+  unsigned matrixClockMHz(ArrayRef<MCInst> Insts,
+                          const std::optional<std::vector<uint32_t>> &Trace,
+                          RunSettings &S) const;
   void addWaveViews(ReportPrinter &Printer, const RegionContext &R,
                     const RunSettings &S, const KernelLookup &Lookup,
                     StringRef KernelName,

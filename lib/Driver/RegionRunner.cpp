@@ -22,6 +22,7 @@
 #include "gcn-mca/Driver/KernelLookup.h"
 #include "gcn-mca/Driver/QuietStderr.h"
 #include "gcn-mca/Input/InstOperands.h"
+#include "gcn-mca/MCA/ChipModel.h"
 #include "gcn-mca/MCA/GCNCustomBehaviour.h"
 #include "gcn-mca/MCA/HardwareUnits/InOrderLSUnit.h"
 #include "gcn-mca/MCA/ReportPrinter.h"
@@ -345,6 +346,46 @@ AnalysisRun::deriverFor(const AnalysisRegion &Region) const {
   };
 }
 
+/// The clock a region runs at when it is not the chip's ClockMHz: the
+/// chip's MatrixClockMHz when it has one, the clock was not given
+/// (-clock-mhz, -gcn-param=ClockMHz) and one wave's stream (\p Trace, else
+/// every instruction once) is a matrix kernel (getKernelClockMHz); then also
+/// the views' clock and the clock's source in \p S. 0 = ClockMHz.
+unsigned
+AnalysisRun::matrixClockMHz(ArrayRef<MCInst> Insts,
+                            const std::optional<std::vector<uint32_t>> &Trace,
+                            RunSettings &S) const {
+  const GCNProcessorModel &M = *Model;
+  if (!M.MatrixClockMHz || M.MatrixClockMHz == M.ClockMHz ||
+      C.Views.ClockMHz > 0 || M.getSource("ClockMHz").starts_with("command"))
+    return 0;
+  unsigned WS = M.waveSizeOr(S.Wave.WaveSize);
+  double Matrix = 0, Other = 0;
+  auto Count = [&](unsigned I) {
+    if (I >= Insts.size())
+      return;
+    StringRef Name = TS.MCII->getName(Insts[I].getOpcode());
+    Matrix += double(getMatrixFlops(Name));
+    Other += double(getVALUFlopsPerLane(Name)) * WS;
+  };
+  if (Trace)
+    for (uint32_t I : *Trace)
+      Count(I);
+  else
+    for (unsigned I = 0; I < Insts.size(); ++I)
+      Count(I);
+  unsigned MHz = getKernelClockMHz(M, Matrix, Other);
+  if (MHz == M.ClockMHz)
+    return 0;
+  S.Views.GCN.ClockMHz = MHz;
+  S.Sources.Clock = formatv("MatrixClockMHz, the clock under dense matrix "
+                            "load: {0:F1} % of the stream's FLOPs are matrix "
+                            "FLOPs",
+                            100.0 * Matrix / (Matrix + Other))
+                        .str();
+  return MHz;
+}
+
 /// Runs the wave pipeline (docs/WavePipeline.md) on a region and prints its
 /// report: the occupancy of the region's kernel, the GCN views, llvm-mca's
 /// instruction views, -wave-stats, -gcn-instruction-info and -cfg-view.
@@ -390,6 +431,12 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
   }
 
   std::optional<std::vector<uint32_t>> Trace = Flow->getTrace(R.Region);
+  // The clock the kernel runs at: under dense matrix load the chip's
+  // MatrixClockMHz (docs/Model.md, "The clock under matrix load").
+  std::optional<GCNProcessorModel> Clocked;
+  if (unsigned MHz = matrixClockMHz(Insts, Trace, S))
+    Clocked = Model->atClock(MHz);
+  const GCNProcessorModel &RM = Clocked ? *Clocked : *Model;
   {
     // The budget, before anything is built: waves x instructions per wave
     // (wave 0's stream when branches draw probabilities).
@@ -430,7 +477,7 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
     S.Wave.Peers = std::move(Peers);
   }
   Expected<std::unique_ptr<WavePipeline>> WP =
-      WavePipeline::create(S.Wave, *Model, *TS.STI, *TS.MCII, *TS.MRI, Insts,
+      WavePipeline::create(S.Wave, RM, *TS.STI, *TS.MCII, *TS.MRI, Insts,
                            R.Lowered, Describe, std::move(Trace));
   if (!WP)
     return WP.takeError();
@@ -474,7 +521,7 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
       Sizes.push_back(R.CE.getEncoding(I).size());
     }
     ObservedRegion O{R.Index,        R.Region.getName(),
-                     KernelName,     *Model,
+                     KernelName,     RM,
                      STI,            *R.IP,
                      Insts,          Locs,
                      Sizes,          OccIn ? &*OccIn : nullptr,
@@ -548,7 +595,7 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
              InstructionTexts::print(STI, *R.IP, Insts[I], Buf).str();
     };
     AR.Describe = DescribeInst;
-    adviseRegion(*Advice, AR, C, InputRef, *Model, *TS.MCII, *TS.MRI);
+    adviseRegion(*Advice, AR, C, InputRef, RM, *TS.MCII, *TS.MRI);
   }
   printRegion(Printer, R);
   if (R.Result) {

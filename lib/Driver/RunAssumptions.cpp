@@ -561,10 +561,15 @@ static void addMachine(Builder &B, const GCNMCAConfig &C,
         json::Object{{"ClockMHz", MHz},
                      {"NumCUs", ChipCUs},
                      {"ExportPathCUs", ExportCUs}},
-        std::string(C.Views.ClockMHz > 0 ? "-clock-mhz" : "chip model") +
+        (!S.Sources.Clock.empty() ? S.Sources.Clock
+         : C.Views.ClockMHz > 0   ? std::string("-clock-mhz")
+                                  : std::string("chip model")) +
             ", -export-path-cus " +
             (C.Wave.NumCUs == Defaults.Wave.NumCUs ? "default" : "given"));
-  B.option("-clock-mhz=" + MHzText);
+  // A matrix clock is the model's clock (its ns latencies converted at it),
+  // which -gcn-param=ClockMHz sets; -clock-mhz sets the views' only.
+  B.option((S.Sources.Clock.empty() ? "-clock-mhz=" : "-gcn-param=ClockMHz=") +
+           MHzText);
   B.option("-export-path-cus=" + std::to_string(ExportCUs));
   if (C.Wave.ExportQueue != Defaults.Wave.ExportQueue)
     B.option("-export-queue=" + std::to_string(C.Wave.ExportQueue));

@@ -116,6 +116,14 @@ ChipLaunch ChipLaunch::compute(uint64_t GridWorkgroups, unsigned ChipUnits,
   return L;
 }
 
+unsigned llvm::gcnmca::getKernelClockMHz(const GCNProcessorModel &M,
+                                         double MatrixFlops,
+                                         double OtherFlops) {
+  if (M.MatrixClockMHz && MatrixFlops > 0 && MatrixFlops > OtherFlops)
+    return M.MatrixClockMHz;
+  return M.ClockMHz;
+}
+
 unsigned llvm::gcnmca::getDRAMEfficiencyPct(const GCNProcessorModel &M,
                                             double ReadBytes,
                                             double WriteBytes) {

@@ -15,6 +15,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
+#include <algorithm>
 
 using namespace llvm;
 using namespace llvm::gcnmca;
@@ -237,6 +238,13 @@ static void convertNanoseconds(GCNProcessorModel &M) {
   if (M.MALLLatency)
     Convert(M.MALLLatencyNs, M.MALLLatency, "MALLLatency");
   Convert(M.DRAMLatencyNs, M.DRAMLatency, "DRAMLatency");
+}
+
+GCNProcessorModel GCNProcessorModel::atClock(unsigned MHz) const {
+  GCNProcessorModel M = *this;
+  M.ClockMHz = std::max(1u, MHz);
+  convertNanoseconds(M);
+  return M;
 }
 
 Expected<GCNProcessorModel>

@@ -47,8 +47,8 @@ static cl::opt<double> ClockMHz(
     "clock-mhz",
     cl::desc("Shader clock in MHz for the per-second throughput of the GCN "
              "summary (0 to 1000000; default 0: the chip's peak engine "
-             "clock, the model's "
-             "ClockMHz; the CU count is the model's NumCUs, "
+             "clock, the model's ClockMHz, or MatrixClockMHz for a matrix "
+             "kernel; the CU count is the model's NumCUs, "
              "-gcn-param=NumCUs=N)"),
     cl::init(0), cl::cat(getGCNViewCategory()));
 

@@ -118,3 +118,44 @@ TEST(ChipModel, PeaksOfTheChip) {
   EXPECT_NEAR(Q.LevelBytesPerSec[unsigned(MemLevel::L2)] / 1e9, 5120, 1e-6);
   EXPECT_NEAR(Q.LevelBytesPerSec[unsigned(MemLevel::MALL)] / 1e9, 3500, 1e-6);
 }
+
+TEST(ChipModel, KernelClockUnderMatrixLoad) {
+  // MI300X: MatrixClockMHz 1207 (AMD, "Measuring Max-Achievable FLOPs -
+  // Part 2", BF16), ClockMHz 2100.
+  GCNProcessorModel M = model("gfx942");
+  EXPECT_EQ(M.ClockMHz, 2100u);
+  EXPECT_EQ(M.MatrixClockMHz, 1207u);
+  // A matrix kernel: more matrix operations than others.
+  EXPECT_EQ(getKernelClockMHz(M, 8192, 0), 1207u);
+  EXPECT_EQ(getKernelClockMHz(M, 101, 100), 1207u);
+  // Not one: as many other operations, more, or no matrix work at all.
+  EXPECT_EQ(getKernelClockMHz(M, 100, 100), 2100u);
+  EXPECT_EQ(getKernelClockMHz(M, 100, 8192), 2100u);
+  EXPECT_EQ(getKernelClockMHz(M, 0, 0), 2100u);
+  // No published figure (MI355X, MI210): the peak clock.
+  EXPECT_EQ(getKernelClockMHz(model("gfx950"), 8192, 0), 2400u);
+  EXPECT_EQ(getKernelClockMHz(model("gfx90a"), 8192, 0), 1700u);
+  // Turned off from the command line.
+  EXPECT_EQ(
+      getKernelClockMHz(model("gfx942", {"MatrixClockMHz=0"}), 8192, 0),
+      2100u);
+}
+
+TEST(ChipModel, ModelAtClock) {
+  // MI300X holds its MALL latency in ns (250) and its HBM latency in cycles
+  // (650, DRAMLatencyNs 0): at 1207 MHz the MALL is 250 x 1207 / 1000 =
+  // 301.75 -> 302 cycles (525 at 2100), the HBM stays 650 and L2 (shader
+  // clock) 168.
+  GCNProcessorModel M = model("gfx942");
+  EXPECT_EQ(M.MALLLatency, 525u);
+  GCNProcessorModel At = M.atClock(1207);
+  EXPECT_EQ(At.ClockMHz, 1207u);
+  EXPECT_EQ(At.MALLLatency, 302u);
+  EXPECT_EQ(At.DRAMLatency, 650u);
+  EXPECT_EQ(At.L2Latency, 168u);
+  // MI210 holds HBM in ns (335): 335 x 1000 / 1000 = 335 cycles at 1 GHz.
+  EXPECT_EQ(model("gfx90a").atClock(1000).DRAMLatency, 335u);
+  // A latency given in cycles on the command line stays.
+  EXPECT_EQ(model("gfx942", {"MALLLatency=400"}).atClock(1207).MALLLatency,
+            400u);
+}

@@ -82,6 +82,9 @@ struct SettingSources {
   std::string Workgroups;
   std::string Grid;
   std::string WorkgroupShape;
+  /// Set when the region runs at another clock than the chip's ClockMHz
+  /// (the chip's MatrixClockMHz): why.
+  std::string Clock;
 };
 
 /// The settings one region runs with.

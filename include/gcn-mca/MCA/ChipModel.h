@@ -102,6 +102,14 @@ struct ChipPeaks {
                            unsigned DRAMEfficiencyPct);
 };
 
+/// The engine clock a kernel runs at (docs/Model.md, "The clock under matrix
+/// load"): the chip's MatrixClockMHz when it has one (non-zero) and the
+/// kernel is a matrix kernel, i.e. one wave's stream does more matrix
+/// (MFMA / WMMA) operations, \p MatrixFlops, than other floating-point
+/// operations, \p OtherFlops; else ClockMHz.
+unsigned getKernelClockMHz(const GCNProcessorModel &M, double MatrixFlops,
+                           double OtherFlops);
+
 /// The DRAM efficiency (percent of DRAMGBps) for a kernel whose DRAM
 /// traffic has \p ReadBytes and \p WriteBytes: DRAMReadPct when it only
 /// reads, DRAMWritePct when it only writes, DRAMPct when it does both (a

@@ -127,6 +127,11 @@ struct GCNProcessorModel {
   /// CUs sharing the chip-wide levels: ActiveCUs, or NumCUs when 0.
   unsigned activeCUs() const { return ActiveCUs ? ActiveCUs : NumCUs; }
 
+  /// This model at engine clock \p MHz: ClockMHz = MHz and the fabric-side
+  /// latencies held in ns (MALLLatencyNs, DRAMLatencyNs) converted at it,
+  /// unless their cycles were given on the command line.
+  GCNProcessorModel atClock(unsigned MHz) const;
+
   /// Where the number for \p Param (a name from paramNames()) comes from:
   /// a citation, "assumption: ...", or "command line" once overridden.
   StringRef getSource(StringRef Param) const;

@@ -14,6 +14,9 @@
 /// per-lane path gives, lane by lane. Nothing is computed when no lane has
 /// known operands (a value loaded from memory, an unknown EXEC), and once
 /// when every source is uniform (an SGPR or a constant: the lanes agree).
+/// The float steps of a division and the IEEE compares without modifiers
+/// run here too: their lanes through the same functions as the per-lane
+/// path (a compare's lane with a denormal operand unknown, as there).
 //===----------------------------------------------------------------------===//
 
 #include "WaveEmulatorOps.h"
@@ -126,9 +129,14 @@ bool WaveEmulator::executeVectorFast(const MCInst &MI, const OpcodeInfo &Info,
   bool WantMask = IsCmp || P.VSDst >= 0 || Info.ImplicitVCCDef ||
                   Info.ImplicitExecDef;
   if (KnownIn) {
-    lanes32(D, In, P.VNumIn, Cin, N, Out, Mask, WantMask);
-    if (Uniform)
+    // A float compare leaves the lanes with a denormal operand unknown.
+    uint64_t Undecided = 0;
+    lanes32(D, In, P.VNumIn, Cin, N, Out, Mask, WantMask, &Undecided);
+    if (Uniform) {
       Mask = Mask & 1 ? ~uint64_t(0) : 0;
+      Undecided = Undecided & 1 ? ~uint64_t(0) : 0;
+    }
+    KnownIn &= ~Undecided;
   }
   if (!IsCmp && P.VDst.K == RegSlots::Vector) {
     LaneWord &W = wordForWrite(P.VDst.First);
@@ -300,6 +308,18 @@ bool WaveEmulator::executeVectorFast64(const MCInst &MI, const OpcodeInfo &Info,
       break;
     case Op::Cmp:
     case Op::CmpX:
+      if (D.Float) {
+        // An f64 compare: a lane with a denormal operand stays unknown.
+        uint64_t Undecided = 0;
+        for (unsigned Ln = 0; Ln < N; ++Ln) {
+          std::optional<bool> R = fcompare(D.Param, A[Ln], B[Ln], 64);
+          Mask |= uint64_t(R.value_or(false)) << Ln;
+          Undecided |= uint64_t(!R) << Ln;
+        }
+        KnownLo &= ~Undecided;
+        KnownAll &= ~Undecided;
+        break;
+      }
       for (unsigned Ln = 0; Ln < N; ++Ln)
         Mask |= uint64_t(compare(CmpKind(D.Param), A[Ln], B[Ln], D.Signed, 64))
                 << Ln;

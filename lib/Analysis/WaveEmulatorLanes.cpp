@@ -9,8 +9,9 @@
 /// 32-bit operation on every lane in straight loops over 32-bit lanes
 /// (carries, borrows and compares as bit 31 of a word, packed into a lane
 /// mask), and fastShape() says which operations and source counts have that
-/// form (WaveEmulatorFast.cpp runs them). Each gives exactly compute()'s and
-/// compare()'s values at 32 bits.
+/// form (WaveEmulatorFast.cpp runs them). Each gives exactly compute()'s,
+/// compare()'s and fcompare()'s values at 32 bits (the float operations
+/// and compares through the same functions, lane by lane).
 //===----------------------------------------------------------------------===//
 
 #include "WaveEmulatorOps.h"
@@ -61,7 +62,7 @@ static void unpackBits(uint64_t Mask, unsigned N, uint32_t *W) {
 GCN_MCA_LANE_CLONES
 bool emu::lanes32(const OpDesc &D, const uint32_t *const *In, unsigned NumIn,
                   uint64_t Cin, unsigned N, uint32_t *Out, uint64_t &Mask,
-                  bool WantMask) {
+                  bool WantMask, uint64_t *Undecided) {
   const uint32_t *A = In[0], *B = In[1], *C = In[2];
   // Per lane, bit 31: the carry, borrow or compare result.
   uint32_t Sign[64];
@@ -71,8 +72,25 @@ bool emu::lanes32(const OpDesc &D, const uint32_t *const *In, unsigned NumIn,
       Out[Ln] = F(A[Ln], B[Ln]);
   };
   uint32_t Ci[64];
-  if (D.Bits != 32 || !fastShape(D, NumIn))
+  if (D.Bits == 64 || !fastShape(D, NumIn))
     return false;
+  if (D.Float) {
+    // An IEEE compare (f16 or f32) lane by lane: fcompare's answer, or
+    // undecided.
+    if (!Undecided)
+      return false;
+    uint64_t M = 0, U = 0;
+    for (unsigned Ln = 0; Ln < N; ++Ln) {
+      std::optional<bool> R = fcompare(D.Param, A[Ln], B[Ln], D.Bits);
+      M |= uint64_t(R.value_or(false)) << Ln;
+      U |= uint64_t(!R) << Ln;
+    }
+    Mask = M;
+    *Undecided = U;
+    return true;
+  }
+  if (Undecided)
+    *Undecided = 0;
   switch (D.O) {
   case Op::Mov:
     std::memcpy(Out, A, N * sizeof(uint32_t));
@@ -302,6 +320,30 @@ bool emu::lanes32(const OpDesc &D, const uint32_t *const *In, unsigned NumIn,
       Out[Ln] = uint32_t(popcount(Part)) + B[Ln];
     }
     break;
+  case Op::CvtF32U32:
+    for (unsigned Ln = 0; Ln < N; ++Ln)
+      Out[Ln] = computeFloat32(Op::CvtF32U32, A[Ln], 0);
+    break;
+  case Op::CvtF32I32:
+    for (unsigned Ln = 0; Ln < N; ++Ln)
+      Out[Ln] = computeFloat32(Op::CvtF32I32, A[Ln], 0);
+    break;
+  case Op::CvtU32F32:
+    for (unsigned Ln = 0; Ln < N; ++Ln)
+      Out[Ln] = computeFloat32(Op::CvtU32F32, A[Ln], 0);
+    break;
+  case Op::CvtI32F32:
+    for (unsigned Ln = 0; Ln < N; ++Ln)
+      Out[Ln] = computeFloat32(Op::CvtI32F32, A[Ln], 0);
+    break;
+  case Op::RcpF32:
+    for (unsigned Ln = 0; Ln < N; ++Ln)
+      Out[Ln] = computeFloat32(Op::RcpF32, A[Ln], 0);
+    break;
+  case Op::MulF32:
+    for (unsigned Ln = 0; Ln < N; ++Ln)
+      Out[Ln] = computeFloat32(Op::MulF32, A[Ln], B[Ln]);
+    break;
   case Op::Cndmask:
     unpackBits(Cin, N, Ci);
     for (unsigned Ln = 0; Ln < N; ++Ln) {
@@ -363,9 +405,12 @@ bool emu::lanes32(const OpDesc &D, const uint32_t *const *In, unsigned NumIn,
 /// The value sources compute() needs for \p O on the lane-parallel paths
 /// (0: not there).
 static unsigned sourcesOf(const OpDesc &D) {
-  // IEEE operations run lane by lane (executeVector's general path).
+  // IEEE compares of f16, f32 and f64 values.
   if (D.Float)
-    return 0;
+    return (D.O == Op::Cmp || D.O == Op::CmpX) &&
+                   (D.Bits == 16 || D.Bits == 32 || D.Bits == 64)
+               ? 2
+               : 0;
   if (D.Bits == 64) {
     switch (D.O) {
     case Op::Mov:
@@ -396,6 +441,11 @@ static unsigned sourcesOf(const OpDesc &D) {
   case Op::Mov:
   case Op::Not:
   case Op::Bcnt1:
+  case Op::CvtF32U32:
+  case Op::CvtF32I32:
+  case Op::CvtU32F32:
+  case Op::CvtI32F32:
+  case Op::RcpF32:
     return 1;
   case Op::Add:
   case Op::AddC:
@@ -426,6 +476,7 @@ static unsigned sourcesOf(const OpDesc &D) {
   case Op::Cndmask:
   case Op::Cmp:
   case Op::CmpX:
+  case Op::MulF32:
     return 2;
   case Op::Add3:
   case Op::AndOr:

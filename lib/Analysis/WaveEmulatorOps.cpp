@@ -315,40 +315,6 @@ bool compare(CmpKind K, uint64_t A, uint64_t B, bool Signed, unsigned Bits) {
   return false;
 }
 
-/// The float operations on 32-bit patterns (see Op::CvtF32U32).
-static uint64_t computeFloat(Op O, uint64_t A, uint64_t B) {
-  auto F = [](uint64_t V) { return bit_cast<float>(uint32_t(V)); };
-  auto Bits = [](float V) { return uint64_t(bit_cast<uint32_t>(V)); };
-  switch (O) {
-  case Op::CvtF32U32:
-    return Bits(float(uint32_t(A)));
-  case Op::CvtF32I32:
-    return Bits(float(int32_t(uint32_t(A))));
-  case Op::CvtU32F32: {
-    float X = F(A);
-    if (std::isnan(X) || X <= 0.0f)
-      return 0;
-    return X >= 4294967296.0f ? 0xffffffffu : uint64_t(uint32_t(X));
-  }
-  case Op::CvtI32F32: {
-    float X = F(A);
-    if (std::isnan(X))
-      return 0;
-    if (X <= -2147483648.0f)
-      return 0x80000000u;
-    if (X >= 2147483648.0f)
-      return 0x7fffffffu;
-    return uint64_t(uint32_t(int32_t(X)));
-  }
-  case Op::RcpF32:
-    return Bits(1.0f / F(A));
-  case Op::MulF32:
-    return Bits(F(A) * F(B));
-  default:
-    return 0;
-  }
-}
-
 /// Two- and three-operand operations on known values; \p Carry is the
 /// carry/borrow in and receives the carry/borrow out; \p Bits the width.
 /// None when the operation is not a plain function of its operands.
@@ -612,7 +578,8 @@ std::optional<uint64_t> compute(Op O, ArrayRef<uint64_t> In, unsigned Bits,
   case Op::RcpF32:
   case Op::MulF32:
     return Bits == 32 && Need(O == Op::MulF32 ? 2 : 1)
-               ? std::optional<uint64_t>(computeFloat(O, A(), B()))
+               ? std::optional<uint64_t>(
+                     computeFloat32(O, uint32_t(A()), uint32_t(B())))
                : std::nullopt;
   default:
     return std::nullopt;

@@ -15,6 +15,8 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/bit.h"
+#include <cmath>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -145,6 +147,36 @@ inline bool isFloatOp(Op O) {
          O == Op::CvtI32F32 || O == Op::RcpF32 || O == Op::MulF32;
 }
 
+/// The float operations above on 32-bit patterns (\p B read by MulF32
+/// only): compute()'s values, and lanes32()'s lane by lane.
+inline uint32_t computeFloat32(Op O, uint32_t A, uint32_t B) {
+  float X = bit_cast<float>(A);
+  switch (O) {
+  case Op::CvtF32U32:
+    return bit_cast<uint32_t>(float(A));
+  case Op::CvtF32I32:
+    return bit_cast<uint32_t>(float(int32_t(A)));
+  case Op::CvtU32F32:
+    if (std::isnan(X) || X <= 0.0f)
+      return 0;
+    return X >= 4294967296.0f ? 0xffffffffu : uint32_t(X);
+  case Op::CvtI32F32:
+    if (std::isnan(X))
+      return 0;
+    if (X <= -2147483648.0f)
+      return 0x80000000u;
+    if (X >= 2147483648.0f)
+      return 0x7fffffffu;
+    return uint32_t(int32_t(X));
+  case Op::RcpF32:
+    return bit_cast<uint32_t>(1.0f / X);
+  case Op::MulF32:
+    return bit_cast<uint32_t>(X * bit_cast<float>(B));
+  default:
+    return 0;
+  }
+}
+
 enum CmpKind : uint8_t { CmpF, CmpLT, CmpEQ, CmpLE, CmpGT, CmpNE, CmpGE, CmpT };
 
 /// A floating-point compare's predicate (OpDesc::Param of a Float compare):
@@ -161,8 +193,10 @@ struct OpDesc {
   uint8_t Param = 0;
   bool Scalar = false; ///< an S_ opcode
   /// An IEEE floating-point compare (Param: FCmpBits; Bits 16, 32 or 64).
-  /// Never on the lane-parallel paths (fastShape); operands with modifiers
-  /// the emulator does not apply make the result unknown.
+  /// On the lane-parallel paths without source modifiers (lanes32 and
+  /// executeVectorFast64 report a lane with a denormal operand as
+  /// undecided); operands with modifiers the emulator does not apply make
+  /// the result unknown.
   bool Float = false;
 };
 
@@ -251,9 +285,13 @@ std::optional<uint64_t> compute(Op O, ArrayRef<uint64_t> In, unsigned Bits,
 /// \p Mask. The same values as compute() and compare() at 32 bits. False
 /// when \p D has no such form (WaveEmulatorLanes.cpp). With \p WantMask
 /// false (an add or sub whose carry goes nowhere) \p Mask may be left 0.
+/// The float operations too (computeFloat32), and the IEEE compares of
+/// f16 and f32 values (fcompare): those need \p Undecided, which receives
+/// the lanes fcompare leaves undecided (a denormal operand; their Mask
+/// bits are 0); without it they are not taken.
 bool lanes32(const OpDesc &D, const uint32_t *const *In, unsigned NumIn,
              uint64_t Cin, unsigned N, uint32_t *Out, uint64_t &Mask,
-             bool WantMask = true);
+             bool WantMask = true, uint64_t *Undecided = nullptr);
 /// Whether \p D with \p NumIn value sources has WaveEmulator's fast VALU
 /// form (executeVectorFast).
 bool fastShape(const OpDesc &D, unsigned NumIn);

@@ -95,8 +95,8 @@ void WaveEmulator::prepareVector(const MCInst &MI, Prepared &P) const {
   P.VNumIn = uint8_t(
       std::min<size_t>(UsesCond && P.VSrc.size() >= 3 ? 2 : P.VSrc.size(), 4));
   // v_cndmask's neg/abs and any modifier of an IEEE operation are applied
-  // on the general path only.
-  P.VModified = (D.Float || D.O == Op::Cndmask) &&
+  // on the general path only (a float operation's make it unknown there).
+  P.VModified = (D.Float || isFloatOp(D.O) || D.O == Op::Cndmask) &&
                 (P.VOtherMods || any_of(P.VMods, [](int64_t M) { return M; }));
   P.VFast = fastShape(D, P.VNumIn) && !P.VModified;
   for (unsigned I = 0; I < P.VNumIn && P.VFast; ++I) {
@@ -275,7 +275,9 @@ bool WaveEmulator::executeVector(const MCInst &MI, const OpcodeInfo &Info,
   // once, and each lane whose operands are known is one expression.
   // The kinds and operand counts are fastShape's (the prepared path's too).
   bool FastDone = false;
-  bool FastOp = fastShape(D, NumValueSrcs) && !P.VModified;
+  // (IEEE compares, whose lanes may stay undecided, only on
+  // executeVectorFast's.)
+  bool FastOp = fastShape(D, NumValueSrcs) && !P.VModified && !D.Float;
   bool Wide = D.Bits == 64;
   unsigned OutDwords = Wide ? 2 : 1;
   if (FastOp && (EK & L) == L &&

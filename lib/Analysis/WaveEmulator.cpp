@@ -584,6 +584,8 @@ bool WaveEmulator::execute(const MCInst &MI) {
   if (Info.Class == OpcodeInfo::Other && Info.NoDefs)
     return true;
   const Prepared &P = prepared(MI);
+  if (!TrackOrigins)
+    return executeOne(MI, Info, P);
   if (!P.DefsOverlapUses) {
     bool Covered = executeOne(MI, Info, P);
     recordOriginsAfter(P);

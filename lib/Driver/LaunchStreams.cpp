@@ -154,6 +154,8 @@ static void planPeers(WaveStreams::Input In, const WaveStreams &Own,
     PI.NumGroups = unsigned(Probe ? Resident : Groups);
     PI.Budget = PI.NumGroups * PerGroup * 2;
     PI.GroupOffset = (uint64_t(K) + 1) * Instances;
+    // Only their lines feed the caches.
+    PI.LinesOnly = true;
     WaveStreams P = WaveStreams::build(PI, Describe);
     if (!P.WavesEmulated)
       return nullptr;

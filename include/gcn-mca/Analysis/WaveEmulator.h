@@ -212,6 +212,10 @@ public:
   /// records the instruction its unknown-ness came from (the first unknown
   /// operand's origin, else the instruction itself, e.g. a load).
   void setInstructionIndex(int I) { CurInst = I; }
+  /// Whether execute() records the provenance of unknown values (on by
+  /// default; off where no one asks, e.g. the peers of -derive-hit-rates:
+  /// the values are the same, the origins are then stale).
+  void setTrackOrigins(bool On) { TrackOrigins = On; }
   /// The instruction SCC's (VCC's, EXEC's) unknown value came from, or -1.
   int originOfSCC() const { return SOrigin[SccSlot]; }
   int originOfVCC() const { return SOrigin[VccLo]; }
@@ -416,6 +420,7 @@ private:
   /// Whether a Prepared entry's register is unknown in some lane.
   bool slotUnknown(uint16_t X) const;
   int CurInst = -1;
+  bool TrackOrigins = true;
   std::array<int, NumScalarSlots> SOrigin;
   std::vector<int> VOrigin;
   DenseMap<int, std::string> Notes;

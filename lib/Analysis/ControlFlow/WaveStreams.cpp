@@ -113,11 +113,11 @@ public:
                WaveStreams &Out, unsigned Wave, unsigned LineBytes,
                unsigned Banks, uint64_t &Left, uint64_t WaveLeft,
                std::vector<uint64_t> &Visits,
-               function_ref<std::string(unsigned)> Describe)
+               function_ref<std::string(unsigned)> Describe, bool LinesOnly)
       : E(E), G(G), Insts(Insts), Addressing(Addressing), Out(Out),
         Wave(Wave), LineBytes(LineBytes), Banks(Banks), Left(Left),
         WaveLeft(WaveLeft), Visits(Visits), Describe(Describe),
-        Undecided(G.size(), false) {}
+        LinesOnly(LinesOnly), Undecided(G.size(), false) {}
 
   std::optional<bool> visit(unsigned B) override {
     const BasicBlock &BB = G.block(B);
@@ -143,7 +143,8 @@ public:
       Undecided[B] = true;
       UnknownBranches.push_back(B);
       WaveStreams::UndecidedBranch &U = Out.Undecided[B];
-      if (!U.Waves++) {
+      // (The peers' walk keeps no origins to name.)
+      if (!U.Waves++ && !LinesOnly) {
         // Once per block and build: its text names the origin.
         U.FirstWave = Wave;
         U.Why = LaunchDerivation::unknownBranchWhy(G, B, Insts, E, Describe);
@@ -162,6 +163,10 @@ public:
 private:
   void record(unsigned I) {
     const MemoryAddressing &A = Addressing[I];
+    if (LinesOnly) {
+      recordLines(I, A);
+      return;
+    }
     DerivedAccess &D = Out.PerInst[I];
     if (A.Kind == MemoryAddressing::Image) {
       // Counted, never derived: no lines, no trace record.
@@ -232,6 +237,40 @@ private:
     Out.Accesses->add(Wave, R, Lines);
   }
 
+  /// record() for Input::LinesOnly: the same record and global lines, no
+  /// statistics, no reason, an LDS access without its addresses.
+  void recordLines(unsigned I, const MemoryAddressing &A) {
+    if (A.Kind == MemoryAddressing::Image || A.Kind == MemoryAddressing::GDS)
+      return;
+    LaneAccessTrace::Record R;
+    R.Inst = I;
+    R.Pos = uint32_t(Stream.size());
+    R.Store = A.Store;
+    Lines.clear();
+    if (A.Kind == MemoryAddressing::LDS) {
+      R.S = LaneAccessTrace::Space::LDS;
+      Out.Accesses->add(Wave, R, Lines);
+      return;
+    }
+    bool Scratch = A.Kind == MemoryAddressing::Scratch;
+    R.S = Scratch ? LaneAccessTrace::Space::Scratch
+                  : LaneAccessTrace::Space::Global;
+    unsigned Lookups = 0;
+    if (LaneAddresses::affineLines(A, Insts[I], E, LineBytes, Lines,
+                                   Lookups)) {
+      R.Known = true;
+    } else {
+      Lines.clear();
+      LaneAddresses::compute(A, Insts[I], E, Set);
+      R.Known = Set.Known;
+      if (Set.Known)
+        LaneAddresses::linesOf(Set, LineBytes, Scratch, E.waveSize(),
+                               ScratchRegion + uint64_t(Wave) * ScratchPerWave,
+                               Lines);
+    }
+    Out.Accesses->add(Wave, R, Lines);
+  }
+
   /// "since <note> read by <instruction>" for the instruction at Origin
   /// that made a value unknown; empty when Origin is not an instruction of
   /// the region.
@@ -275,6 +314,7 @@ private:
   uint64_t WaveLeft;
   std::vector<uint64_t> &Visits;
   function_ref<std::string(unsigned)> Describe;
+  bool LinesOnly;
   bool Stop = false;
   LaneAddressSet Set;
   SmallVector<uint64_t, 64> Lines;
@@ -350,6 +390,7 @@ WaveStreams WaveStreams::build(const Input &In,
                           std::clamp(In.Setup.WaveSize, 1u, 64u))
     NewE.emplace(*In.MCII, *In.MRI, In.Setup.WaveSize);
   WaveEmulator &E = NewE ? *NewE : *In.Emulator;
+  E.setTrackOrigins(!In.LinesOnly);
   std::vector<MemoryAddressing> Addressing;
   Addressing.reserve(In.Insts.size());
   for (const MCInst &MI : In.Insts)
@@ -396,7 +437,8 @@ WaveStreams WaveStreams::build(const Input &In,
     E.startKernelWave(In.Setup, P);
     std::fill(Visits.begin(), Visits.end(), 0);
     EmulatedWave Walk(E, G, In.Insts, Addressing, Out, W, In.LineBytes,
-                      In.Banks, Left, In.WaveBudget, Visits, Describe);
+                      In.Banks, Left, In.WaveBudget, Visits, Describe,
+                      In.LinesOnly);
     TraceCursor C(T, W, &Walk);
     TraceSegment S;
     while (C.next(S))

@@ -8,7 +8,8 @@
 /// Unit tests of WaveStreams::build on a parsed kernel whose loop runs
 /// (workgroup id + 1) passes: the distinct streams, and each way the
 /// emulation stops early (the region's budget, one wave's budget, the
-/// stream entries) with the warning that says so.
+/// stream entries) with the warning that says so; and the lines-only build
+/// of the peers (Input::LinesOnly) against the full one.
 //===----------------------------------------------------------------------===//
 
 #include "gcn-mca/Analysis/ControlFlow/WaveStreams.h"
@@ -39,19 +40,40 @@ k:
 .Lfunc_end0:
 )";
 
+// Global loads at a known address (lane L: 0x1000 + 4 L + 256 g, g the
+// workgroup id), an LDS read, and a global load through a loaded (unknown)
+// address.
+const char *Accesses = R"(
+	.text
+	.type	k,@function
+k:
+	v_lshlrev_b32 v1, 2, v0
+	s_lshl_b32 s3, s2, 8
+	v_add_u32 v6, s3, v1
+	v_add_u32 v6, 0x1000, v6
+	v_mov_b32 v7, 0
+	global_load_dword v2, v[6:7], off
+	ds_read_b32 v3, v1
+	v_mov_b32 v8, 0
+	global_load_dword v4, v[2:3], off
+	global_store_dword v[6:7], v4, off
+	s_endpgm
+.Lfunc_end0:
+)";
+
 struct Fixture {
   Parsed P;
   std::unique_ptr<RegionControlFlow> RCF;
   KernelDescriptorInfo K;
   std::optional<KernelLaunch> Launch;
 
-  bool init() {
-    if (!P.parse(Source))
+  bool init(const char *Text = Source) {
+    if (!P.parse(Text))
       return false;
     auto R = RegionControlFlow::analyze(*P.In, P.In->instructions(), "k",
                                         *P.TS.MCII, TraceOptions());
     if (!R) {
-      consumeError(R.takeError());
+      P.Diags += toString(R.takeError());
       return false;
     }
     RCF = std::move(*R);
@@ -62,7 +84,7 @@ struct Fixture {
     Shape.Workgroup = {64, 1, 1};
     Expected<KernelLaunch> L = KernelLaunch::create(Shape, {}, 0, {});
     if (!L) {
-      consumeError(L.takeError());
+      P.Diags += toString(L.takeError());
       return false;
     }
     Launch.emplace(std::move(*L));
@@ -194,6 +216,50 @@ TEST(WaveStreams, StreamEntriesBound) {
             "none), their memory accesses the mean cost of the emulated "
             "executions; simulate fewer workgroups (-workgroups=N) or give "
             "-emulate=false");
+}
+
+TEST(WaveStreams, LinesOnlyKeepsTheRecordsAndLines) {
+  Fixture F;
+  ASSERT_TRUE(F.init(Accesses)) << F.P.Diags;
+  WaveStreams::Input In = F.input();
+  WaveStreams Full = WaveStreams::build(In, noName);
+  In.LinesOnly = true;
+  WaveStreams Lean = WaveStreams::build(In, noName);
+  ASSERT_EQ(Full.WavesEmulated, 4u);
+  ASSERT_EQ(Lean.WavesEmulated, 4u);
+  EXPECT_EQ(Lean.Streams, Full.Streams);
+  const LaneAccessTrace &A = *Full.Accesses, &B = *Lean.Accesses;
+  for (unsigned W = 0; W < 4; ++W) {
+    SCOPED_TRACE(W);
+    ArrayRef<LaneAccessTrace::Record> RA = A.accesses(W), RB = B.accesses(W);
+    // The four accesses: the known load, the LDS read, the unknown load,
+    // the known store.
+    ASSERT_EQ(RA.size(), 4u);
+    ASSERT_EQ(RB.size(), 4u);
+    for (unsigned I = 0; I < 4; ++I) {
+      SCOPED_TRACE(I);
+      EXPECT_EQ(RA[I].Inst, RB[I].Inst);
+      EXPECT_EQ(RA[I].Pos, RB[I].Pos);
+      EXPECT_EQ(RA[I].S, RB[I].S);
+      EXPECT_EQ(RA[I].Store, RB[I].Store);
+      EXPECT_EQ(RA[I].LinesKept, RB[I].LinesKept);
+      EXPECT_EQ(A.lines(RA[I]), B.lines(RB[I]));
+      // An LDS access is recorded without its addresses.
+      if (RA[I].S != LaneAccessTrace::Space::LDS)
+        EXPECT_EQ(RA[I].Known, RB[I].Known);
+    }
+    // 64 lanes x 4 bytes from 0x1000 + 256 W: 256 bytes, 4 lines of 64.
+    EXPECT_TRUE(RB[0].Known);
+    EXPECT_EQ(B.lines(RB[0]).size(), 4u);
+    EXPECT_EQ(B.lines(RB[0]).front(), (0x1000u + 256 * W) / 64);
+    EXPECT_FALSE(RB[1].Known);
+    EXPECT_FALSE(RB[2].Known);
+    EXPECT_TRUE(RB[3].Known && RB[3].Store);
+  }
+  // The full build's LDS read is known; the lean one fills no statistics.
+  EXPECT_TRUE(A.accesses(0)[1].Known);
+  EXPECT_EQ(Full.PerInst[5].Executions, 4u);
+  EXPECT_EQ(Lean.PerInst[5].Executions, 0u);
 }
 
 } // namespace

@@ -156,6 +156,13 @@ struct WaveStreams {
     /// on (its per-opcode and per-instruction caches kept from one build
     /// to the next: the peers of LaunchHitRates); null: a new one.
     WaveEmulator *Emulator = nullptr;
+    /// Only the records and lines of Accesses are wanted (the peers of
+    /// LaunchHitRates, whose other results nothing reads): the emulator
+    /// keeps no provenance of unknown values, no reason is written, LDS
+    /// accesses are recorded without their addresses (the caches never see
+    /// them), PerInst is not filled and Undecided names no reason. The streams, the records and the
+    /// global lines are the same.
+    bool LinesOnly = false;
   };
   /// Emulates the waves of \p In. \p Describe names an instruction for the
   /// reasons ("k.s:12:2: 'global_load_dword ...'").

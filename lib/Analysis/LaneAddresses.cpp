@@ -578,18 +578,21 @@ bool LaneAddresses::affineLines(const MemoryAddressing &A, const MCInst &MI,
 }
 
 unsigned LaneAddresses::ldsBankCycles(const LaneAddressSet &S,
-                                      unsigned WaveSize, unsigned Banks) {
+                                      unsigned WaveSize, unsigned Banks,
+                                      bool Write) {
   Banks = std::max(1u, Banks);
   unsigned Dwords = std::max(1u, (S.ElemBytes + 3) / 4);
   // A group asks for at most one dword per bank: Banks lanes of one dword,
   // Banks / 2 of two, Banks / 4 of three or four (b96 as b128).
   unsigned Group =
       std::max(1u, Banks / (Dwords == 1 ? 1 : Dwords == 2 ? 2 : 4));
-  // A wave64 b128 access on 32 banks: pyhip's measured lane groups
-  // (MI300), two runs of four lanes each - {0-3, 20-23}, {4-7, 16-19},
-  // {8-11, 28-31}, {12-15, 24-27}, the same 32 lanes on - not eight
-  // consecutive lanes.
-  bool Paired = Dwords == 4 && WaveSize == 64 && Banks == 32;
+  // A wave64 b128 read on 32 banks: pyhip's measured lane groups (MI300),
+  // two runs of four lanes each - {0-3, 20-23}, {4-7, 16-19}, {8-11,
+  // 28-31}, {12-15, 24-27}, the same 32 lanes on - not eight consecutive
+  // lanes; a b128 write takes eight consecutive lanes (AMD ROCm blog
+  // "Avoiding LDS Bank Conflicts on AMD GPUs Using CK-Tile Framework",
+  // 2025-07-25: ds_write_b128 lanes 0-7, 8-15, ...; ds_read_b128 pyhip's).
+  bool Paired = Dwords == 4 && WaveSize == 64 && Banks == 32 && !Write;
   static constexpr uint8_t PairedRun[8][2] = {{0, 20},  {4, 16},  {8, 28},
                                               {12, 24}, {32, 52}, {36, 48},
                                               {40, 60}, {44, 56}};

@@ -318,6 +318,16 @@ TEST(LaneAddresses, LDSBankCyclesB128LaneGroups) {
   // banks 0-3 (8 clocks), 8-15 alike, 16-23 and 24-31 in banks 4-7:
   // 4 x 8 = 32.
   EXPECT_EQ(LaneAddresses::ldsBankCycles(S, 32), 32u);
+  // The same addresses written (ds_write_b128): eight consecutive lanes a
+  // group (AMD's CK-Tile LDS bank-conflict blog), so lanes 0-7 (rows 0-7,
+  // column 0) put 8 distinct dwords in each of banks 0-3: 8 clocks, every
+  // group alike, 8 x 8 = 64.
+  EXPECT_EQ(LaneAddresses::ldsBankCycles(S, 64, 32, /*Write=*/true), 64u);
+  // Row-major 16-byte stores (lane L at 16 L): each group of 8 lanes
+  // writes 128 consecutive bytes, every bank once: 8 groups x 1 = 8.
+  for (unsigned L = 0; L < 64; ++L)
+    S.Addr[0][L] = 16 * uint64_t(L);
+  EXPECT_EQ(LaneAddresses::ldsBankCycles(S, 64, 32, /*Write=*/true), 8u);
 }
 
 TEST(LaneAddresses, ImagesRecognisedNotDerived) {

@@ -43,10 +43,11 @@
 /// for one dword per lane (32: half a wave64), Banks / 2 for two (b64),
 /// Banks / 4 for three or four (b96, b128) (tingqli/pyhip's MI300
 /// bank-conflict measurements for 32 banks, archive/bank-conflict/README.md);
-/// consecutive lanes, except a wave64 b128 access on 32 banks, whose groups
+/// consecutive lanes, except a wave64 b128 read on 32 banks, whose groups
 /// pyhip measured as two runs of four lanes: {0-3, 20-23}, {4-7, 16-19},
-/// {8-11, 28-31}, {12-15, 24-27} and the same from lane 32 (reads
-/// measured; writes taken as the same); a group takes as many clocks as its
+/// {8-11, 28-31}, {12-15, 24-27} and the same from lane 32 (AMD's CK-Tile
+/// LDS bank-conflict blog gives the same groups for ds_read_b128 and eight
+/// consecutive lanes for ds_write_b128); a group takes as many clocks as its
 /// busiest bank's distinct dwords, and the access the sum over its groups
 /// and, for read2/write2, over its two addresses.
 //===----------------------------------------------------------------------===//
@@ -141,9 +142,10 @@ public:
                           WaveEmulator &E, unsigned LineBytes,
                           SmallVectorImpl<uint64_t> &Lines,
                           unsigned &Lookups);
-  /// The cycles \p Banks one-dword LDS banks need for \p S.
+  /// The cycles \p Banks one-dword LDS banks need for \p S, a write (store
+  /// or atomic) when \p Write.
   static unsigned ldsBankCycles(const LaneAddressSet &S, unsigned WaveSize,
-                                unsigned Banks = 32);
+                                unsigned Banks = 32, bool Write = false);
 };
 
 } // namespace gcnmca

@@ -215,7 +215,8 @@ private:
     } else {
       ++D.Known;
       if (D.LDS) {
-        unsigned C = LaneAddresses::ldsBankCycles(Set, E.waveSize(), Banks);
+        unsigned C =
+            LaneAddresses::ldsBankCycles(Set, E.waveSize(), Banks, A.Store);
         R.BankCycles = uint16_t(std::min(C, 0xffffu));
         D.BankCycleSum += C;
       } else if (Affine) {

@@ -579,9 +579,11 @@ std::optional<bool> WaveEmulator::branchTaken(const MCInst &MI) const {
 
 bool WaveEmulator::execute(const MCInst &MI) {
   const OpcodeInfo &Info = info(MI.getOpcode());
-  // Nothing defined, nothing read that matters (branches, waits, barriers):
-  // no state to change and no origin to record.
-  if (Info.Class == OpcodeInfo::Other && Info.NoDefs)
+  // Nothing defined, nothing read that matters (branches, waits, barriers,
+  // and the scalar instructions without an operation, e.g. s_waitcnt,
+  // s_nop): no state to change and no origin to record.
+  if (Info.NoDefs && (Info.Class == OpcodeInfo::Other ||
+                      (Info.Class == OpcodeInfo::Scalar && Info.D.O == Op::None)))
     return true;
   const Prepared &P = prepared(MI);
   if (!TrackOrigins)

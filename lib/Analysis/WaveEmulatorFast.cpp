@@ -157,6 +157,9 @@ bool WaveEmulator::writesMask(const OpDesc &D) {
 void WaveEmulator::writeMasks(const MCInst &MI, const OpcodeInfo &Info,
                               const Prepared &P, uint64_t MaskV,
                               uint64_t MaskK) {
+  // Nothing to write (v_add_u32, v_lshlrev_b32 ...).
+  if (!P.VWritesMask && P.VClobber.empty())
+    return;
   const OpDesc &D = Info.D;
   uint64_t L = laneMask();
   auto [E, EK] = pair(ExecLo);

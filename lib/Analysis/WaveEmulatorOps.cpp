@@ -281,10 +281,6 @@ OpDesc describe(StringRef Base) {
   return D;
 }
 
-uint64_t maskOf(unsigned Bits) {
-  return Bits >= 64 ? ~uint64_t(0) : (uint64_t(1) << Bits) - 1;
-}
-
 int64_t sext(uint64_t V, unsigned Bits) {
   return Bits >= 64 ? int64_t(V) : SignExtend64(V, Bits);
 }

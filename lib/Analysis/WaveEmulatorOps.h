@@ -258,7 +258,9 @@ DualDesc describeDual(StringRef Name);
 uint8_t widthOf(StringRef Base);
 /// The meaning of a base name.
 OpDesc describe(StringRef Base);
-uint64_t maskOf(unsigned Bits);
+inline uint64_t maskOf(unsigned Bits) {
+  return Bits >= 64 ? ~uint64_t(0) : (uint64_t(1) << Bits) - 1;
+}
 int64_t sext(uint64_t V, unsigned Bits);
 bool compare(CmpKind K, uint64_t A, uint64_t B, bool Signed, unsigned Bits);
 /// The IEEE compare of the \p Bits-bit (16, 32, 64) floating-point values

@@ -35,10 +35,21 @@ SetAssocCache::SetAssocCache(const CacheGeometry &G)
 SetAssocCache::Way *SetAssocCache::setOf(uint64_t Line) {
   // Sets are created when first touched: a 256 MB MALL has 2 M lines, most
   // of which a kernel never reaches.
+  // The fold of Line is Line ^ the fold of Line >> SetBits (0 for 0),
+  // memoized by the high part.
   uint64_t Index = Line;
-  if (HashSets)
-    for (uint64_t Rest = Line >> SetBits; Rest; Rest >>= SetBits)
-      Index ^= Rest;
+  if (HashSets) {
+    uint64_t High = Line >> SetBits;
+    std::pair<uint64_t, uint64_t> &M =
+        Folds[(High * 0x9e3779b97f4a7c15ull) >> 56];
+    if (M.first != High) {
+      uint64_t F = 0;
+      for (uint64_t Rest = High; Rest; Rest >>= SetBits)
+        F ^= Rest;
+      M = {High, F};
+    }
+    Index ^= M.second;
+  }
   unsigned Set = unsigned(PowerOf2Sets ? Index & SetMask : Index % NumSets);
   if (SetSlot.empty())
     SetSlot.assign(NumSets, ~0u);
@@ -50,16 +61,15 @@ SetAssocCache::Way *SetAssocCache::setOf(uint64_t Line) {
   return &Entries[uint64_t(Slot) * Ways];
 }
 
-SetAssocCache::Way *SetAssocCache::find(uint64_t Line) {
-  Way *Set = setOf(Line);
+SetAssocCache::Way *SetAssocCache::find(Way *Set, uint64_t Line) {
   for (unsigned W = 0; W != Ways; ++W)
     if (Set[W].Valid && Set[W].Line == Line)
       return &Set[W];
   return nullptr;
 }
 
-SetAssocCache::Way &SetAssocCache::allocate(uint64_t Line, Result &R) {
-  Way *Set = setOf(Line);
+SetAssocCache::Way &SetAssocCache::allocate(Way *Set, uint64_t Line,
+                                             Result &R) {
   Way *Victim = &Set[0];
   for (unsigned W = 0; W != Ways; ++W) {
     if (!Set[W].Valid) {
@@ -88,14 +98,15 @@ SetAssocCache::Result SetAssocCache::read(uint64_t Addr) {
   }
   ++Accesses;
   uint64_t Line = lineOf(Addr);
-  if (Way *W = find(Line)) {
+  Way *Set = setOf(Line);
+  if (Way *W = find(Set, Line)) {
     W->LastUse = ++Clock;
     R.Hit = true;
     ++Hits;
     return R;
   }
   R.Forward = true;
-  allocate(Line, R).LastUse = ++Clock;
+  allocate(Set, Line, R).LastUse = ++Clock;
   return R;
 }
 
@@ -109,12 +120,13 @@ SetAssocCache::Result SetAssocCache::write(uint64_t Addr, uint32_t Tag) {
   uint64_t Line = lineOf(Addr);
   bool WriteBack = Policy & CachePolicyWriteBack;
   bool Allocate = Policy & CachePolicyWriteAllocate;
-  Way *W = find(Line);
+  Way *Set = setOf(Line);
+  Way *W = find(Set, Line);
   if (W) {
     R.Hit = true;
     ++Hits;
   } else if (Allocate) {
-    W = &allocate(Line, R);
+    W = &allocate(Set, Line, R);
   }
   if (W) {
     W->LastUse = ++Clock;

@@ -405,3 +405,40 @@ TEST(SetAssocCache, HashedSets) {
   EXPECT_FALSE(Plain.read(0).Hit);
   EXPECT_TRUE(Hashed.read(0).Hit);
 }
+
+TEST(SetAssocCache, HashedSetsOfManyRegions) {
+  // A direct-mapped cache of 8 sets (3 set bits), sets XOR-folded. Reading
+  // A, then B, then A again hits exactly when B's set differs from A's (or
+  // B is A): the set of line L is the XOR of its 3-bit chunks, worked out
+  // here the plain way. The pairs cover lines far apart (high parts that
+  // share the cache's memo of folds, and ones that do not), read in an
+  // order that keeps replacing the memo's entries.
+  CacheGeometry G = {512, 64, 1, 0};
+  G.HashSets = true;
+  auto SetOf = [](uint64_t L) {
+    uint64_t X = 0;
+    for (; L; L >>= 3)
+      X ^= L & 7;
+    return X;
+  };
+  SetAssocCache C(G);
+  ASSERT_EQ(C.sets(), 8u);
+  uint64_t Seed = 12345;
+  auto Next = [&Seed] {
+    Seed = Seed * 6364136223846793005ull + 1442695040888963407ull;
+    return Seed >> 20;
+  };
+  unsigned Same = 0, Differ = 0;
+  for (unsigned I = 0; I < 4000; ++I) {
+    uint64_t A = Next(), B = I % 2 ? A ^ (Next() & 0x3ff) : Next();
+    C.read(A * 64);
+    C.read(B * 64);
+    bool Hit = C.read(A * 64).Hit;
+    bool Expect = A == B || SetOf(A) != SetOf(B);
+    EXPECT_EQ(Hit, Expect) << A << " " << B;
+    ++(SetOf(A) == SetOf(B) ? Same : Differ);
+  }
+  // Both outcomes occur.
+  EXPECT_GT(Same, 100u);
+  EXPECT_GT(Differ, 100u);
+}

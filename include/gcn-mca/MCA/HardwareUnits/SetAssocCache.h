@@ -29,7 +29,9 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include <array>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace llvm {
@@ -103,10 +105,11 @@ private:
   };
   /// The ways of \p Line's set (created on first use).
   Way *setOf(uint64_t Line);
-  /// The way holding \p Line in its set, or nullptr.
-  Way *find(uint64_t Line);
-  /// Allocates \p Line in its set (LRU victim); \p R gets the write-back.
-  Way &allocate(uint64_t Line, Result &R);
+  /// The way holding \p Line in \p Set (its set), or nullptr.
+  Way *find(Way *Set, uint64_t Line);
+  /// Allocates \p Line in \p Set (its set; LRU victim); \p R gets the
+  /// write-back.
+  Way &allocate(Way *Set, uint64_t Line, Result &R);
 
   unsigned NumSets = 0;
   unsigned Ways = 1;
@@ -118,6 +121,10 @@ private:
   int LineShift = -1;
   uint64_t SetMask = 0;
   bool PowerOf2Sets = false;
+  /// The XOR folds of recent lines' bits above the set bits, by those
+  /// bits (direct-mapped; {0, 0} is right for 0): the waves of a launch
+  /// come back to the same regions.
+  std::array<std::pair<uint64_t, uint64_t>, 256> Folds{};
   uint64_t Clock = 0;
   uint64_t Hits = 0;
   uint64_t Accesses = 0;

@@ -42,7 +42,14 @@ std::string baseOf(StringRef Name) {
       return std::string();
     Parts.pop_back();
   }
-  return join(Parts, "_");
+  std::string Base = join(Parts, "_");
+  // Some gfx11/gfx12 fake16 forms repeat the base name:
+  // "V_ALIGNBIT_B32V_ALIGNBIT_B32_fake16_e64_gfx11".
+  size_t Half = Base.size() / 2;
+  if (Base.size() % 2 == 0 && Half &&
+      StringRef(Base).take_front(Half) == StringRef(Base).drop_front(Half))
+    Base.resize(Half);
+  return Base;
 }
 
 /// Width from the type suffix: B64/U64/I64 -> 64.
@@ -185,12 +192,12 @@ OpDesc describe(StringRef Base) {
     Add({"ADD_U32", "ADD_CO_U32", "ADD_NC_U32", "ADD_U64", "ADD_NC_U64",
          "ADD_CO_U64"},
         Op::Add);
-    Add({"ADD_I32", "ADDK_I32"}, Op::AddI);
+    Add({"ADD_I32", "ADDK_I32", "ADD_NC_I32"}, Op::AddI);
     // gfx9 spells the carry forms ADDC_CO / SUBB_CO / SUBBREV_CO.
     Add({"ADDC_U32", "ADD_CO_CI_U32", "ADDC_CO_U32"}, Op::AddC);
     Add({"SUB_U32", "SUB_CO_U32", "SUB_NC_U32", "SUB_U64", "SUB_NC_U64"},
         Op::Sub);
-    Add({"SUB_I32"}, Op::SubI);
+    Add({"SUB_I32", "SUB_NC_I32"}, Op::SubI);
     Add({"SUBB_U32", "SUB_CO_CI_U32", "SUBB_CO_U32"}, Op::SubB);
     Add({"SUBREV_U32", "SUBREV_CO_U32", "SUBREV_NC_U32", "SUBREV_I32"},
         Op::SubRev);
@@ -234,6 +241,9 @@ OpDesc describe(StringRef Base) {
     Add({"BFE_U32"}, Op::BfeU);
     Add({"BFE_I32"}, Op::BfeI);
     Add({"BFI_B32"}, Op::Bfi);
+    Add({"ALIGNBIT_B32"}, Op::AlignBit);
+    Add({"ALIGNBYTE_B32"}, Op::AlignByte);
+    Add({"PERM_B32"}, Op::Perm);
     Add({"BFM_B32", "BFM_B64"}, Op::Bfm);
     Add({"MIN_U32"}, Op::MinU);
     Add({"MIN_I32"}, Op::MinI);
@@ -511,6 +521,11 @@ std::optional<uint64_t> compute(Op O, ArrayRef<uint64_t> In, unsigned Bits,
   case Op::Bfi:
     return Need(3) ? std::optional<uint64_t>((A() & B()) | (~A() & C() & M))
                    : std::nullopt;
+  case Op::AlignBit:
+  case Op::AlignByte:
+  case Op::Perm:
+    return Need(3) && Bits == 32 ? computeBytes(O, A(), B(), C())
+                                 : std::nullopt;
   case Op::Bfm:
     return Need(2) ? std::optional<uint64_t>(
                          (maskOf(A() & (Bits - 1)) << (B() & (Bits - 1))) & M)

@@ -132,6 +132,9 @@ enum class Op : uint8_t {
   // by 2^32 - 512, v_cvt_u32_f32, then integer refinement). IEEE single
   // precision on the host; the reciprocal is the correctly rounded 1 / x
   // (the hardware's is within 1 ulp, which the refinement steps absorb).
+  AlignBit,  ///< ({a, b} >> (c & 31)) low dword (v_alignbit_b32)
+  AlignByte, ///< ({a, b} >> 8 (c & 3)) low dword (v_alignbyte_b32)
+  Perm,      ///< bytes of {a, b} selected per byte of c (v_perm_b32)
   CvtF32U32, ///< (float) unsigned a
   CvtF32I32, ///< (float) signed a
   CvtU32F32, ///< unsigned(a), saturating, NaN -> 0
@@ -281,6 +284,16 @@ std::optional<uint64_t> applyFloatMods(uint64_t V, unsigned Bits,
 /// None when the operation is not a plain function of its operands.
 std::optional<uint64_t> compute(Op O, ArrayRef<uint64_t> In, unsigned Bits,
                                 bool &Carry);
+/// A 32-bit add or subtract with the VOP3 `clamp` bit (Add, Sub, SubRev
+/// unsigned; AddI, SubI signed): the result saturated to the type's range,
+/// as LLVM selects uaddsat/usubsat/saddsat/ssubsat to these instructions
+/// with clamp (VOP2Instructions.td, VOP3Instructions.td: VOPBinOpClampPat).
+/// None for any other operation.
+std::optional<uint64_t> computeClamped(Op O, ArrayRef<uint64_t> In);
+/// AlignBit, AlignByte and Perm on the dwords \p A (the high one of the
+/// pair), \p B and the shift or selector \p C (WaveEmulatorBitOps.cpp).
+std::optional<uint64_t> computeBytes(Op O, uint64_t A, uint64_t B,
+                                     uint64_t C);
 /// The 32-bit operations of the lane-parallel path on all \p N lanes of
 /// \p In (whatever an unknown or inactive lane holds: each operation is
 /// defined for any value); the carry, borrow or compare bit of each lane in

@@ -94,10 +94,12 @@ void WaveEmulator::prepareVector(const MCInst &MI, Prepared &P) const {
                   D.O == Op::Cndmask;
   P.VNumIn = uint8_t(
       std::min<size_t>(UsesCond && P.VSrc.size() >= 3 ? 2 : P.VSrc.size(), 4));
-  // v_cndmask's neg/abs and any modifier of an IEEE operation are applied
-  // on the general path only (a float operation's make it unknown there).
-  P.VModified = (D.Float || isFloatOp(D.O) || D.O == Op::Cndmask) &&
-                (P.VOtherMods || any_of(P.VMods, [](int64_t M) { return M; }));
+  // Modifiers are applied on the general path only: v_cndmask's neg/abs,
+  // an IEEE operation's (a float operation's make it unknown there), an
+  // integer add's clamp; any other makes the result unknown there
+  // (executeVector).
+  P.VModified =
+      P.VOtherMods || any_of(P.VMods, [](int64_t M) { return M; });
   P.VFast = fastShape(D, P.VNumIn) && !P.VModified;
   for (unsigned I = 0; I < P.VNumIn && P.VFast; ++I) {
     RegSlots R = P.VSrcSlots[I];
@@ -147,6 +149,20 @@ bool WaveEmulator::executeVector(const MCInst &MI, const OpcodeInfo &Info,
         clobber(P);
         return Info.NoDefs;
       }
+  // An integer operation's modifiers (VOP3 clamp, op_sel): a 32-bit add
+  // or subtract with clamp saturates (computeClamped); any other modifier
+  // leaves the result unknown rather than possibly wrong.
+  bool Clamp = false;
+  if (P.VModified && !D.Float && D.O != Op::Cndmask) {
+    bool SrcMods = any_of(P.VMods, [](int64_t M) { return M; });
+    Clamp = !SrcMods && P.VOtherMods && D.Bits == 32 &&
+            (D.O == Op::Add || D.O == Op::Sub || D.O == Op::SubRev ||
+             D.O == Op::AddI || D.O == Op::SubI);
+    if (!Clamp) {
+      clobber(P);
+      return Info.NoDefs;
+    }
+  }
   if (P.VFast && executeVectorFast(MI, Info, P))
     return true;
   SmallVector<const MCOperand *, 4> Src;
@@ -608,13 +624,18 @@ bool WaveEmulator::executeVector(const MCInst &MI, const OpcodeInfo &Info,
         break;
       }
       default:
+        if (Clamp) {
+          // The carry out of a clamped add is not modelled: unknown.
+          R = computeClamped(D.O, In);
+          break;
+        }
         R = compute(D.O, In, D.Bits, Carry);
         MaskBit = Carry;
         break;
       }
     }
     Res[Lane].V = R;
-    if (R || ((D.O == Op::Cmp || D.O == Op::CmpX) && Known)) {
+    if ((R && !Clamp) || ((D.O == Op::Cmp || D.O == Op::CmpX) && Known)) {
       if (MaskBit)
         MaskV |= Bit;
       MaskK |= Bit;

@@ -177,6 +177,10 @@ private:
   emulateWaves(const RegionContext &R, const KernelDescriptorInfo *Kernel,
                const KernelLaunch &Launch, const RunSettings &S,
                LaunchHitRates::PeerSource &Peers);
+  /// Prints the warnings of region \p R's blocks that never execute, which
+  /// its control flow deferred to the waves' own streams: those no wave of
+  /// \p Emulated executes (every one without it).
+  void warnUnexecuted(const RegionContext &R, const WaveStreams *Emulated);
   /// Prints the warnings resolveRunSettings() left for region \p R.
   void printSettingWarnings(const RegionContext &R, const RunSettings &S);
   std::string describe(ArrayRef<MCInst> Insts, unsigned Idx,

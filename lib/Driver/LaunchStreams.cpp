@@ -292,3 +292,25 @@ std::optional<WaveStreams> AnalysisRun::emulateWaves(
               std::move(Emulator), Peers);
   return WSt;
 }
+
+void AnalysisRun::warnUnexecuted(const RegionContext &R,
+                                 const WaveStreams *Emulated) {
+  const RegionControlFlow *RCF = Flow->get(R.Region);
+  if (!RCF || !RCF->defersUnexecuted())
+    return;
+  const std::vector<unsigned> *Waves =
+      Emulated && !Emulated->BlockWaves.empty() ? &Emulated->BlockWaves
+                                                : nullptr;
+  std::string Text;
+  raw_string_ostream OS(Text);
+  {
+    std::lock_guard<std::mutex> Lock(DescribeLock);
+    RCF->printUnexecuted(
+        SrcMgr, R.Deferred ? static_cast<raw_ostream &>(OS) : errs(),
+        [&](unsigned B) {
+      return !Waves || B >= Waves->size() || !(*Waves)[B];
+    });
+  }
+  if (R.Deferred)
+    *R.Deferred += Text;
+}

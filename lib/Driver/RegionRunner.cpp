@@ -465,6 +465,8 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
   LaunchHitRates::PeerSource Peers;
   if (Launch && Trace)
     Emulated = emulateWaves(R, Kernel, *Launch, S, Peers);
+  // The blocks no wave executes (the region's stream deferred them).
+  warnUnexecuted(R, Emulated ? &*Emulated : nullptr);
   if (Emulated) {
     S.Wave.LaunchCost.assign(Insts.size(), 0);
     S.Wave.LaunchLookups.assign(Insts.size(), 0);

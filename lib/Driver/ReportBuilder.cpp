@@ -11,6 +11,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "AnalysisRun.h"
+#include "gcn-mca/Analysis/ControlFlow/RegionControlFlow.h"
+#include "gcn-mca/Analysis/ControlFlow/WaveStreams.h"
 #include "gcn-mca/Driver/AdviceEngine.h"
 #include "gcn-mca/Driver/CliffReport.h"
 #include "gcn-mca/Driver/KernelLookup.h"
@@ -293,6 +295,27 @@ void AnalysisRun::addWaveViews(ReportPrinter &Printer, const RegionContext &R,
       auto CFGV =
           std::make_unique<CFGWaveView>(STI, *R.IP, Insts, *RCF, SrcMgr);
       CFGV->setReportWidth(S.Views.GCN.ReportWidth);
+      // The waves' own streams: per block the waves that ran it, per loop
+      // the waves' trip counts (as the Assumptions block).
+      if (Emulated && Emulated->BlockWaves.size() == RCF->getCFG().size()) {
+        std::vector<CFGView::LoopPerWave> Loops;
+        for (const Loop &L : RCF->getLoops().loops()) {
+          const DynamicTrace::LoopSummary &Sum =
+              RCF->getTrace().getLoopSummary(L.Index);
+          CFGView::LoopPerWave P;
+          if (L.Index < Emulated->Loops.size()) {
+            const WaveStreams::LoopTrips &T = Emulated->Loops[L.Index];
+            P.Shown = T.differs(Sum.TripCount, Sum.Source);
+            P.Min = T.Min;
+            P.Max = T.Max;
+            P.Derived = T.Derived;
+            P.Entered = T.Entered;
+          }
+          Loops.push_back(P);
+        }
+        CFGV->setPerWave(Emulated->BlockWaves, Emulated->TotalWaves,
+                         std::move(Loops));
+      }
       Printer.addView(std::move(CFGV));
     }
 }

@@ -291,9 +291,7 @@ static void addControlFlow(Builder &B, const GCNMCAConfig &C,
                    : std::string());
     const WaveStreams::LoopTrips *PW =
         WS && L.Index < WS->Loops.size() ? &WS->Loops[L.Index] : nullptr;
-    bool PerWave = PW && PW->Derived &&
-                   !(PW->Min == PW->Max && PW->Min == Sum.TripCount &&
-                     PW->Derived == PW->Entered && Sum.Source == "derived");
+    bool PerWave = PW && PW->differs(Sum.TripCount, Sum.Source);
     std::string Count =
         Sum.TripCount ? std::to_string(Sum.TripCount) : std::string("-");
     std::string Source = Sum.Source;

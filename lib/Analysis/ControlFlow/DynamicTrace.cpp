@@ -233,6 +233,7 @@ DynamicTrace::create(const ControlFlowGraph &G, const LoopNest &LN,
           ? Opts.Derived.get()
           : nullptr;
   T->DerivedChoice.assign(G.size(), false);
+  T->HasDerived = Der != nullptr;
   if (Der && T->M == Mode::Follow)
     for (const BasicBlock &B : G.blocks())
       if (!T->Choice[B.Index] && Der->Taken[B.Index]) {
@@ -623,6 +624,7 @@ void DynamicTrace::warnUnexecuted(unsigned Percent) {
     const BasicBlock &H = G.block(L.Header);
     Warn(H.FirstLoc,
          "loop '" + H.Name + "' is never entered" + Advice(L.Header));
+    Diags.back().UnexecutedBlock = int(L.Header);
   }
   unsigned Total = G.getNumInstructions();
   for (const BasicBlock &B : G.blocks()) {
@@ -634,6 +636,7 @@ void DynamicTrace::warnUnexecuted(unsigned Percent) {
     Warn(B.FirstLoc, "block '" + B.Name + "' (" + Twine(B.size()) + " of " +
                          Twine(Total) + " instructions) never executes" +
                          Advice(B.Index));
+    Diags.back().UnexecutedBlock = int(B.Index);
   }
 }
 

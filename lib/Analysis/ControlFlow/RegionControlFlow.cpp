@@ -93,9 +93,25 @@ std::vector<CFGDiagnostic> RegionControlFlow::diagnostics() const {
   return D;
 }
 
+bool RegionControlFlow::defersUnexecuted() const {
+  return Trace->hasDerivedFacts() && !Trace->hasRandomChoices();
+}
+
+void RegionControlFlow::printUnexecuted(
+    const SourceMgr &SM, raw_ostream &OS,
+    function_ref<bool(unsigned Block)> Unexecuted) const {
+  for (const CFGDiagnostic &D : Trace->diagnostics())
+    if (D.UnexecutedBlock >= 0 &&
+        (!Unexecuted || Unexecuted(unsigned(D.UnexecutedBlock))))
+      SM.PrintMessage(OS, D.Loc, SourceMgr::DK_Warning, D.Message);
+}
+
 void RegionControlFlow::printDiagnostics(const SourceMgr &SM,
                                          raw_ostream &OS) const {
   for (const CFGDiagnostic &D : diagnostics()) {
+    if (D.UnexecutedBlock >= 0 && defersUnexecuted())
+      continue; // printUnexecuted, once the waves ran
+
     SourceMgr::DiagKind K = D.Sev == CFGDiagnostic::Error ? SourceMgr::DK_Error
                             : D.Sev == CFGDiagnostic::Note
                                 ? SourceMgr::DK_Note

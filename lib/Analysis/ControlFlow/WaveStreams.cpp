@@ -540,5 +540,21 @@ WaveStreams WaveStreams::build(const Input &In,
     Out.StreamOf[W] = Same < Out.WavesEmulated ? Out.StreamOf[Same]
                                                : Out.StreamOf[0];
   }
+  // The waves that execute each block (the CFG view, the warnings of the
+  // blocks no wave executes).
+  std::vector<unsigned> WavesOf(Out.Streams.size(), 0);
+  for (uint32_t S : Out.StreamOf)
+    ++WavesOf[S];
+  Out.BlockWaves.assign(G.size(), 0);
+  std::vector<bool> Ran(G.size());
+  for (size_t S = 0; S < Out.Streams.size(); ++S) {
+    std::fill(Ran.begin(), Ran.end(), false);
+    for (uint32_t I : Out.Streams[S])
+      if (I < BlockAt.size() && BlockAt[I] >= 0)
+        Ran[unsigned(BlockAt[I])] = true;
+    for (unsigned B = 0; B < G.size(); ++B)
+      if (Ran[B])
+        Out.BlockWaves[B] += WavesOf[S];
+  }
   return Out;
 }

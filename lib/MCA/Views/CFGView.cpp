@@ -60,6 +60,8 @@ void CFGView::printView(raw_ostream &OS) const {
   const LoopNest &LN = RCF.getLoops();
   const DynamicTrace &T = RCF.getTrace();
   bool HasWave = WaveStats.size() == G.size();
+  bool PerWave = PerWaveBlocks.size() == G.size();
+  bool PerWaveLoop = PerWaveLoops.size() == LN.loops().size();
   OS << "\nControl Flow Graph:\n";
   OS << "Stream:            " << modeName(T.getMode()) << '\n';
   OS << "Blocks:            " << G.size() << '\n';
@@ -85,6 +87,8 @@ void CFGView::printView(raw_ostream &OS) const {
       Blocks.addColumn(H, A::Right);
   if (HasWave)
     Blocks.addColumn("Top stall", A::Left);
+  if (PerWave)
+    Blocks.addColumn("Waves", A::Right);
   Blocks.setKeyColumns(2);
   for (const BasicBlock &B : G.blocks()) {
     std::vector<std::string> Cells = {
@@ -106,6 +110,8 @@ void CFGView::printView(raw_ostream &OS) const {
       Cells.push_back(formatv("{0:F2}", W.CyclesPerExecution).str());
       Cells.push_back(W.TopStall);
     }
+    if (PerWave)
+      Cells.push_back(std::to_string(PerWaveBlocks[B.Index]));
     Blocks.addRow(std::move(Cells));
   }
   OS << '\n';
@@ -122,17 +128,38 @@ void CFGView::printView(raw_ostream &OS) const {
   Loops.addColumn("Source", A::Left);
   Loops.addColumn("Entries", A::Right);
   Loops.addColumn("HeaderExecs", A::Right);
+  if (PerWave)
+    Loops.addColumn("Waves", A::Right);
   Loops.setKeyColumns(2);
   for (const Loop &L : LN.loops()) {
     const DynamicTrace::LoopSummary &S = T.getLoopSummary(L.Index);
-    Loops.addRow({"[" + std::to_string(L.Index) + "]",
-                  G.block(L.Header).Name, std::to_string(L.Depth),
-                  L.Parent >= 0 ? "[" + std::to_string(L.Parent) + "]"
-                                : std::string("-"),
-                  std::to_string(L.Blocks.size()),
-                  S.TripCount ? std::to_string(S.TripCount) : std::string("-"),
-                  S.Source, std::to_string(S.Entries),
-                  std::to_string(S.HeaderExecutions)});
+    std::string Trip =
+        S.TripCount ? std::to_string(S.TripCount) : std::string("-");
+    std::string Source = S.Source;
+    if (PerWaveLoop && PerWaveLoops[L.Index].Shown) {
+      // As the Assumptions block: the range the waves derived.
+      const LoopPerWave &P = PerWaveLoops[L.Index];
+      Trip = std::to_string(P.Min) +
+             (P.Max != P.Min ? ".." + std::to_string(P.Max) : std::string());
+      Source = "derived per wave";
+      if (P.Derived != P.Entered)
+        Source += " (" + std::to_string(P.Derived) + " of " +
+                  std::to_string(P.Entered) + ")";
+    }
+    std::vector<std::string> Cells = {
+        "[" + std::to_string(L.Index) + "]",
+        G.block(L.Header).Name,
+        std::to_string(L.Depth),
+        L.Parent >= 0 ? "[" + std::to_string(L.Parent) + "]"
+                      : std::string("-"),
+        std::to_string(L.Blocks.size()),
+        Trip,
+        Source,
+        std::to_string(S.Entries),
+        std::to_string(S.HeaderExecutions)};
+    if (PerWave)
+      Cells.push_back(std::to_string(PerWaveBlocks[L.Header]));
+    Loops.addRow(std::move(Cells));
   }
   OS << '\n';
   Loops.print(OS, ReportWidth);
@@ -165,6 +192,8 @@ json::Value CFGView::toJSON() const {
         {"DynamicInstructions", int64_t(T.getExecutions(B.Index) * B.size())}};
     if (std::optional<BranchChoice> C = T.getBranchChoice(B.Index))
       O["BranchChoice"] = C->str();
+    if (PerWaveBlocks.size() == G.size())
+      O["Waves"] = PerWaveBlocks[B.Index];
     if (WaveStats.size() == G.size()) {
       const WaveBlockStats &W = WaveStats[B.Index];
       O["Issued"] = int64_t(W.Issued);
@@ -182,8 +211,7 @@ json::Value CFGView::toJSON() const {
     json::Array Members;
     for (unsigned B : L.Blocks)
       Members.push_back(B);
-    Loops.push_back(
-        json::Object{{"Index", L.Index},
+    json::Object LO{{"Index", L.Index},
                      {"Header", L.Header},
                      {"HeaderName", G.block(L.Header).Name},
                      {"Depth", L.Depth},
@@ -193,7 +221,18 @@ json::Value CFGView::toJSON() const {
                      {"TripCount", int64_t(S.TripCount)},
                      {"TripCountSource", S.Source},
                      {"Entries", int64_t(S.Entries)},
-                     {"HeaderExecutions", int64_t(S.HeaderExecutions)}});
+                     {"HeaderExecutions", int64_t(S.HeaderExecutions)}};
+    if (PerWaveBlocks.size() == G.size())
+      LO["Waves"] = PerWaveBlocks[L.Header];
+    if (PerWaveLoops.size() == LN.loops().size() &&
+        PerWaveLoops[L.Index].Shown) {
+      const LoopPerWave &P = PerWaveLoops[L.Index];
+      LO["PerWave"] = json::Object{{"Min", int64_t(P.Min)},
+                                   {"Max", int64_t(P.Max)},
+                                   {"Waves", P.Derived},
+                                   {"Entered", P.Entered}};
+    }
+    Loops.push_back(std::move(LO));
   }
   return json::Object{
       {"Stream", modeName(T.getMode())},

@@ -207,6 +207,14 @@ TEST(LaunchDerivation, WavesThatLeaveABranchUndecided) {
   EXPECT_EQ(W.Undecided[2].Waves, 0u);
   // Workgroup 0 takes .LBB0_2's branch, 1-3 fall into %bb.3: 2 streams.
   EXPECT_EQ(W.DistinctStreams, 2u);
+  // The waves per block: block 0's unknown branch goes the default way
+  // (not taken) in every wave, so %bb.1 runs on all 4; %bb.3 on 3.
+  ASSERT_EQ(W.BlockWaves.size(), 5u);
+  EXPECT_EQ(W.BlockWaves[0], 4u);
+  EXPECT_EQ(W.BlockWaves[1], 4u);
+  EXPECT_EQ(W.BlockWaves[2], 4u);
+  EXPECT_EQ(W.BlockWaves[3], 3u);
+  EXPECT_EQ(W.BlockWaves[4], 4u);
 }
 
 } // namespace

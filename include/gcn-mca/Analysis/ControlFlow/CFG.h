@@ -96,6 +96,10 @@ struct CFGDiagnostic {
   enum Severity { Note, Warning, Error } Sev = Warning;
   SMLoc Loc;
   std::string Message;
+  /// For a warning that a block never executes (a loop: its header) in the
+  /// region's stream: that block, which the waves' own streams may execute
+  /// (RegionControlFlow::printDiagnostics); -1 otherwise.
+  int UnexecutedBlock = -1;
 };
 
 /// The basic blocks of one region; block 0 is the entry.

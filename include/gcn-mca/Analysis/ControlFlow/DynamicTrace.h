@@ -231,6 +231,8 @@ public:
   /// True if some branch is decided by a probability, so that waves follow
   /// different streams.
   bool hasRandomChoices() const;
+  /// True when facts derived from the launch (wave 0's walk) were given.
+  bool hasDerivedFacts() const { return HasDerived; }
   /// The blocks whose branch draws a probability, with it, for messages:
   /// "'.LBB0_1' (0.3), 'k' (0.5)"; empty without any.
   std::string randomChoicesText() const;
@@ -279,6 +281,7 @@ private:
   /// from the launch").
   void warnUndecidedBranches(const DerivedControlFlow &Der);
   bool ExecUniform = false;
+  bool HasDerived = false;
   /// Per block: some path from it ends the stream (false for the endless
   /// `s_sethalt` loops after an `s_trap`).
   std::vector<bool> CanEnd;

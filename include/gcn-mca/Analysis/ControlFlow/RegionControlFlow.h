@@ -25,6 +25,7 @@
 #include "gcn-mca/Analysis/ControlFlow/DynamicTrace.h"
 #include "gcn-mca/Analysis/ControlFlow/Loops.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/Error.h"
 #include <memory>
 #include <string>
@@ -54,8 +55,18 @@ public:
   ArrayRef<MCInst> getInstructions() const { return Insts; }
   /// Every diagnostic of the CFG and the stream.
   std::vector<CFGDiagnostic> diagnostics() const;
-  /// Prints the diagnostics through \p SM (`file:line:col: warning: ...`).
+  /// Prints the diagnostics through \p SM (`file:line:col: warning: ...`),
+  /// but not the warnings that a block never executes when
+  /// defersUnexecuted() (printUnexecuted prints them once the waves ran).
   void printDiagnostics(const SourceMgr &SM, raw_ostream &OS) const;
+  /// True when the warnings that a block never executes wait for the
+  /// waves' own streams (the stream has facts derived from the launch and
+  /// no probability: docs/ControlFlow.md, "Each wave's own stream").
+  bool defersUnexecuted() const;
+  /// Prints the deferred warnings of the blocks no wave executes
+  /// (\p Unexecuted; null: every one).
+  void printUnexecuted(const SourceMgr &SM, raw_ostream &OS,
+                       function_ref<bool(unsigned Block)> Unexecuted) const;
   /// Appends the dynamic stream of one wave, expanded, to \p Out.
   void expand(std::vector<MCInst> &Out) const;
   /// The dynamic stream of one wave as static instruction indices (what

@@ -112,6 +112,14 @@ struct WaveStreams {
   struct LoopTrips {
     unsigned Entered = 0, Derived = 0;
     uint64_t Min = 0, Max = 0;
+    /// True when the waves' counts are worth showing instead of the
+    /// region's (\p RegionTrip from \p RegionSource): some wave derived
+    /// one, and not every wave that entered derived the region's derived
+    /// count (the Assumptions block and the CFG view).
+    bool differs(uint64_t RegionTrip, StringRef RegionSource) const {
+      return Derived && !(Min == Max && Min == RegionTrip &&
+                          Derived == Entered && RegionSource == "derived");
+    }
   };
   std::vector<LoopTrips> Loops;
   /// Per block: the emulated waves whose own state left its conditional
@@ -123,6 +131,9 @@ struct WaveStreams {
     std::string Why;
   };
   std::vector<UndecidedBranch> Undecided;
+  /// Per block: the waves (of TotalWaves, each with the stream it runs)
+  /// that execute it at least once; empty when no wave was emulated.
+  std::vector<unsigned> BlockWaves;
   /// The warning for a stop (empty for None and NoLaunch): region
   /// \p Region, the wave, why, what the waves from it on run instead and
   /// the options that change it (docs/ControlFlow.md, "Each wave's own

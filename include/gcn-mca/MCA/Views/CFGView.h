@@ -55,6 +55,23 @@ public:
   void setWaveStats(std::vector<WaveBlockStats> Stats) {
     WaveStats = std::move(Stats);
   }
+  /// What the waves' own streams ran (docs/ControlFlow.md, "Each wave's
+  /// own stream"), per loop: the range of the trip counts the waves
+  /// derived, when it is not the region's count for every wave (Shown).
+  struct LoopPerWave {
+    bool Shown = false;
+    uint64_t Min = 0, Max = 0;
+    unsigned Derived = 0, Entered = 0;
+  };
+  /// Wave pipeline with the launch emulated: per block, the waves (of
+  /// \p Waves) that execute it, and per loop the waves' trip counts (sizes
+  /// different from the block and loop counts remove them).
+  void setPerWave(std::vector<unsigned> BlockWaves, unsigned Waves,
+                  std::vector<LoopPerWave> Loops) {
+    PerWaveBlocks = std::move(BlockWaves);
+    PerWaveTotal = Waves;
+    PerWaveLoops = std::move(Loops);
+  }
   /// Columns of the text tables (docs/Views.md, "Report width"; 0: no
   /// limit): a table wider than that is split into parts that repeat the
   /// block (loop) index and name.
@@ -71,6 +88,9 @@ private:
   const RegionControlFlow &RCF;
   const SourceMgr &SM;
   std::vector<WaveBlockStats> WaveStats;
+  std::vector<unsigned> PerWaveBlocks;
+  unsigned PerWaveTotal = 0;
+  std::vector<LoopPerWave> PerWaveLoops;
   unsigned ReportWidth = 100;
 };
 

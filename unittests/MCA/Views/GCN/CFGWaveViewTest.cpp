@@ -136,4 +136,45 @@ TEST(CFGWaveView, NoEventsNoStalls) {
   }
 }
 
+TEST(CFGWaveView, PerWaveFacts) {
+  // The waves' own streams: blocks run by 4, 4 and 3 of 4 waves; the loop
+  // (trip count 2 for the region) 1..3 over the 4 waves, 3 of which
+  // derived it. Text: the Waves columns, the range; JSON: Waves, PerWave.
+  Parsed P;
+  ASSERT_TRUE(P.parse(Kernel));
+  ArrayRef<MCInst> Insts = P.In->instructions();
+  auto RCF =
+      RegionControlFlow::analyze(*P.In, Insts, "k", *P.TS.MCII, TraceOptions());
+  ASSERT_TRUE(bool(RCF)) << toString(RCF.takeError());
+  CFGWaveView V(*P.TS.STI, *P.IP, Insts, **RCF, P.SM);
+  CFGView::LoopPerWave L;
+  L.Shown = true;
+  L.Min = 1;
+  L.Max = 3;
+  L.Derived = 3;
+  L.Entered = 4;
+  V.setPerWave({4, 4, 3}, 4, {L});
+  std::string Text;
+  raw_string_ostream OS(Text);
+  V.printView(OS);
+  EXPECT_NE(Text.find("1..3  derived per wave (3 of 4)"), std::string::npos)
+      << Text;
+  EXPECT_NE(Text.find("Waves"), std::string::npos) << Text;
+  json::Value J = V.toJSON();
+  const json::Object *O = J.getAsObject();
+  ASSERT_TRUE(O);
+  const json::Array *Blocks = O->getArray("Blocks");
+  ASSERT_TRUE(Blocks && Blocks->size() == 3);
+  EXPECT_EQ((*Blocks)[2].getAsObject()->getInteger("Waves"), 3);
+  const json::Object *Loop = (*O->getArray("Loops"))[0].getAsObject();
+  EXPECT_EQ(Loop->getInteger("Waves"), 4);
+  EXPECT_EQ(Loop->getInteger("TripCount"), 1); // the region's (default)
+  const json::Object *PW = Loop->getObject("PerWave");
+  ASSERT_TRUE(PW);
+  EXPECT_EQ(PW->getInteger("Min"), 1);
+  EXPECT_EQ(PW->getInteger("Max"), 3);
+  EXPECT_EQ(PW->getInteger("Waves"), 3);
+  EXPECT_EQ(PW->getInteger("Entered"), 4);
+}
+
 } // namespace

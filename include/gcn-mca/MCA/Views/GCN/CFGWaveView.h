@@ -49,6 +49,11 @@ public:
            waveEventBit(WaveEvent::SlotDone);
   }
 
+  /// The waves' own streams (CFGView::setPerWave).
+  void setPerWave(std::vector<unsigned> BlockWaves, unsigned Waves,
+                  std::vector<CFGView::LoopPerWave> Loops) {
+    CFG.setPerWave(std::move(BlockWaves), Waves, std::move(Loops));
+  }
   /// The per-block figures of the run so far, indexed by block.
   std::vector<CFGView::WaveBlockStats> computeBlockStats() const;
 

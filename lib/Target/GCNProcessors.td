@@ -84,6 +84,7 @@ class GCNProc<string name> {
   bits<32> LDSBytesPerWGP = 0;
   bits<32> LDSGranule = 512;
   bits<32> LDSBanks = 32;
+  bits<32> VGPRBanks = 0;
 
   bits<32> VmCntMax = 63;
   bits<32> ExpCntMax = 7;
@@ -682,6 +683,7 @@ class RDNAProc<string name> : GCNProc<name> {
   let LDSBytesPerClk = 128;
   let LDSStoreAddrBytes = 0;
   let LDSConflictLatency = 0;
+  let VGPRBanks = 4;
   let VMEMLatency = 73;
   let VMEMStoreLatency = 73;
   let HasHBM = 0;
@@ -742,6 +744,8 @@ def : GCNParamSource<"RDNA", "PackedRateMul", !strconcat("v_pk_* 2 results per l
 def : GCNParamSource<"RDNA", "LDSBytesPerClk", !strconcat("assumption: 128 B/clk per CU (32 banks x 4 B per CU half of the WGP LDS): ", RDNAWP)>;
 def : GCNParamSource<"RDNA", "VMEMLatency", "L0 hit load-to-use 73 cycles on RX 6900 XT: public gpu-benches">;
 def : GCNParamSource<"RDNA", "FP64RateDiv", "1/16 of single-issue FP32 on RDNA: rocprofiler-compute RDNA docs (RDNA3.5 FP64 = 1/32 of FP32 counted with VOPD dual issue)">;
+def : GCNParamSource<"ALL", "VGPRBanks", "0: no VGPR bank model before RDNA (LLVM's GCNRegBankReassign pass: registers organized in banks on GFX10)">;
+def : GCNParamSource<"RDNA", "VGPRBanks", "4 VGPR banks, v0, v4, v8... in bank 0: 'the shader can read one dword from each of these banks once per cycle; if an instruction has to read more register operands from the same bank an additional cycle is needed' (LLVM GCNRegBankReassign.cpp, GFX10; V_FMA_F32 v111 = v0 + v4 * v8 needs 3 cycles); RDNA3 ISA guide (quoted in seb-v, 'Optimizing Matrix Multiplication on RDNA3', 2025): 4 VGPR banks indexed by SRC[1:0], each with a cache; seb-v measured 2-3 cycles per v_dual_fmac_f32 with the compiler's registers and 1 with bank-spread ones on RX 7900 XTX (one wave); the operand cache holding the previous VALU instruction's sources is an assumption">;
 def : GCNParamSource<"RDNA", "VMEMStoreLatency", "assumption: like an L0 hit load (73 cycles)">;
 
 class RDNA1Proc<string name> : RDNAProc<name> {

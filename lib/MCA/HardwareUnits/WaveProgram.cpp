@@ -11,6 +11,7 @@
 
 #include "gcn-mca/MCA/HardwareUnits/WaveProgram.h"
 #include "gcn-mca/MCA/HardwareUnits/StoreCombining.h"
+#include "gcn-mca/MCA/HardwareUnits/VGPRBanks.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/MC/MCInstrInfo.h"
@@ -139,6 +140,9 @@ Expected<WaveProgram> WaveProgram::build(ArrayRef<MCInst> MCInsts,
       return {Params.OptionStride, StrideSource::Option};
     return {-1, StrideSource::Default};
   };
+  // RDNA's VGPR banks: a VALU instruction reads its sources one register
+  // per bank per cycle (VGPRBanks.h), in stream order for the operand cache.
+  VGPRBanks Banks(Model.VGPRBanks);
   for (unsigned I = 0, E = MCInsts.size(); I != E; ++I) {
     const MCInst &MI = MCInsts[I];
     const GCNInstrCost &C = I < Params.Texture.size()
@@ -170,6 +174,14 @@ Expected<WaveProgram> WaveProgram::build(ArrayRef<MCInst> MCInsts,
     }
     if (C.Unit == GCNExecUnit::Matrix)
       S.PortBusy = Model.valuCycles(P.WaveSize);
+    // Reading the sources takes a cycle per register in the fullest bank,
+    // in each pass: an instruction already slower hides it.
+    if (Model.VGPRBanks &&
+        (C.Unit == GCNExecUnit::VALU || C.Unit == GCNExecUnit::Trans)) {
+      unsigned Passes = std::min(S.Busy, Model.valuCycles(P.WaveSize));
+      S.Busy = std::max(S.Busy, Banks.next(MI, MCII, MRI) * Passes);
+      S.Latency = std::max(S.Latency, S.Busy);
+    }
     // Vector memory: where the access is served, its coalescing and the
     // bytes it moves through the shared levels (MemoryHierarchy.h).
     if ((C.Unit == GCNExecUnit::VMEM || C.Unit == GCNExecUnit::Texture) &&

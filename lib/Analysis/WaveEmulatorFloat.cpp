@@ -56,8 +56,34 @@ static std::optional<double> decode(uint64_t V, unsigned Bits) {
   }
 }
 
+/// The class bit (FClass) of \p V, an IEEE value of \p Bits; none for a
+/// denormal (the MODE register, not tracked, may flush it to a zero).
+static std::optional<unsigned> classOf(uint64_t V, unsigned Bits) {
+  unsigned ExpBits = Bits == 64 ? 11 : Bits == 32 ? 8 : 5;
+  unsigned MantBits = Bits - 1 - ExpBits;
+  bool Neg = (V >> (Bits - 1)) & 1;
+  uint64_t Exp = (V >> MantBits) & ((uint64_t(1) << ExpBits) - 1);
+  uint64_t Mant = V & ((uint64_t(1) << MantBits) - 1);
+  if (Exp == (uint64_t(1) << ExpBits) - 1) {
+    if (!Mant)
+      return Neg ? 2 : 9;
+    return (Mant >> (MantBits - 1)) & 1 ? 1 : 0; // quiet : signaling NaN
+  }
+  if (!Exp)
+    return Mant ? std::nullopt : std::optional<unsigned>(Neg ? 5 : 6);
+  return Neg ? 3 : 8;
+}
+
 std::optional<bool> fcompare(uint8_t Pred, uint64_t A, uint64_t B,
                              unsigned Bits) {
+  if (Pred == FClass) {
+    if (Bits != 16 && Bits != 32 && Bits != 64)
+      return std::nullopt;
+    std::optional<unsigned> C = classOf(A, Bits);
+    if (!C)
+      return std::nullopt;
+    return ((B >> *C) & 1) != 0;
+  }
   std::optional<double> X = decode(A, Bits), Y = decode(B, Bits);
   if (!X || !Y)
     return std::nullopt;

@@ -93,11 +93,11 @@ OpDesc describe(StringRef Base) {
       return D;
     auto [Kind, Type] = R.split('_');
     if (Type == "F32" || Type == "F64" || Type == "F16") {
-      // IEEE compares (class compares stay unknown): the relations each
-      // kind is true for; the N forms are the negations, hence true when
-      // unordered.
+      // IEEE compares: the relations each kind is true for; the N forms
+      // are the negations, hence true when unordered; class compares.
       std::optional<uint8_t> P =
           StringSwitch<std::optional<uint8_t>>(Kind)
+              .Case("CLASS", FClass)
               .Case("F", 0)
               .Case("LT", FLT)
               .Case("EQ", FEQ)
@@ -125,7 +125,7 @@ OpDesc describe(StringRef Base) {
     }
     if (Type != "U32" && Type != "I32" && Type != "U64" && Type != "I64" &&
         Type != "U16" && Type != "I16")
-      return D; // class compares, bf16: unknown masks
+      return D; // bf16: unknown masks
     std::optional<CmpKind> K =
         StringSwitch<std::optional<CmpKind>>(Kind)
             .Case("F", CmpF)

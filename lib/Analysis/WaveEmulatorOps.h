@@ -186,6 +186,10 @@ enum CmpKind : uint8_t { CmpF, CmpLT, CmpEQ, CmpLE, CmpGT, CmpNE, CmpGE, CmpT };
 /// the relations for which it is true, as bits (LLVM's FCmpInst encoding):
 /// v_cmp_lt = FLT, v_cmp_nge = FUn | FLT, v_cmp_tru = all four.
 enum FCmpBits : uint8_t { FEQ = 1, FGT = 2, FLT = 4, FUn = 8 };
+/// OpDesc::Param of a class compare (v_cmp_class_*): true when the class
+/// of a (bit 0 signaling NaN, 1 quiet NaN, 2 -inf, 3 -normal, 4 -denormal,
+/// 5 -0, 6 +0, 7 +denormal, 8 +normal, 9 +inf) is set in the mask b.
+constexpr uint8_t FClass = 0x80;
 
 /// One opcode's meaning: the operation, its width, signedness of a compare,
 /// and a parameter (compare kind, saveexec kind, dwords of a load, N).

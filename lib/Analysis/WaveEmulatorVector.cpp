@@ -571,7 +571,12 @@ bool WaveEmulator::executeVector(const MCInst &MI, const OpcodeInfo &Info,
     // other modifier (clamp, omod, op_sel) leaves the lane unknown.
     if (Known && D.Float) {
       Known = !P.VOtherMods;
-      for (unsigned I = 0; I < In.size() && I < P.VMods.size() && Known;
+      // A class compare's second operand is the class mask: no modifier.
+      bool Class = D.Param == FClass && (D.O == Op::Cmp || D.O == Op::CmpX);
+      if (Class && P.VMods.size() > 1 && P.VMods[1])
+        Known = false;
+      for (unsigned I = 0; I < In.size() && I < P.VMods.size() && Known &&
+                           !(Class && I > 0);
            ++I) {
         std::optional<uint64_t> V = applyFloatMods(In[I], D.Bits, P.VMods[I]);
         Known = V.has_value();

@@ -211,4 +211,88 @@ TEST(WaveEmulatorModifiers, OpSelAndSDWALeaveUnknown) {
   EXPECT_EQ(M9.E->vgpr(2, 0), std::nullopt);
 }
 
+/// v1 in lanes 0-8: +0, -0, 1, 2, -1, inf, -inf, a quiet NaN, a denormal
+/// (f32); lanes 9 and up unknown; v2 = \p Mask in every lane.
+void classLanes(WaveEmulator &E, unsigned N, uint32_t Mask) {
+  const uint32_t V[] = {0x00000000, 0x80000000, 0x3f800000,
+                        0x40000000, 0xbf800000, 0x7f800000,
+                        0xff800000, 0x7fc00000, 0x00000001};
+  for (unsigned L = 0; L < N; ++L) {
+    E.setVGPR(1, L, L < 9 ? std::optional<uint32_t>(V[L]) : std::nullopt);
+    E.setVGPR(2, L, Mask);
+  }
+  E.setExec(N == 64 ? ~uint64_t(0) : 0xffffffffu);
+}
+
+TEST(WaveEmulatorModifiers, ClassCompares) {
+  for (const Case &C : Cases) {
+    bool W64 = C.Wave == 64;
+    Emu M;
+    ASSERT_TRUE(M.init(W64 ? R"(
+	v_cmp_class_f32_e32 vcc, v1, v2
+	v_cmp_class_f32_e64 s[0:1], -v1, v2
+)"
+                           : R"(
+	v_cmp_class_f32_e32 vcc_lo, v1, v2
+	v_cmp_class_f32_e64 s0, -v1, v2
+)",
+                       C.CPU, C.Wave))
+        << C.CPU << M.P.Diags;
+    auto Low9 = [](uint64_t V) { return V & 0x1ff; };
+    // Mask 0x3ff (every class): lanes 0-7 true; the denormal (lane 8)
+    // unknown (the MODE register may flush it); lanes 9 and up unknown.
+    classLanes(*M.E, C.Wave, 0x3ff);
+    M.run();
+    EXPECT_EQ(Low9(M.E->vcc()), 0xffu) << C.CPU;
+    EXPECT_EQ(Low9(M.E->vccKnown()), 0xffu) << C.CPU;
+    // 0x300 (+normal, +inf): 1, 2, inf = lanes 2, 3, 5 = 0x2c. Negated
+    // (VOP3 neg): -1 and -inf become +normal, +inf: lanes 4, 6 = 0x50.
+    classLanes(*M.E, C.Wave, 0x300);
+    M.run();
+    EXPECT_EQ(Low9(M.E->vcc()), 0x2cu) << C.CPU;
+    EXPECT_EQ(M.E->sgpr(0).V & 0xff, 0x50u) << C.CPU;
+    // 0x24 (-inf, -0): lanes 1, 6 = 0x42; 0x2 (quiet NaN): lane 7 =
+    // 0x80; 0x1 (signaling NaN): none; 0x8 (-normal): lane 4 = 0x10.
+    classLanes(*M.E, C.Wave, 0x24);
+    M.run();
+    EXPECT_EQ(Low9(M.E->vcc()), 0x42u) << C.CPU;
+    classLanes(*M.E, C.Wave, 0x2);
+    M.run();
+    EXPECT_EQ(Low9(M.E->vcc()), 0x80u) << C.CPU;
+    classLanes(*M.E, C.Wave, 0x1);
+    M.run();
+    EXPECT_EQ(Low9(M.E->vcc()), 0x0u) << C.CPU;
+    classLanes(*M.E, C.Wave, 0x8);
+    M.run();
+    EXPECT_EQ(Low9(M.E->vcc()), 0x10u) << C.CPU;
+  }
+}
+
+TEST(WaveEmulatorModifiers, ClassF64F16_GFX9) {
+  Emu M;
+  ASSERT_TRUE(M.init(R"(
+	v_cmp_class_f64_e64 s[0:1], v[4:5], v2
+	v_cmp_class_f16_e64 s[2:3], v6, v2
+)",
+                     "gfx90a", 64))
+      << M.P.Diags;
+  // f64 1.0 = 0x3ff0000000000000, f16 1.0 = 0x3c00: +normal (bit 8).
+  // Lane 0: 1.0 (f64), f16 -inf (0xfc00, bit 2); lane 1: f64 signaling
+  // NaN 0x7ff0000000000001 (bit 0), f16 quiet NaN 0x7e00 (bit 1).
+  for (unsigned L = 0; L < 64; ++L) {
+    bool Odd = L & 1;
+    M.E->setVGPR(4, L, Odd ? 0x1u : 0x0u);
+    M.E->setVGPR(5, L, Odd ? 0x7ff00000u : 0x3ff00000u);
+    M.E->setVGPR(6, L, Odd ? 0x7e00u : 0xfc00u);
+    M.E->setVGPR(2, L, 0x105); // +normal, -inf, signaling NaN
+  }
+  M.E->setExec(~uint64_t(0));
+  M.run();
+  // f64: lane 0 +normal, lane 1 signaling NaN: both in 0x105.
+  EXPECT_EQ(M.E->sgpr(0).V & 0x3, 0x3u);
+  // f16: lane 0 -inf (in the mask), lane 1 quiet NaN (not): 0x1.
+  EXPECT_EQ(M.E->sgpr(2).V & 0x3, 0x1u);
+  EXPECT_EQ(M.E->sgpr(2).Known & 0x3, 0x3u);
+}
+
 } // namespace

@@ -24,12 +24,14 @@
 /// both halves per lane, from the state before the pair; the integer halves
 /// computed, a floating-point half's destination unknown), and the IEEE
 /// compares of known values: v_cmp/v_cmpx_*_f16/f32/f64 (VOPC and VOP3,
-/// the VOP3 neg/abs source modifiers applied; class compares not),
+/// the VOP3 neg/abs source modifiers applied; class compares too),
 /// s_cmp_*_f32/f16 (gfx11.5+), v_cndmask with neg/abs on its sources (the
 /// float steps of an integer division: WaveEmulatorOps.h, Op::CvtF32U32).
 /// A denormal compare operand, and any other modifier
 /// (clamp, omod, op_sel), leave the result unknown: what the hardware
 /// does with them depends on the MODE register, which is not tracked.
+/// Integer VOP3 modifiers: a 32-bit add or subtract with clamp saturates;
+/// any other modifier, SDWA and DPP forms leave the result unknown.
 /// Operands are read generically from the
 /// MCInst and its MCInstrDesc (definitions first, then the register-or-
 /// immediate sources; implicit VCC/SCC/EXEC uses and definitions from the

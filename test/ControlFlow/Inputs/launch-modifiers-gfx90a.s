@@ -62,6 +62,19 @@ mods:
 	v_cmp_ne_u32_e32 vcc, 0x00ffff9a, v2
 	s_cbranch_vccnz .LBB0_9
 ; %bb.8:
+; class compare: -inf (0xff800000) is in the mask 0x4 (bit 2, -inf): every
+; lane true, VCC all on
+	v_mov_b32_e32 v3, 0xff800000
+	v_mov_b32_e32 v4, 4
+	v_cmp_class_f32_e32 vcc, v3, v4
+	s_cbranch_vccz .LBB0_9
+; %bb.9:
+; class compare: a quiet NaN (0x7fc00000) is in the mask 0x2 (bit 1): true
+	v_mov_b32_e32 v3, 0x7fc00000
+	v_mov_b32_e32 v4, 2
+	v_cmp_class_f32_e32 vcc, v3, v4
+	s_cbranch_vccz .LBB0_9
+; %bb.10:
 	s_endpgm
 .LBB0_9:
 	v_mov_b32_e32 v6, 1

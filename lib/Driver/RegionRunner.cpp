@@ -360,12 +360,14 @@ AnalysisRun::matrixClockMHz(ArrayRef<MCInst> Insts,
       C.Views.ClockMHz > 0 || M.getSource("ClockMHz").starts_with("command"))
     return 0;
   unsigned WS = M.waveSizeOr(S.Wave.WaveSize);
-  double Matrix = 0, Other = 0;
+  double Matrix = 0, Other = 0, ByType[NumMatrixElemTypes] = {};
   auto Count = [&](unsigned I) {
     if (I >= Insts.size())
       return;
     StringRef Name = TS.MCII->getName(Insts[I].getOpcode());
-    Matrix += double(getMatrixFlops(Name));
+    double F = double(getMatrixFlops(Name));
+    Matrix += F;
+    ByType[unsigned(getMatrixElemType(Name))] += F;
     Other += double(getVALUFlopsPerLane(Name)) * WS;
   };
   if (Trace)
@@ -374,13 +376,24 @@ AnalysisRun::matrixClockMHz(ArrayRef<MCInst> Insts,
   else
     for (unsigned I = 0; I < Insts.size(); ++I)
       Count(I);
-  unsigned MHz = getKernelClockMHz(M, Matrix, Other);
+  // The element type with the most matrix operations (the first on a tie).
+  unsigned Type = 0;
+  for (unsigned T = 1; T < NumMatrixElemTypes; ++T)
+    if (ByType[T] > ByType[Type])
+      Type = T;
+  unsigned MHz = getKernelClockMHz(M, Matrix, Other, MatrixElemType(Type));
   if (MHz == M.ClockMHz)
     return 0;
   S.Views.GCN.ClockMHz = MHz;
-  S.Sources.Clock = formatv("MatrixClockMHz, the clock under dense matrix "
-                            "load: {0:F1} % of the stream's FLOPs are matrix "
-                            "FLOPs",
+  static constexpr const char *Param[NumMatrixElemTypes] = {
+      "MatrixClockMHz", "MatrixClockF16MHz", "MatrixClockMHz",
+      "MatrixClockF8MHz"};
+  static constexpr const char *TypeName[NumMatrixElemTypes] = {
+      "", " F16", " BF16", " 8-bit float"};
+  StringRef Used = MHz == M.MatrixClockMHz ? "MatrixClockMHz" : Param[Type];
+  S.Sources.Clock = formatv("{0}, the clock under dense{1} matrix load: "
+                            "{2:F1} % of the stream's FLOPs are matrix FLOPs",
+                            Used, TypeName[Type],
                             100.0 * Matrix / (Matrix + Other))
                         .str();
   return MHz;

@@ -116,12 +116,34 @@ ChipLaunch ChipLaunch::compute(uint64_t GridWorkgroups, unsigned ChipUnits,
   return L;
 }
 
+MatrixElemType llvm::gcnmca::getMatrixElemType(StringRef Name) {
+  if (!Name.consume_front("V_MFMA_") && !Name.consume_front("V_SMFMAC_") &&
+      !Name.consume_front("V_WMMA_") && !Name.consume_front("V_SWMMAC_"))
+    return MatrixElemType::Other;
+  // The result type comes first (F32_, I32_, F16_, BF16_ on WMMA): the
+  // inputs are named after the shape.
+  size_t Shape = Name.find('X');
+  StringRef In = Shape == StringRef::npos ? Name : Name.substr(Shape);
+  if (In.contains("BF16"))
+    return MatrixElemType::BF16;
+  if (In.contains("F16"))
+    return MatrixElemType::F16;
+  if (In.contains("FP8") || In.contains("BF8") || In.contains("F8F6F4"))
+    return MatrixElemType::F8;
+  return MatrixElemType::Other;
+}
+
 unsigned llvm::gcnmca::getKernelClockMHz(const GCNProcessorModel &M,
                                          double MatrixFlops,
-                                         double OtherFlops) {
-  if (M.MatrixClockMHz && MatrixFlops > 0 && MatrixFlops > OtherFlops)
-    return M.MatrixClockMHz;
-  return M.ClockMHz;
+                                         double OtherFlops,
+                                         MatrixElemType Type) {
+  if (!M.MatrixClockMHz || MatrixFlops <= 0 || MatrixFlops <= OtherFlops)
+    return M.ClockMHz;
+  if (Type == MatrixElemType::F16 && M.MatrixClockF16MHz)
+    return M.MatrixClockF16MHz;
+  if (Type == MatrixElemType::F8 && M.MatrixClockF8MHz)
+    return M.MatrixClockF8MHz;
+  return M.MatrixClockMHz;
 }
 
 unsigned llvm::gcnmca::getDRAMEfficiencyPct(const GCNProcessorModel &M,

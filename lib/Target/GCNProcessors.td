@@ -150,8 +150,11 @@ class GCNProc<string name> {
   bits<32> NumCUs = 64;
   // peak engine clock in MHz
   bits<32> ClockMHz = 1500;
-  // engine clock under dense matrix load (0 = ClockMHz)
+  // engine clock under dense matrix load (0 = ClockMHz); FP16 and 8-bit
+  // float matrix kernels' (0 = MatrixClockMHz)
   bits<32> MatrixClockMHz = 0;
+  bits<32> MatrixClockF16MHz = 0;
+  bits<32> MatrixClockF8MHz = 0;
   // CUs sharing the chip-wide levels with the simulated one (0 = NumCUs)
   bits<32> ActiveCUs = 0;
   // vector L1 (L0 on RDNA) line size
@@ -312,6 +315,8 @@ def : GCNParamSource<"GCN", "HasHBM", "HBM2 on Vega 10 / Vega 20 / CDNA: ROCm gp
 def : GCNParamSource<"GCN", "NumCUs", !strconcat("64 CUs (MI25 / Vega 64): ", SPECS, "; assumption for GCN chips without a datacenter part")>;
 def : GCNParamSource<"GCN", "ClockMHz", "assumption: 1500 MHz (MI25 peak engine clock) for GCN chips without a specific figure">;
 def : GCNParamSource<"ALL", "MatrixClockMHz", "0 = ClockMHz: no clock under sustained matrix load is published for this chip">;
+def : GCNParamSource<"ALL", "MatrixClockF16MHz", "0 = MatrixClockMHz: no FP16 figure of its own is published for this chip">;
+def : GCNParamSource<"ALL", "MatrixClockF8MHz", "0 = MatrixClockMHz: no 8-bit float figure of its own is published for this chip">;
 def : GCNParamSource<"ALL", "ActiveCUs", "assumption (workload): every CU of the chip is busy (0 = NumCUs), so each gets 1/NumCUs of the shared bandwidth; set with -gcn-param=ActiveCUs=N">;
 def : GCNParamSource<"GCN", "L1LineBytes", !strconcat("64 B vector L1 lines before CDNA3: ", RPC, " (vector L1 cache); memory-hierarchy.md")>;
 def : GCNParamSource<"ALL", "GL1Latency", "no graphics L1 outside RDNA1-3 (0 = level absent)">;
@@ -582,6 +587,8 @@ class CDNA3Proc<string name> : CDNA2Proc<name> {
   let NumCUs = 304;
   let ClockMHz = 2100;
   let MatrixClockMHz = 1207;
+  let MatrixClockF16MHz = 1115;
+  let MatrixClockF8MHz = 1230;
   let L1LineBytes = 128;
   let L2Latency = 168;
   let L2BytesPerClk = 2048;
@@ -603,6 +610,8 @@ def : GCNParamSource<"CDNA3", "LDSLatency", "48: measured ds_read load-to-use on
 def : GCNParamSource<"CDNA3", "NumCUs", "304 CUs (MI300X, 8 XCD x 38): ROCm gpu-arch specifications; ROCm MI300 microarchitecture page">;
 def : GCNParamSource<"CDNA3", "ClockMHz", "2100 MHz (MI300X peak engine clock): ROCm MI300 microarchitecture page">;
 def : GCNParamSource<"CDNA3", "MatrixClockMHz", "1207 MHz: median engine clock of MI300X (750 W) running a dense BF16 GEMM (hipBLASLt, M=4096 N=4864 K=32896, 708 TFLOP/s = 94 % of the peak at that clock), AMD ROCm blog 'Measuring Max-Achievable FLOPs - Part 2' (2025-02-28), table 1 and footnote 2; the same blog: FP16 1115 MHz, FP8 1230 MHz, FP8 M=N=K=4096 1188 MHz with random-like data and 1792 MHz with zeros; the power management lowers the clock under dense matrix load">;
+def : GCNParamSource<"CDNA3", "MatrixClockF16MHz", "1115 MHz: median engine clock of MI300X (750 W) running a dense FP16 GEMM (hipBLASLt, M=4096 N=4864 K=32896, 654 TFLOP/s), AMD ROCm blog 'Measuring Max-Achievable FLOPs - Part 2' (2025-02-28), table 1 and footnote 4">;
+def : GCNParamSource<"CDNA3", "MatrixClockF8MHz", "1230 MHz: median engine clock of MI300X (750 W) running a dense FP8 GEMM (hipBLASLt, M=4096 N=3648 K=32896, 1273 TFLOP/s), AMD ROCm blog 'Measuring Max-Achievable FLOPs - Part 2' (2025-02-28), table 1 (its footnote 4 swaps the two: 1223.6 TFLOP/s at 1273 MHz; footnote 1: 1188 MHz for M=N=K=4096)">;
 def : GCNParamSource<"CDNA3", "L1LineBytes", "128 B vector L1 lines on MI300: rocprofiler-compute vector L1 page">;
 def : GCNParamSource<"CDNA3", "L2Latency", "168 cycles = 80 ns x 2.1 GHz, the middle of the published MI300X L2 hit range 60-100 ns (hardware-numbers.md, public measurements); SC25 'The MALL is Open' measures the levels but gives no number in its abstract">;
 def : GCNParamSource<"CDNA3", "L2BytesPerClk", "16 channels x 128 B/clk = 2 KiB/clk per XCD: rocprofiler-compute speed-of-light (soc_gfx942)">;
@@ -630,12 +639,16 @@ def : CDNA3Proc<"gfx950"> {
   let NumCUs = 256;
   let ClockMHz = 2400;
   let MatrixClockMHz = 0;
+  let MatrixClockF16MHz = 0;
+  let MatrixClockF8MHz = 0;
   let L2CUs = 32;
   let DRAMGBps = 8000;
 }
 def : GCNParamSource<"CDNA4", "NumCUs", "256 CUs (MI355X, 8 XCD x 32): ROCm gpu-arch specifications; chipsandcheese CDNA4 article">;
 def : GCNParamSource<"CDNA4", "ClockMHz", "2400 MHz (MI355X peak engine clock): chipsandcheese CDNA4 article">;
 def : GCNParamSource<"CDNA4", "MatrixClockMHz", "0 = ClockMHz: no MI355X clock under matrix load is published (AMD's Max-Achievable FLOPs blogs give MI300X and MI325X only)">;
+def : GCNParamSource<"CDNA4", "MatrixClockF16MHz", "0 = MatrixClockMHz (0: the peak clock): no MI355X clock under matrix load is published">;
+def : GCNParamSource<"CDNA4", "MatrixClockF8MHz", "0 = MatrixClockMHz (0: the peak clock): no MI355X clock under matrix load is published">;
 def : GCNParamSource<"CDNA4", "L2CUs", "4 MB L2 per XCD of 32 CUs: ROCm gpu-arch specifications">;
 def : GCNParamSource<"CDNA4", "DRAMPct", "assumption: MI300X's fitted 77 % carried to MI355X (no published MI355X stream measurement found)">;
 def : GCNParamSource<"CDNA4", "DRAMGBps", "8 TB/s HBM3E (MI355X): chipsandcheese CDNA4 article">;

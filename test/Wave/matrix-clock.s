@@ -24,17 +24,22 @@
 # Inputs/matrix-clock-valu.s has as many other FLOPs as matrix FLOPs (8192
 # each): not a matrix kernel (the rule is "more matrix than other FLOPs"),
 # so it runs at 2100 MHz. The parameter's range is 0..100000 (0 = off).
+# Inputs/matrix-clock-f16.s is the same stream in f16 (v_mfma_f32_16x16x16_f16,
+# 16 cycles too: 72 cycles): FP16 GEMMs ran at 1115 MHz (the same blog,
+# MatrixClockF16MHz): 39,845,888 x 1115e6 / 72 = 617,057.8 GFLOP/s, against
+# 2048 x 304 x 1115e6 = 694,190.1.
 #
 # RUN: gcn-mca -pipeline=wave -mcpu=gfx942 -waves-per-simd=1 -workgroups=4 -workgroup-size=64 -gcn-param=LaunchOverheadNs=0 -instruction-info=0 -stall-view=0 -wave-view=0 -memory-view=0 %s 2>&1 | FileCheck --check-prefix=MATRIX %s
 # RUN: gcn-mca -pipeline=wave -mcpu=gfx942 -waves-per-simd=1 -workgroups=4 -workgroup-size=64 -gcn-param=LaunchOverheadNs=0 -instruction-info=0 -stall-view=0 -wave-view=0 -memory-view=0 -gcn-param=MatrixClockMHz=0 %s 2>&1 | FileCheck --check-prefix=OFF %s
 # RUN: gcn-mca -pipeline=wave -mcpu=gfx942 -waves-per-simd=1 -workgroups=4 -workgroup-size=64 -gcn-param=LaunchOverheadNs=0 -instruction-info=0 -stall-view=0 -wave-view=0 -memory-view=0 -clock-mhz=1500 %s 2>&1 | FileCheck --check-prefix=GIVEN %s
 # RUN: gcn-mca -pipeline=wave -mcpu=gfx942 -waves-per-simd=1 -workgroups=4 -workgroup-size=64 -gcn-param=LaunchOverheadNs=0 -instruction-info=0 -stall-view=0 -wave-view=0 -memory-view=0 -gcn-param=ClockMHz=1500 %s 2>&1 | FileCheck --check-prefix=GIVEN %s
 # RUN: gcn-mca -pipeline=wave -mcpu=gfx942 -waves-per-simd=1 -workgroups=4 -workgroup-size=64 -gcn-param=LaunchOverheadNs=0 -instruction-info=0 -stall-view=0 -wave-view=0 -memory-view=0 %S/Inputs/matrix-clock-valu.s 2>&1 | FileCheck --check-prefix=VALU %s
+# RUN: gcn-mca -pipeline=wave -mcpu=gfx942 -waves-per-simd=1 -workgroups=4 -workgroup-size=64 -gcn-param=LaunchOverheadNs=0 -instruction-info=0 -stall-view=0 -wave-view=0 -memory-view=0 %S/Inputs/matrix-clock-f16.s 2>&1 | FileCheck --check-prefix=F16 %s
 # RUN: not gcn-mca -pipeline=wave -mcpu=gfx942 -gcn-param=MatrixClockMHz=100001 %s 2>&1 | FileCheck --check-prefix=RANGE %s
 #
 # RANGE: gcn-mca: error: -gcn-param MatrixClockMHz=100001 is out of range (0..100000)
 # MATRIX: Clock, CUs:      1207 MHz, 304 CUs
-# MATRIX-NEXT: CUs (MatrixClockMHz, the clock under dense matrix load: 100.0 % of the stream's
+# MATRIX-NEXT: CUs (MatrixClockMHz, the clock under dense BF16 matrix load: 100.0 % of the
 # MATRIX: -gcn-param=ClockMHz=1207
 # MATRIX: Total Cycles:                72
 # MATRIX: Chip (the launch on 304 CUs at 1207 MHz):
@@ -46,6 +51,10 @@
 # GIVEN-NOT: MatrixClockMHz
 # GIVEN: Total Cycles:                72
 # GIVEN: GFLOP/s:                     830122.7 (peak of its instructions 933888.0, 88.89%)
+# F16: Clock, CUs:      1115 MHz, 304 CUs
+# F16-NEXT: CUs (MatrixClockF16MHz, the clock under dense F16 matrix load: 100.0 % of the
+# F16: Total Cycles:                72
+# F16: GFLOP/s:                     617057.8 (peak of its instructions 694190.1, 88.89%)
 # VALU: Clock, CUs:      2100 MHz
 # VALU-NOT: MatrixClockMHz
 # VALU: Chip (the launch on 304 CUs at 2100 MHz):

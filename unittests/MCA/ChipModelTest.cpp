@@ -159,3 +159,54 @@ TEST(ChipModel, ModelAtClock) {
   EXPECT_EQ(model("gfx942", {"MALLLatency=400"}).atClock(1207).MALLLatency,
             400u);
 }
+
+TEST(ChipModel, MatrixElemType) {
+  // The input type after the shape (the result type comes first).
+  EXPECT_EQ(getMatrixElemType("V_MFMA_F32_16X16X16F16_e64"),
+            MatrixElemType::F16);
+  EXPECT_EQ(getMatrixElemType("V_MFMA_F32_16X16X16BF16_1K_e64"),
+            MatrixElemType::BF16);
+  EXPECT_EQ(getMatrixElemType("V_MFMA_F32_16X16X16_BF16_e64"),
+            MatrixElemType::BF16);
+  EXPECT_EQ(getMatrixElemType("V_MFMA_F32_16X16X32_FP8_FP8_e64"),
+            MatrixElemType::F8);
+  EXPECT_EQ(getMatrixElemType("V_SMFMAC_F32_16X16X64_BF8_FP8_e64"),
+            MatrixElemType::F8);
+  EXPECT_EQ(getMatrixElemType("V_MFMA_F32_16X16X128_F8F6F4_e64"),
+            MatrixElemType::F8);
+  // WMMA with a 16-bit result: the result type is not the input's.
+  EXPECT_EQ(getMatrixElemType("V_WMMA_BF16_16X16X16_BF16_w32_gfx11"),
+            MatrixElemType::BF16);
+  EXPECT_EQ(getMatrixElemType("V_WMMA_F16_16X16X16_F16_w32_gfx11"),
+            MatrixElemType::F16);
+  // f32, xf32, f64, integers and non-matrix opcodes.
+  EXPECT_EQ(getMatrixElemType("V_MFMA_F32_32X32X2F32_e64"),
+            MatrixElemType::Other);
+  EXPECT_EQ(getMatrixElemType("V_MFMA_F32_32X32X4_XF32_e64"),
+            MatrixElemType::Other);
+  EXPECT_EQ(getMatrixElemType("V_MFMA_F64_16X16X4F64_e64"),
+            MatrixElemType::Other);
+  EXPECT_EQ(getMatrixElemType("V_MFMA_I32_16X16X32_I8_e64"),
+            MatrixElemType::Other);
+  EXPECT_EQ(getMatrixElemType("V_FMA_F16_e64"), MatrixElemType::Other);
+}
+
+TEST(ChipModel, KernelClockPerMatrixType) {
+  // MI300X (AMD, "Measuring Max-Achievable FLOPs - Part 2", table 1):
+  // FP16 1115, BF16 1207, FP8 1230 MHz; other types take the BF16 figure.
+  GCNProcessorModel M = model("gfx942");
+  EXPECT_EQ(getKernelClockMHz(M, 8192, 0, MatrixElemType::F16), 1115u);
+  EXPECT_EQ(getKernelClockMHz(M, 8192, 0, MatrixElemType::BF16), 1207u);
+  EXPECT_EQ(getKernelClockMHz(M, 8192, 0, MatrixElemType::F8), 1230u);
+  EXPECT_EQ(getKernelClockMHz(M, 8192, 0, MatrixElemType::Other), 1207u);
+  // Not a matrix kernel: the peak clock whatever the type.
+  EXPECT_EQ(getKernelClockMHz(M, 100, 8192, MatrixElemType::F16), 2100u);
+  // A type's figure of 0 falls back to MatrixClockMHz; MatrixClockMHz 0
+  // turns the rule off for every type.
+  EXPECT_EQ(getKernelClockMHz(model("gfx942", {"MatrixClockF16MHz=0"}), 8192,
+                              0, MatrixElemType::F16),
+            1207u);
+  EXPECT_EQ(getKernelClockMHz(model("gfx942", {"MatrixClockMHz=0"}), 8192, 0,
+                              MatrixElemType::F16),
+            2100u);
+}

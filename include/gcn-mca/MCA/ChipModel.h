@@ -102,13 +102,26 @@ struct ChipPeaks {
                            unsigned DRAMEfficiencyPct);
 };
 
+/// The input element type of a matrix instruction, for the clock under
+/// matrix load: F16, BF16, 8-bit floats (FP8 / BF8 / F8F6F4), or Other
+/// (f32, xf32, f64, integers; not a matrix opcode).
+enum class MatrixElemType { Other, F16, BF16, F8 };
+constexpr unsigned NumMatrixElemTypes = 4;
+
+/// The input element type of the matrix opcode \p Name (V_MFMA_*,
+/// V_SMFMAC_*, V_WMMA_*, V_SWMMAC_*), from its name.
+MatrixElemType getMatrixElemType(StringRef Name);
+
 /// The engine clock a kernel runs at (docs/Model.md, "The clock under matrix
-/// load"): the chip's MatrixClockMHz when it has one (non-zero) and the
-/// kernel is a matrix kernel, i.e. one wave's stream does more matrix
-/// (MFMA / WMMA) operations, \p MatrixFlops, than other floating-point
-/// operations, \p OtherFlops; else ClockMHz.
+/// load"): when the chip has a MatrixClockMHz (non-zero) and the kernel is
+/// a matrix kernel, i.e. one wave's stream does more matrix (MFMA / WMMA)
+/// operations, \p MatrixFlops, than other floating-point operations,
+/// \p OtherFlops: the clock of the element type \p Type most of its matrix
+/// operations have (MatrixClockF16MHz, MatrixClockF8MHz where non-zero,
+/// else MatrixClockMHz, the BF16 figure); else ClockMHz.
 unsigned getKernelClockMHz(const GCNProcessorModel &M, double MatrixFlops,
-                           double OtherFlops);
+                           double OtherFlops,
+                           MatrixElemType Type = MatrixElemType::BF16);
 
 /// The DRAM efficiency (percent of DRAMGBps) for a kernel whose DRAM
 /// traffic has \p ReadBytes and \p WriteBytes: DRAMReadPct when it only

@@ -12,6 +12,7 @@
 #include "gcn-mca/Analysis/ControlFlow/WaveStreams.h"
 #include "gcn-mca/Analysis/ControlFlow/DynamicTrace.h"
 #include "gcn-mca/Analysis/LaneAddresses.h"
+#include "gcn-mca/Analysis/ScratchValues.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/Hashing.h"
 #include "llvm/ADT/STLExtras.h"
@@ -130,10 +131,18 @@ public:
     WaveLeft -= BB.size();
     ++Visits[B];
     for (unsigned I = BB.Begin; I < BB.End; ++I) {
-      if (Addressing[I].Kind != MemoryAddressing::None)
+      const MemoryAddressing &A = Addressing[I];
+      if (A.Kind != MemoryAddressing::None)
         record(I);
+      // record() left a scratch access's lane addresses in Set: a spill
+      // keeps its known lanes, a reload gets them back after it executed.
+      bool Scratch = A.Kind == MemoryAddressing::Scratch;
+      if (Scratch)
+        SpillSlots.store(A, Insts[I], Set, E);
       E.setInstructionIndex(int(I));
       E.execute(Insts[I]);
+      if (Scratch)
+        SpillSlots.load(A, Insts[I], Set, E);
       Stream.push_back(I);
     }
     if (BB.Kind != BlockEnd::CondBranch || BB.End == BB.Begin)
@@ -318,6 +327,8 @@ private:
   bool LinesOnly;
   bool Stop = false;
   LaneAddressSet Set;
+  /// The wave's scratch dwords stored with known values.
+  ScratchValues SpillSlots;
   SmallVector<uint64_t, 64> Lines;
   std::vector<bool> Undecided;
 };

@@ -1,0 +1,59 @@
+//===- ScratchValues.h - Known values kept in a wave's scratch --*- C++ -*-===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// ScratchValues: the dwords one emulated wave stored to its private
+/// (scratch) segment with a known value at a known lane address, so that a
+/// register the compiler spilled and reloads (`scratch_store_b32 ... ;
+/// Folded Spill`, `scratch_load_b32 ... ; Folded Reload`) keeps the value
+/// it had. Only the FLAT scratch instructions (scratch_load_*,
+/// scratch_store_* of whole dwords) are carried; a store whose lanes'
+/// addresses are unknown forgets everything, a store of unknown or
+/// sub-dword data forgets the dwords it touches, and a reload returns a
+/// lane only when every dword it reads was stored known. Bounded by
+/// MaxDwords (past it nothing new is kept, which only leaves values
+/// unknown).
+//===----------------------------------------------------------------------===//
+
+#ifndef GCN_MCA_ANALYSIS_SCRATCHVALUES_H
+#define GCN_MCA_ANALYSIS_SCRATCHVALUES_H
+
+#include "gcn-mca/Analysis/LaneAddresses.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/MC/MCInst.h"
+
+namespace llvm {
+namespace gcnmca {
+
+class WaveEmulator;
+
+class ScratchValues {
+public:
+  /// The most dwords kept for one wave.
+  static constexpr size_t MaxDwords = size_t(1) << 16;
+
+  /// Before the scratch store \p MI (addressing \p A, its lanes' addresses
+  /// \p Set) executes: keeps the data lanes it writes.
+  void store(const MemoryAddressing &A, const MCInst &MI,
+             const LaneAddressSet &Set, const WaveEmulator &E);
+  /// After the scratch load \p MI executed (its destination left unknown):
+  /// gives back the lanes whose every dword was stored known.
+  void load(const MemoryAddressing &A, const MCInst &MI,
+            const LaneAddressSet &Set, WaveEmulator &E) const;
+  size_t size() const { return Dwords.size(); }
+
+private:
+  /// The dword at byte address \p Addr of \p Lane.
+  static uint64_t key(unsigned Lane, uint64_t Addr) {
+    return (uint64_t(Lane) << 56) | ((Addr >> 2) & ((uint64_t(1) << 56) - 1));
+  }
+  DenseMap<uint64_t, uint32_t> Dwords;
+};
+
+} // namespace gcnmca
+} // namespace llvm
+
+#endif // GCN_MCA_ANALYSIS_SCRATCHVALUES_H

@@ -174,16 +174,22 @@ std::optional<WaveStreams> AnalysisRun::emulateWaves(
   const RegionControlFlow *RCF = Flow->get(R.Region);
   if (!RCF || RCF->getTrace().getMode() != DynamicTrace::Mode::Follow)
     return std::nullopt;
+  // Warnings on a worker thread are kept for the report's turn (regions
+  // finish in any order).
+  std::string DeferredText;
+  raw_string_ostream DeferredOS(DeferredText);
+  raw_ostream &Err = R.Deferred ? static_cast<raw_ostream &>(DeferredOS)
+                                : errs();
+  auto Flush = [&] {
+    if (R.Deferred)
+      *R.Deferred += DeferredText;
+  };
   if (RCF->getTrace().hasRandomChoices()) {
     // Never silent (docs/ControlFlow.md, "Each wave's own stream"): each
     // wave draws its own stream instead.
-    std::string Text;
-    raw_string_ostream OS(Text);
-    WithColor::warning(R.Deferred ? static_cast<raw_ostream &>(OS) : errs(),
-                       "gcn-mca")
+    WithColor::warning(Err, "gcn-mca")
         << probabilitiesSkipText(RCF->getTrace(), R.Region.getName()) << "\n";
-    if (R.Deferred)
-      *R.Deferred += Text;
+    Flush();
     return std::nullopt;
   }
   unsigned WS = Model->waveSizeOr(W.WaveSize);
@@ -217,19 +223,12 @@ std::optional<WaveStreams> AnalysisRun::emulateWaves(
   In.WaveBudget = std::max<uint64_t>(1, C.ControlFlow.MaxExpandedInstructions);
   In.Budget = std::max<uint64_t>(1, C.Wave.MaxEmulatedInstructions);
   WaveStreams WSt = WaveStreams::build(In, Describe);
-  // Warnings on a worker thread are kept for the report's turn (regions
-  // finish in any order).
-  std::string DeferredText;
-  raw_string_ostream DeferredOS(DeferredText);
-  raw_ostream &Err = R.Deferred ? static_cast<raw_ostream &>(DeferredOS)
-                                : errs();
   // Never silent: the waves that were not emulated take other streams.
   std::string Stopped = WSt.stopWarning(R.Region.getName());
   if (!Stopped.empty())
     WithColor::warning(Err, "gcn-mca") << Stopped << "\n";
   if (WSt.Streams.empty()) {
-    if (R.Deferred)
-      *R.Deferred += DeferredText;
+    Flush();
     return std::nullopt;
   }
   // Never silent: a branch some waves' own states did not decide goes
@@ -285,8 +284,7 @@ std::optional<WaveStreams> AnalysisRun::emulateWaves(
     std::lock_guard<std::mutex> Lock(DescribeLock);
     SrcMgr.GetMessage(Loc, SourceMgr::DK_Warning, Msg).print(nullptr, Err);
   }
-  if (R.Deferred)
-    *R.Deferred += DeferredText;
+  Flush();
   if (W.DeriveHitRates)
     planPeers(In, WSt, *Model, W, C.Wave.CachePeers, Describe,
               std::move(Emulator), Peers);

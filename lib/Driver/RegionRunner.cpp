@@ -360,22 +360,25 @@ AnalysisRun::matrixClockMHz(ArrayRef<MCInst> Insts,
       C.Views.ClockMHz > 0 || M.getSource("ClockMHz").starts_with("command"))
     return 0;
   unsigned WS = M.waveSizeOr(S.Wave.WaveSize);
-  double Matrix = 0, Other = 0, ByType[NumMatrixElemTypes] = {};
-  auto Count = [&](unsigned I) {
-    if (I >= Insts.size())
-      return;
-    StringRef Name = TS.MCII->getName(Insts[I].getOpcode());
-    double F = double(getMatrixFlops(Name));
-    Matrix += F;
-    ByType[unsigned(getMatrixElemType(Name))] += F;
-    Other += double(getVALUFlopsPerLane(Name)) * WS;
-  };
+  // Executions per static instruction first: the opcode names are read
+  // once per instruction, not once per entry of the stream. (The sums are
+  // of integers below 2^53: exact in any order.)
+  std::vector<uint64_t> Runs(Insts.size(), Trace ? 0 : 1);
   if (Trace)
     for (uint32_t I : *Trace)
-      Count(I);
-  else
-    for (unsigned I = 0; I < Insts.size(); ++I)
-      Count(I);
+      if (I < Insts.size())
+        ++Runs[I];
+  double Matrix = 0, Other = 0, ByType[NumMatrixElemTypes] = {};
+  for (unsigned I = 0; I < Insts.size(); ++I) {
+    if (!Runs[I])
+      continue;
+    StringRef Name = TS.MCII->getName(Insts[I].getOpcode());
+    double N = double(Runs[I]);
+    double F = double(getMatrixFlops(Name)) * N;
+    Matrix += F;
+    ByType[unsigned(getMatrixElemType(Name))] += F;
+    Other += double(getVALUFlopsPerLane(Name)) * WS * N;
+  }
   // The element type with the most matrix operations (the first on a tie).
   unsigned Type = 0;
   for (unsigned T = 1; T < NumMatrixElemTypes; ++T)

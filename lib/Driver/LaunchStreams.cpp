@@ -78,9 +78,18 @@ static std::string undecidedWarning(const DynamicTrace &T,
            std::to_string(Sum.TripCount) + ": " + U.Why +
            "; give -trip-count=" + H + "=N";
   }
-  // An exec-mask branch follows the SIMT rule (both arms run).
-  if (BB.isExecBranch())
-    return std::string();
+  // An exec-mask branch whose lanes' condition is unknown follows the SIMT
+  // rule (no arm skipped): never silent, unless an option or annotation
+  // decides it (a choice, or the branch declared uniform).
+  if (BB.isExecBranch()) {
+    if (T.getBranchChoice(BB.Index) || T.isUniformBranch(BB.Index))
+      return std::string();
+    return "the exec-mask branch of '" + BB.Name +
+           "' takes the SIMT default (no arm skipped, as if some lane needed "
+           "each) in " + Waves + " whose own EXEC did not decide it: " +
+           U.Why + "; give -branch=" + BB.Name +
+           "=taken|not-taken|uniform";
+  }
   std::optional<BranchChoice> C = T.getBranchChoice(BB.Index);
   std::string Give = "; give -branch=" + BB.Name + "=taken|not-taken";
   if (C && T.isDerivedChoice(BB.Index))

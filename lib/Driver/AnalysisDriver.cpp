@@ -282,6 +282,17 @@ Expected<AnalysisResult> AnalysisRun::run(MemoryBufferRef Input) {
     return makeDriverError("-source-view needs the wave pipeline (-pipeline=wave)");
   if (Error E = Insight->validate(WaveRun))
     return std::move(E);
+  // -arg names arguments of the input's kernels: checked before any region
+  // is prepared (a warning derived as if the argument were not given would
+  // come before the error).
+  if (WaveRun && !C.Wave.Args.empty()) {
+    std::vector<ArrayRef<KernelArgument>> All;
+    if (const KernelInfo *KI = kernelInfo())
+      for (const KernelDescriptorInfo &K : KI->kernels())
+        All.push_back(K.Args);
+    if (Error E = KernelLaunch::checkArgOptions(C.Wave.Args, All))
+      return std::move(E);
+  }
   // The launch derives trip counts and branches in the wave pipeline's
   // kernel regions (-emulate); the kernels are read here, before the
   // regions are analysed on several threads.

@@ -428,14 +428,7 @@ Expected<uint64_t> AnalysisRun::runWaveRegion(const RegionContext &R) {
   // The launch: the kernarg segment per the kernel's metadata.
   std::optional<KernelLaunch> Launch;
   if (S.Wave.Dispatch == WaveDispatchKind::Compute) {
-    if (!C.Wave.Args.empty()) {
-      std::vector<ArrayRef<KernelArgument>> All;
-      if (KI)
-        for (const KernelDescriptorInfo &K : KI->kernels())
-          All.push_back(K.Args);
-      if (Error E = KernelLaunch::checkArgOptions(C.Wave.Args, All))
-        return std::move(E);
-    }
+    // (-arg was checked against every kernel before the regions ran.)
     Expected<KernelLaunch> L = KernelLaunch::create(
         S.Launch,
         Kernel ? ArrayRef<KernelArgument>(Kernel->Args) : ArrayRef<KernelArgument>(),

@@ -220,6 +220,7 @@ GCN_MCA_LANE_CLONES
 void LaneAddresses::compute(const MemoryAddressing &A, const MCInst &MI,
                             const WaveEmulator &E, LaneAddressSet &Out) {
   Out.Known = false;
+  Out.Private = false;
   Out.Origin = -1;
   if (A.Kind == MemoryAddressing::Image) {
     Out.What = "the image resource's layout and tiling";
@@ -278,6 +279,20 @@ void LaneAddresses::compute(const MemoryAddressing &A, const MCInst &MI,
       return Unknown(A.Rsrc, "the buffer resource");
     Base = W0.V | (uint64_t(W1.V & 0xffff) << 32);
     Stride = (W1.V >> 16) & 0x3fff;
+    // ADD_TID_ENABLE: the lane id joins the index (a private segment
+    // buffer); only the scratch form (swizzled, index stride = the wave
+    // size, no VGPR index) is derived. (A word 3 not known there is taken
+    // as linear, as before.)
+    ScalarValue W3 = E.sgpr(RS.First + 3);
+    if ((W3.Known >> 23 & 1) && (W3.V >> 23 & 1)) {
+      unsigned StrideCode = (W3.V >> 21) & 3;
+      if ((W3.Known & (3u << 21)) != (3u << 21) || !(W1.Known >> 31 & 1) ||
+          !(W1.V >> 31) || (8u << StrideCode) != WS || A.Idxen)
+        return Unknown(A.Rsrc, "the buffer resource's per-lane swizzle "
+                               "(ADD_TID_ENABLE other than a private "
+                               "segment's)");
+      Out.Private = true;
+    }
     uint64_t SOff = 0;
     if (!Scalar(A.SOffset, 1, SOff))
       return Unknown(A.SOffset, "soffset");

@@ -26,12 +26,19 @@ static WaveEmulator::RegSlots vectorSlots(const MCOperand &MO,
 
 void ScratchValues::store(const MemoryAddressing &A, const MCInst &MI,
                           const LaneAddressSet &Set, const WaveEmulator &E) {
-  if (A.Kind != MemoryAddressing::Scratch || A.LDSDMA || !A.Store)
+  if ((A.Kind != MemoryAddressing::Scratch &&
+       A.Kind != MemoryAddressing::Buffer) ||
+      A.LDSDMA || !A.Store)
     return;
   if (!Set.Known) {
-    Dwords.clear(); // it may have written any lane's any dword
+    // It may have written any lane's any dword (a MUBUF store whose
+    // resource is unknown may be a spill too).
+    Dwords.clear();
     return;
   }
+  if (A.Kind == MemoryAddressing::Buffer && !Set.Private)
+    return; // a known buffer in global memory
+
   // The data: the last VGPR operand (the address VGPR, if any, comes first).
   WaveEmulator::RegSlots Data;
   for (unsigned I = 0; I < MI.getNumOperands(); ++I) {
@@ -40,7 +47,9 @@ void ScratchValues::store(const MemoryAddressing &A, const MCInst &MI,
       Data = R;
   }
   unsigned Bytes = std::max(1u, A.ElemBytes);
-  bool Whole = Bytes % 4 == 0 && Data.Count == Bytes / 4;
+  // An atomic's result is not its data: it forgets what it touches.
+  bool Whole = Bytes % 4 == 0 && Data.Count == Bytes / 4 &&
+               !E.baseName(MI.getOpcode()).contains("ATOMIC");
   for (unsigned L = 0; L < E.waveSize(); ++L) {
     if (!(Set.Mask >> L & 1))
       continue;
@@ -64,8 +73,10 @@ void ScratchValues::store(const MemoryAddressing &A, const MCInst &MI,
 
 void ScratchValues::load(const MemoryAddressing &A, const MCInst &MI,
                          const LaneAddressSet &Set, WaveEmulator &E) const {
-  if (A.Kind != MemoryAddressing::Scratch || A.LDSDMA || A.Store ||
-      !Set.Known || Dwords.empty() || MI.getNumOperands() == 0)
+  bool Private = A.Kind == MemoryAddressing::Scratch ||
+                 (A.Kind == MemoryAddressing::Buffer && Set.Private);
+  if (!Private || A.LDSDMA || A.Store || !Set.Known || Dwords.empty() ||
+      MI.getNumOperands() == 0)
     return;
   WaveEmulator::RegSlots Dst = vectorSlots(MI.getOperand(0), E);
   unsigned Bytes = A.ElemBytes;

@@ -466,7 +466,7 @@ void WaveEmulator::startKernelWave(const KernelSetup &Setup,
     Next += N;
     return At;
   };
-  Take("user_sgpr_private_segment_buffer", 4);
+  int Private = Take("user_sgpr_private_segment_buffer", 4);
   int Dispatch = Take("user_sgpr_dispatch_ptr", 2);
   Take("user_sgpr_queue_ptr", 2);
   int Kernarg = Take("user_sgpr_kernarg_segment_ptr", 2);
@@ -481,6 +481,12 @@ void WaveEmulator::startKernelWave(const KernelSetup &Setup,
   };
   SetPtr(Dispatch, DispatchBase);
   SetPtr(Kernarg, KernargBase);
+  if (Private >= 0 && unsigned(Private) + 3 < NumSGPRs) {
+    S[Private] = ScalarValue::known(0);
+    S[Private + 1] = ScalarValue::known(ScratchRsrcWord1);
+    S[Private + 2] = ScalarValue::known(~0u);
+    S[Private + 3] = ScalarValue::known(scratchRsrcWord3(WaveSize));
+  }
   // Preloaded kernel arguments (gfx940+) follow: the first dwords of the
   // kernarg segment.
   if (int64_t Pre = Field("user_sgpr_kernarg_preload_length"); Pre > 0 &&
@@ -500,6 +506,13 @@ void WaveEmulator::startKernelWave(const KernelSetup &Setup,
       S[Sys++] = ScalarValue::known(P.Group[D]);
   if (Field("system_sgpr_workgroup_info"))
     ++Sys;
+  // The private segment wavefront offset, where the kernel adds it to the
+  // private segment buffer's base (MUBUF scratch; with architected flat
+  // scratch, gfx940 and gfx11+, there is no private segment buffer and the
+  // SGPR is not set).
+  if (Private >= 0 && Field("system_sgpr_private_segment_wavefront_offset") &&
+      Sys < NumSGPRs)
+    S[Sys++] = ScalarValue::known(0);
   // gfx12's architected SGPRs (AMDGPUUsage, "Initial Kernel Execution
   // State"): ttmp9 = workgroup id x, ttmp7 = y | z << 16.
   if (Setup.ArchitectedSGPRs) {

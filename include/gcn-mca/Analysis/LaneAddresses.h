@@ -23,7 +23,14 @@
 ///  - MUBUF: the resource's base (bits 0-47) + soffset + offset, + the
 ///    VGPR offset (offen), + the VGPR index x the resource's stride
 ///    (idxen; both: index in the low VGPR, offset in the high). Swizzled
-///    resources are taken as linear.
+///    resources are taken as linear, except a private segment buffer
+///    (ADD_TID_ENABLE, word 3 bit 23, with SWIZZLE_ENABLE, word 1 bit 31,
+///    and an index stride of the wave size; the MUBUF scratch of gfx6 to
+///    gfx10.3): its base + soffset + offset + the VGPR offset is the
+///    lane's private address (LaneAddressSet::Private), swizzled per dword
+///    as SCRATCH's (the ISA guides' "Buffer Addressing": index = the lane
+///    id, element size 4, index stride = the wave size: (offset / 4 x
+///    stride + lane) x 4 + offset % 4).
 ///  - DS: the 32-bit VGPR address + offset; read2/write2 forms have two
 ///    addresses, offset0/offset1 in elements (x 64 for st64).
 ///  - LDS DMA (buffer_load_* ... lds, global_load_lds_*): the global side,
@@ -102,6 +109,9 @@ struct LaneAddressSet {
   unsigned ElemBytes = 4;
   /// False when an active lane's address is unknown.
   bool Known = false;
+  /// The addresses are private (a MUBUF access through a private segment
+  /// buffer): swizzled per dword in the wave's scratch, as SCRATCH's.
+  bool Private = false;
   /// The instruction the unknown value came from (-1: none recorded).
   int Origin = -1;
   /// What was unknown ("EXEC", "the buffer resource", "the address").

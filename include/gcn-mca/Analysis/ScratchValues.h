@@ -9,11 +9,15 @@
 /// (scratch) segment with a known value at a known lane address, so that a
 /// register the compiler spilled and reloads (`scratch_store_b32 ... ;
 /// Folded Spill`, `scratch_load_b32 ... ; Folded Reload`) keeps the value
-/// it had. Only the FLAT scratch instructions (scratch_load_*,
-/// scratch_store_* of whole dwords) are carried; a store whose lanes'
-/// addresses are unknown forgets everything, a store of unknown or
-/// sub-dword data forgets the dwords it touches, and a reload returns a
-/// lane only when every dword it reads was stored known. Bounded by
+/// it had. The FLAT scratch instructions (scratch_load_*, scratch_store_*
+/// of whole dwords; gfx940 and gfx11+) and the MUBUF ones through a
+/// private segment buffer (`buffer_store_dword v5, off, s[0:3], 0
+/// offset:4 ; 4-byte Folded Spill`, gfx6 to gfx10.3: LaneAddressSet::
+/// Private, the same private addresses) are carried; a store whose
+/// lanes' addresses are unknown (a MUBUF store's resource among them)
+/// forgets everything, a store of unknown or sub-dword data and an atomic
+/// forget the dwords they touch, and a reload returns a lane only when
+/// every dword it reads was stored known. Bounded by
 /// MaxDwords (past it nothing new is kept, which only leaves values
 /// unknown).
 //===----------------------------------------------------------------------===//
@@ -36,7 +40,8 @@ public:
   static constexpr size_t MaxDwords = size_t(1) << 16;
 
   /// Before the scratch store \p MI (addressing \p A, its lanes' addresses
-  /// \p Set) executes: keeps the data lanes it writes.
+  /// \p Set; a buffer store counts when Set is private or unknown)
+  /// executes: keeps the data lanes it writes.
   void store(const MemoryAddressing &A, const MCInst &MI,
              const LaneAddressSet &Set, const WaveEmulator &E);
   /// After the scratch load \p MI executed (its destination left unknown):

@@ -105,6 +105,19 @@ public:
   static constexpr uint64_t DispatchBase = 0x7f0000100000ull;
   static constexpr unsigned NumSGPRs = 128;
   static constexpr unsigned NumVGPRs = 512;
+  /// The private segment buffer a wave starts with (the user SGPRs of
+  /// .amdhsa_user_sgpr_private_segment_buffer; AMDGPUUsage, "Private
+  /// Segment Buffer"): base 0 (addresses in it are the wave's private
+  /// addresses, which the access records place in the wave's own segment),
+  /// SWIZZLE_ENABLE (word 1 bit 31), no record limit, and in word 3
+  /// ADD_TID_ENABLE (bit 23) with the index stride (bits 21-22: 2 = 32
+  /// lanes, 3 = 64) of the wave size: each lane's dwords interleaved, as
+  /// the FLAT scratch instructions address them. The private segment
+  /// wavefront offset SGPR that follows the workgroup ids is 0.
+  static constexpr uint32_t ScratchRsrcWord1 = 1u << 31;
+  static uint32_t scratchRsrcWord3(unsigned WaveSize) {
+    return (1u << 23) | ((WaveSize == 32 ? 2u : 3u) << 21);
+  }
 
   /// The setup of a kernel's waves: its descriptor fields (the
   /// `.amdhsa_*` names without prefix, as KernelDescriptorInfo::Fields has

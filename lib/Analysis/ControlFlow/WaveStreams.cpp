@@ -135,8 +135,10 @@ public:
       if (A.Kind != MemoryAddressing::None)
         record(I);
       // record() left a scratch access's lane addresses in Set: a spill
-      // keeps its known lanes, a reload gets them back after it executed.
-      bool Scratch = A.Kind == MemoryAddressing::Scratch;
+      // keeps its known lanes, a reload gets them back after it executed
+      // (MUBUF: when Set says the resource is a private segment buffer).
+      bool Scratch = A.Kind == MemoryAddressing::Scratch ||
+                     A.Kind == MemoryAddressing::Buffer;
       if (Scratch)
         SpillSlots.store(A, Insts[I], Set, E);
       E.setInstructionIndex(int(I));
@@ -209,10 +211,10 @@ private:
     R.Pos = uint32_t(Stream.size());
     R.Known = Set.Known;
     R.Store = A.Store;
-    R.S = D.LDS ? LaneAccessTrace::Space::LDS
-          : A.Kind == MemoryAddressing::Scratch
-              ? LaneAccessTrace::Space::Scratch
-              : LaneAccessTrace::Space::Global;
+    bool Scratch = A.Kind == MemoryAddressing::Scratch || Set.Private;
+    R.S = D.LDS     ? LaneAccessTrace::Space::LDS
+          : Scratch ? LaneAccessTrace::Space::Scratch
+                    : LaneAccessTrace::Space::Global;
     if (!Affine)
       Lines.clear();
     if (!Set.Known) {
@@ -232,15 +234,14 @@ private:
         D.LineSum += std::max<size_t>(1, Lines.size());
         D.LookupSum += std::max<uint64_t>({1, Lines.size(), Lookups});
       } else {
-        LaneAddresses::linesOf(
-            Set, LineBytes, A.Kind == MemoryAddressing::Scratch, E.waveSize(),
-            ScratchRegion + uint64_t(Wave) * ScratchPerWave, Lines);
+        LaneAddresses::linesOf(Set, LineBytes, Scratch, E.waveSize(),
+                               ScratchRegion + uint64_t(Wave) * ScratchPerWave,
+                               Lines);
         D.LineSum += std::max<size_t>(1, Lines.size());
         D.LookupSum += std::max<uint64_t>(
             {1, Lines.size(),
              LaneAddresses::lineLookups(
-                 Set, LineBytes, A.Kind == MemoryAddressing::Scratch,
-                 E.waveSize(),
+                 Set, LineBytes, Scratch, E.waveSize(),
                  ScratchRegion + uint64_t(Wave) * ScratchPerWave)});
       }
     }
@@ -263,8 +264,6 @@ private:
       return;
     }
     bool Scratch = A.Kind == MemoryAddressing::Scratch;
-    R.S = Scratch ? LaneAccessTrace::Space::Scratch
-                  : LaneAccessTrace::Space::Global;
     unsigned Lookups = 0;
     if (LaneAddresses::affineLines(A, Insts[I], E, LineBytes, Lines,
                                    Lookups)) {
@@ -273,11 +272,14 @@ private:
       Lines.clear();
       LaneAddresses::compute(A, Insts[I], E, Set);
       R.Known = Set.Known;
+      Scratch |= Set.Private;
       if (Set.Known)
         LaneAddresses::linesOf(Set, LineBytes, Scratch, E.waveSize(),
                                ScratchRegion + uint64_t(Wave) * ScratchPerWave,
                                Lines);
     }
+    R.S = Scratch ? LaneAccessTrace::Space::Scratch
+                  : LaneAccessTrace::Space::Global;
     Out.Accesses->add(Wave, R, Lines);
   }
 

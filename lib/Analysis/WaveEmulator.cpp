@@ -601,6 +601,10 @@ bool WaveEmulator::execute(const MCInst &MI) {
   const Prepared &P = prepared(MI);
   if (!TrackOrigins)
     return executeOne(MI, Info, P);
+  // A VOPD pair gives each half's destination the origin of that half's
+  // own sources (executeDual), not the pair's first unknown source.
+  if (Info.Class == OpcodeInfo::Dual)
+    return executeDual(MI, Info);
   if (!P.DefsOverlapUses) {
     bool Covered = executeOne(MI, Info, P);
     recordOriginsAfter(P);

@@ -16,7 +16,11 @@
 /// their VOP2 forms, all lanes at once (emu::lanes32, each source read by
 /// WaveEmulator::narrowSource as executeVector reads it); a floating-point
 /// half (fmac, mul_f32, ...) leaves its destination unknown in the lanes it
-/// writes (see WaveEmulator.h).
+/// writes (see WaveEmulator.h). When origins are tracked, a destination
+/// left unknown gets the origin of the first unknown source of its own
+/// half (else the pair itself): the other half's sources never name it
+/// (seb-v's kernel 3 on gfx1100 named the `ds_load_2addr_b32` behind a
+/// float accumulator of X for Y's `v_dual_lshlrev_b32 v2, 6, v5`).
 //===----------------------------------------------------------------------===//
 
 #include "WaveEmulatorOps.h"
@@ -38,23 +42,29 @@ bool WaveEmulator::splitsPair(unsigned Opcode) const {
 bool WaveEmulator::executeDual(const MCInst &MI, const OpcodeInfo &Info) {
   const DualDesc &DD = Info.Pair;
   const MCInstrDesc &Desc = MCII.get(MI.getOpcode());
+  // Not executed: every definition unknown, from the pair's first unknown
+  // source (as any instruction's).
+  auto NotCovered = [&] {
+    const Prepared &P = prepared(MI);
+    int Origin = TrackOrigins ? sourceOrigin(P) : -1;
+    clobber(MI);
+    if (TrackOrigins)
+      recordOrigins(P, Origin);
+    return false;
+  };
   // VOPD is legal only in wave32 (the ISA guide: skipped in wave64; the
   // assembler rejects it there).
   if (!DD.Valid || WaveSize > 32 ||
-      MI.getNumOperands() != Desc.getNumOperands()) {
-    clobber(MI);
-    return false;
-  }
+      MI.getNumOperands() != Desc.getNumOperands())
+    return NotCovered();
   // The value sources in operand order: X's, then Y's.
   uint8_t Src[8];
   unsigned NumSrc = 0;
   for (unsigned K = 2; K < MI.getNumOperands() && NumSrc < 8; ++K)
     if (Desc.operands()[K].RegClass >= 0)
       Src[NumSrc++] = uint8_t(K);
-  if (NumSrc != unsigned(DD.NumX) + DD.NumY) {
-    clobber(MI);
-    return false;
-  }
+  if (NumSrc != unsigned(DD.NumX) + DD.NumY)
+    return NotCovered();
   const uint64_t L = laneMask();
   auto [E, EK] = pair(ExecLo);
   const uint64_t Act = E & EK & L;      // lanes surely on
@@ -67,6 +77,34 @@ bool WaveEmulator::executeDual(const MCInst &MI, const OpcodeInfo &Info) {
     bool Covered = false;
   };
   HalfResult R[2];
+  // The origin of half H's first source unknown in a lane it writes, else
+  // the pair (read before either destination is written).
+  auto HalfOrigin = [&](unsigned H) {
+    unsigned First = H ? DD.NumX : 0;
+    unsigned NumIn = H ? DD.NumY : DD.NumX;
+    for (unsigned I = 0; I < NumIn; ++I) {
+      const MCOperand &MO = MI.getOperand(Src[First + I]);
+      if (!MO.isReg() || !MO.getReg())
+        continue;
+      RegSlots RS = slots(MO.getReg().id());
+      for (unsigned K = 0; K < RS.Count; ++K) {
+        unsigned N = RS.First + K;
+        if (RS.K == RegSlots::Vector && N < NumVGPRs &&
+            (Vec[N].Known & Touched) != Touched)
+          return VOrigin[N] >= 0 ? VOrigin[N] : CurInst;
+        if (RS.K == RegSlots::Scalar && N < NumScalarSlots && !S[N].isKnown())
+          return SOrigin[N] >= 0 ? SOrigin[N] : CurInst;
+      }
+    }
+    // v_dual_cndmask_b32 reads VCC_LO.
+    const OpDesc &D = H ? DD.Y : DD.X;
+    if (D.O == Op::Cndmask && NumIn < 3 && !S[VccLo].isKnown())
+      return SOrigin[VccLo] >= 0 ? SOrigin[VccLo] : CurInst;
+    // Lanes EXEC may or may not enable.
+    if ((EK & L) != L)
+      return SOrigin[ExecLo] >= 0 ? SOrigin[ExecLo] : CurInst;
+    return CurInst;
+  };
   for (unsigned H = 0; H < 2; ++H) {
     HalfResult &Out = R[H];
     const MCOperand &DstOp = MI.getOperand(H);
@@ -136,10 +174,20 @@ bool WaveEmulator::executeDual(const MCInst &MI, const OpcodeInfo &Info) {
       Out.Known |= uint64_t(1) << Ln;
     }
   }
+  // The halves' origins, from the state before the pair.
+  int Origin[2] = {-1, -1};
+  if (TrackOrigins)
+    for (unsigned H = 0; H < 2; ++H)
+      if (R[H].Dst.K == RegSlots::Vector && (R[H].Known & Touched) != Touched)
+        Origin[H] = HalfOrigin(H);
   // Both destinations, after both halves read their sources.
-  for (HalfResult &Out : R) {
+  for (unsigned H = 0; H < 2; ++H) {
+    HalfResult &Out = R[H];
     if (Out.Dst.K != RegSlots::Vector)
       continue;
+    if (TrackOrigins && (Out.Known & Touched) != Touched)
+      for (unsigned K = 0; K < Out.Dst.Count; ++K)
+        VOrigin[Out.Dst.First + K] = Origin[H];
     for (unsigned K = 0; K < Out.Dst.Count; ++K) {
       LaneWord &W = wordForWrite(Out.Dst.First + K);
       if (K == 0 && Out.Known)
@@ -153,8 +201,11 @@ bool WaveEmulator::executeDual(const MCInst &MI, const OpcodeInfo &Info) {
   for (MCPhysReg Reg : Desc.implicit_defs()) {
     RegSlots RS = slots(Reg);
     if (RS.K == RegSlots::Scalar)
-      for (unsigned K = 0; K < RS.Count; ++K)
+      for (unsigned K = 0; K < RS.Count; ++K) {
         S[RS.First + K] = ScalarValue::unknown();
+        if (TrackOrigins)
+          SOrigin[RS.First + K] = CurInst;
+      }
   }
   return R[0].Covered && R[1].Covered;
 }

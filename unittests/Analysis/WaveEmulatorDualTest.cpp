@@ -9,7 +9,8 @@
 /// (gfx1100), gfx12 (gfx1200) and gfx1250, wave32. Both halves run per lane
 /// from the state before the pair (a swap through two movs), integer halves
 /// are computed, a float half leaves its destination unknown, EXEC limits
-/// the lanes written, and every V_DUAL_* opcode LLVM knows splits into its
+/// the lanes written, each half's unknown destination names the origin of
+/// its own sources, and every V_DUAL_* opcode LLVM knows splits into its
 /// halves. Every expected value is worked out by hand next to it.
 //===----------------------------------------------------------------------===//
 
@@ -161,6 +162,46 @@ TEST(WaveEmulatorDual, VOPD3Halves_GFX1250) {
   EXPECT_EQ(M.E->vgpr(5, 4), 4u);
   // v1 = -4 from the first pair: -4 >> 1 (arithmetic) = -2.
   EXPECT_EQ(M.E->vgpr(6, 9), 0xfffffffeu);
+}
+
+TEST(WaveEmulatorDual, OriginsPerHalf) {
+  // 0: v54 from LDS (unknown); 1: v5 from global memory (unknown); 2: X
+  // reads v54, Y shifts v5; 3: X adds known floats (unknown: float), Y
+  // moves the known v0; 4: a swap through the pair whose X reads v5 and Y
+  // reads v54.
+  DualEmu M;
+  ASSERT_TRUE(M.init(R"(
+	ds_load_b32 v54, v0
+	global_load_b32 v5, v0, s[2:3]
+	v_dual_mul_f32 v3, 2.0, v54 :: v_dual_lshlrev_b32 v2, 6, v5
+	v_dual_add_f32 v10, 2.0, v0 :: v_dual_mov_b32 v11, v8
+	v_dual_mov_b32 v54, v5 :: v_dual_mov_b32 v5, v54
+)",
+                     "gfx1100"))
+      << M.P.Diags;
+  ArrayRef<MCInst> I = M.P.In->instructions();
+  for (unsigned K = 0; K < I.size(); ++K) {
+    M.E->setInstructionIndex(int(K));
+    M.E->execute(I[K]);
+    if (K == 2) {
+      // v3 = 2 x v54: unknown since the LDS load (0); v2 = v5 << 6:
+      // unknown since the global load (1), not v54's load, which X's
+      // sources (first in the pair's operand order) name.
+      EXPECT_EQ(M.E->originOfOperand(I[2].getOperand(0)), 0);
+      EXPECT_EQ(M.E->originOfOperand(I[2].getOperand(1)), 1);
+    }
+    if (K == 3) {
+      // v10: a float sum of known values, unknown since the pair (3);
+      // v11 = v8 known (no origin).
+      EXPECT_EQ(M.E->originOfOperand(I[3].getOperand(0)), 3);
+      EXPECT_EQ(M.E->originOfOperand(I[3].getOperand(1)), -1);
+      EXPECT_EQ(M.E->vgpr(11, 4), 104u);
+    }
+  }
+  // The swap: each half reads the other's old register: v54 = old v5
+  // (since 1), v5 = old v54 (since 0).
+  EXPECT_EQ(M.E->originOfOperand(I[4].getOperand(0)), 1);
+  EXPECT_EQ(M.E->originOfOperand(I[4].getOperand(1)), 0);
 }
 
 TEST(WaveEmulatorDual, EveryPairOpcodeSplits) {

@@ -51,6 +51,8 @@ CacheHierarchy::CacheHierarchy(const GCNProcessorModel &M, unsigned CUs,
   GL1CUs = std::max(1u, M.GL1CUs);
   L1Line = std::max(1u, M.L1LineBytes);
   L2Line = std::max(1u, M.L2LineBytes);
+  if (isPowerOf2_32(L2Line))
+    L2Shift = int(Log2_32(L2Line));
   auto Scaled = [&](CacheGeometry G, unsigned Extra = 1) {
     G.SizeBytes /= uint64_t(Scale) * std::max(1u, Extra);
     G.HashSets = HashSets;
@@ -216,6 +218,12 @@ void CacheHierarchy::access(unsigned CU, MemAccessKind K,
 
 void CacheHierarchy::accessLines(unsigned CU, MemAccessKind K,
                                  ArrayRef<uint64_t> Lines, unsigned Inst) {
+  accessImpl(CU, K, Lines, Inst, nullptr, /*L1Given=*/false);
+}
+
+void CacheHierarchy::accessImpl(unsigned CU, MemAccessKind K,
+                                ArrayRef<uint64_t> Lines, unsigned Inst,
+                                const uint8_t *L1Hits, bool L1Given) {
   CacheInstStats &S = statsFor(Inst, K);
   ++S.Accesses;
   CU = CU % numCUs();
@@ -224,20 +232,48 @@ void CacheHierarchy::accessLines(unsigned CU, MemAccessKind K,
 
   SetAssocCache &First = Scalar ? SL1[CU / SL1CUs] : L1[CU];
   SetAssocCache &Graphics = GL1[CU / GL1CUs];
+  // The vector L1's outcome given (scalar loads go to the scalar cache).
+  bool Given = L1Given && !Scalar;
   uint64_t LastL2Line = ~uint64_t(0);
   // The L2 line of an address: a shift for the usual power-of-2 size.
-  int L2Shift = isPowerOf2_32(L2Line) ? int(Log2_32(L2Line)) : -1;
   auto L2Of = [&](uint64_t A) {
     return L2Shift >= 0 ? A >> L2Shift : A / L2Line;
   };
-  for (uint64_t LineNo : Lines) {
+  bool Read = K != MemAccessKind::Store && K != MemAccessKind::Atomic;
+  if (Given && Read) {
+    // Only the lines that missed the vector L1 go on.
+    size_t E = Lines.size();
+    S.Requests[unsigned(MemLevel::L1)] += E;
+    for (size_t I = 0; I != E; ++I) {
+      if (L1Hits[I]) {
+        ++S.Hits[unsigned(MemLevel::L1)];
+        continue;
+      }
+      uint64_t Addr = Lines[I] * Line;
+      if (Graphics.present()) {
+        SetAssocCache::Result R = Graphics.read(Addr);
+        countRequest(S, MemLevel::GL1, R.Hit);
+        if (!R.Forward)
+          continue;
+      }
+      ++S.L2InLines;
+      if (L2Of(Addr) == LastL2Line)
+        continue;
+      LastL2Line = L2Of(Addr);
+      readBelow(Addr, S);
+    }
+    return;
+  }
+  for (size_t I = 0, E = Lines.size(); I != E; ++I) {
+    uint64_t LineNo = Lines[I];
     uint64_t Addr = LineNo * Line;
     switch (K) {
     case MemAccessKind::Load:
     case MemAccessKind::Scratch:
     case MemAccessKind::Image:
     case MemAccessKind::Scalar: {
-      SetAssocCache::Result R = First.read(Addr);
+      // The first level's lines are the ones given.
+      SetAssocCache::Result R = First.readLine(LineNo);
       countRequest(S, MemLevel::L1, R.Hit);
       if (!R.Forward)
         break;
@@ -259,7 +295,8 @@ void CacheHierarchy::accessLines(unsigned CU, MemAccessKind K,
     case MemAccessKind::Store: {
       // The write-through L1 keeps a line it holds up to date; the read-only
       // GL1 passes writes on.
-      First.write(Addr, Inst);
+      if (!Given)
+        First.writeLine(LineNo, Inst);
       ++S.L2InLines;
       if (L2Of(Addr) == LastL2Line)
         break;

@@ -11,41 +11,41 @@
 
 #include "gcn-mca/MCA/HardwareUnits/LaunchHitRates.h"
 #include "gcn-mca/MCA/HardwareUnits/CacheHierarchy.h"
+#include "gcn-mca/MCA/HardwareUnits/SetAssocCache.h"
+#include "gcn-mca/MCA/HardwareUnits/UnitAccessLog.h"
 #include "llvm/ADT/SmallVector.h"
 #include <algorithm>
 #include <cmath>
+#include <map>
+#include <memory>
 
 using namespace llvm;
 using namespace llvm::gcnmca;
 
-namespace {
-/// One resident wave: its records are fed from Next to End (the records
-/// repeated once per iteration).
-struct ResidentWave {
-  unsigned Wave = 0;
-  uint64_t Next = 0, End = 0;
-};
+class LaunchHitRates::UnitLogs {
+public:
+  /// The log of unit \p Unit whose waves are \p T (alive while this is;
+  /// a unit keeps its number from feed to feed), created with \p P and
+  /// the L1 \p L1 when new.
+  UnitAccessLog &of(const LaneAccessTrace *T, unsigned Unit,
+                    const UnitAccessLog::Params &P, const SetAssocCache &L1) {
+    std::unique_ptr<UnitAccessLog> &L = Logs[{T, Unit}];
+    if (!L)
+      L = std::make_unique<UnitAccessLog>(*T, P, L1);
+    return *L;
+  }
 
-/// One unit's waves: the resident window and the next wave to launch.
-struct UnitFeed {
-  const LaneAccessTrace *Trace = nullptr;
-  std::vector<ResidentWave> Active;
-  unsigned NextWave = 0;
+private:
+  std::map<std::pair<const LaneAccessTrace *, unsigned>,
+           std::unique_ptr<UnitAccessLog>>
+      Logs;
 };
-} // namespace
 
 static bool hasWaves(const LaneAccessTrace &T) {
   for (unsigned W = 0; W < T.numWaves(); ++W)
     if (T.hasWave(W))
       return true;
   return false;
-}
-
-/// Whether the caches see record \p R of a run whose kinds are \p Kinds.
-static bool isFed(const LaneAccessTrace::Record &R, ArrayRef<int8_t> Kinds) {
-  return R.Known && R.LinesKept && R.NumLines &&
-         R.S != LaneAccessTrace::Space::LDS && R.Inst < Kinds.size() &&
-         Kinds[R.Inst] >= 0;
 }
 
 /// Whether no instruction's rate of any level moved by more than \p Tol
@@ -75,7 +75,7 @@ LaunchHitRates::Result LaunchHitRates::derive(const Input &In) {
   bool AnyFed = false;
   for (unsigned W = 0; W < In.Own->numWaves() && !AnyFed; ++W)
     for (const LaneAccessTrace::Record &R : In.Own->accesses(W))
-      if (isFed(R, In.Kinds)) {
+      if (UnitAccessLog::isFed(R, In.Kinds)) {
         AnyFed = true;
         break;
       }
@@ -106,22 +106,23 @@ LaunchHitRates::Result LaunchHitRates::derive(const Input &In) {
     R.PeersSkipped = Total - R.PeersFetched;
     return R;
   };
-  FetchedPeers Whole;
+  // The peers stay alive while the logs, keyed by their traces, are.
+  FetchedPeers Whole, Probes;
+  UnitLogs Logs;
   // Up to 3 peers the steps (1, then all) would only feed again.
   if (In.PeerTolerance <= 0 || Total <= 3) {
     Fetch(Whole, Total, /*Probe=*/false);
-    return Finish(feed(In, Whole.Fed), Whole);
+    return Finish(feed(In, Whole.Fed, Logs), Whole);
   }
   // The probe: 1 and then 3 peers running one window of resident
   // workgroups each, over the span they run; when the rates converged, the
   // simulated unit's whole run with those peers in its first window.
   if (In.Source.At && In.Peers.empty() && In.Source.ProbeCheaper) {
-    FetchedPeers Probes;
     Fetch(Probes, 1, /*Probe=*/true);
-    Result A = feed(In, Probes.Fed);
+    Result A = feed(In, Probes.Fed, Logs);
     Fetch(Probes, std::min(3u, Total), /*Probe=*/true);
-    if (converged(A, feed(In, Probes.Fed), In.PeerTolerance)) {
-      Result R = Finish(feed(In, Probes.Fed, /*OwnSpan=*/true), Probes);
+    if (converged(A, feed(In, Probes.Fed, Logs), In.PeerTolerance)) {
+      Result R = Finish(feed(In, Probes.Fed, Logs, /*OwnSpan=*/true), Probes);
       R.Probed = true;
       return R;
     }
@@ -132,11 +133,11 @@ LaunchHitRates::Result LaunchHitRates::derive(const Input &In) {
   // of units, so a step cannot go on from the caches of the one before.
   unsigned P = 1;
   Fetch(Whole, P, /*Probe=*/false);
-  Result Prev = feed(In, Whole.Fed);
+  Result Prev = feed(In, Whole.Fed, Logs);
   while (P < Total) {
     P = unsigned(std::min<uint64_t>(Total, uint64_t(P) * 2 + 1));
     Fetch(Whole, P, /*Probe=*/false);
-    Result Next = feed(In, Whole.Fed);
+    Result Next = feed(In, Whole.Fed, Logs);
     if (P == Total || converged(Prev, Next, In.PeerTolerance))
       return Finish(std::move(Next), Whole);
     Prev = std::move(Next);
@@ -146,16 +147,12 @@ LaunchHitRates::Result LaunchHitRates::derive(const Input &In) {
 
 LaunchHitRates::Result
 LaunchHitRates::feed(const Input &In, ArrayRef<const LaneAccessTrace *> Peers,
-                     bool OwnSpan) {
+                     UnitLogs &Logs, bool OwnSpan) {
   Result Out;
   Out.Rates.assign(In.Kinds.size(), {-1.0f, -1.0f, -1.0f, -1.0f});
-  std::vector<UnitFeed> Units(1);
-  Units[0].Trace = In.Own;
-  for (const LaneAccessTrace *P : Peers) {
-    Units.emplace_back();
-    Units.back().Trace = P;
-  }
-  unsigned N = Units.size();
+  std::vector<const LaneAccessTrace *> Traces(1, In.Own);
+  Traces.insert(Traces.end(), Peers.begin(), Peers.end());
+  unsigned N = Traces.size();
   Out.Units = N;
   // The shared levels' capacity the fed units get.
   auto Share = [N](unsigned Of) {
@@ -167,53 +164,50 @@ LaunchHitRates::feed(const Input &In, ArrayRef<const LaneAccessTrace *> Peers,
   CacheHierarchy H(*In.Model, N * CUsPer, 1, Share(In.L2Units),
                    Share(In.ChipUnits), /*HashSets=*/true);
 
-  unsigned WPG = std::max(1u, In.WavesPerWorkgroup);
-  unsigned Resident = std::max(WPG, In.ResidentWaves / WPG * WPG);
-  uint64_t Iterations = std::max(1u, In.Iterations);
-  auto Refill = [&](UnitFeed &U) {
-    const LaneAccessTrace &T = *U.Trace;
-    while (U.Active.size() < Resident && U.NextWave < T.numWaves()) {
-      unsigned W = U.NextWave++;
-      if (!T.hasWave(W))
-        continue;
-      uint64_t End = uint64_t(T.accesses(W).size()) * Iterations;
-      if (End)
-        U.Active.push_back({W, 0, End});
-    }
-  };
-  for (UnitFeed &U : Units)
-    Refill(U);
+  UnitAccessLog::Params P;
+  P.Kinds = In.Kinds;
+  P.WavesPerWorkgroup = std::max(1u, In.WavesPerWorkgroup);
+  P.Resident = std::max(P.WavesPerWorkgroup, In.ResidentWaves /
+                                                 P.WavesPerWorkgroup *
+                                                 P.WavesPerWorkgroup);
+  P.Iterations = std::max(1u, In.Iterations);
+  P.CUsPerUnit = CUsPer;
+  P.CUMode = In.CUMode;
+  // Each unit's walk and L1 outcomes, shared with the other feeds.
+  std::vector<UnitAccessLog *> Units;
+  for (unsigned UI = 0; UI != N; ++UI)
+    Units.push_back(&Logs.of(Traces[UI], UI, P, H.firstLevel(UI * CUsPer)));
 
   uint64_t Fed = 0;
-  while (Fed < In.MaxLines) {
+  for (uint64_t Round = 0; Fed < In.MaxLines; ++Round) {
     // Only while the simulated unit and (with peers) some peer run.
-    if (Units[0].Active.empty())
+    if (!Units[0]->runs(Round))
       break;
     if (N > 1 && !OwnSpan &&
-        std::all_of(Units.begin() + 1, Units.end(),
-                             [](const UnitFeed &U) { return U.Active.empty(); }))
+        std::none_of(Units.begin() + 1, Units.end(),
+                     [Round](UnitAccessLog *U) { return U->runs(Round); }))
       break;
+    // Each resident wave of each unit issues its next access.
     for (unsigned UI = 0; UI != N; ++UI) {
-      UnitFeed &U = Units[UI];
-      const LaneAccessTrace &T = *U.Trace;
-      bool Ended = false;
-      for (ResidentWave &RW : U.Active) {
-        ArrayRef<LaneAccessTrace::Record> Recs = T.accesses(RW.Wave);
-        const LaneAccessTrace::Record &R = Recs[RW.Next % Recs.size()];
-        Ended |= ++RW.Next == RW.End;
-        if (!isFed(R, In.Kinds))
-          continue;
-        unsigned Sub = In.CUMode ? RW.Wave / WPG % CUsPer : RW.Wave % CUsPer;
-        H.accessLines(UI * CUsPer + Sub, MemAccessKind(In.Kinds[R.Inst]),
-                      T.lines(R), R.Inst);
-        Fed += R.NumLines;
-        ++Out.Accesses;
+      UnitAccessLog &U = *Units[UI];
+      if (!U.runs(Round))
+        continue;
+      for (const UnitAccessLog::Access &A : U.shared(Round)) {
+        ArrayRef<uint64_t> Lines(A.Lines, A.NumLines);
+        unsigned CU = UI * CUsPer + A.Sub;
+        if (A.Kind == MemAccessKind::Scalar || A.Kind == MemAccessKind::Atomic)
+          H.accessLines(CU, A.Kind, Lines, A.Inst);
+        else
+          H.accessLinesAfterL1(CU, A.Kind, Lines, A.Inst,
+                               A.Kind == MemAccessKind::Store ? nullptr
+                                                              : U.l1Hits(A));
       }
-      if (Ended) {
-        llvm::erase_if(U.Active,
-                       [](const ResidentWave &RW) { return RW.Next == RW.End; });
-        Refill(U);
-      }
+      // The accesses that hit the L1 with every line touch no shared
+      // level: their counts only.
+      for (const UnitAccessLog::L1Hits &C : U.l1Only(Round))
+        H.countL1Hits(C.Inst, C.Kind, C.Accesses, C.Lines);
+      Fed += U.lines(Round);
+      Out.Accesses += U.accesses(Round);
     }
   }
   H.finish();

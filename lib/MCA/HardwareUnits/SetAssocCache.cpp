@@ -32,120 +32,99 @@ SetAssocCache::SetAssocCache(const CacheGeometry &G)
   SetMask = uint64_t(NumSets) - 1;
 }
 
-SetAssocCache::Way *SetAssocCache::setOf(uint64_t Line) {
+uint64_t SetAssocCache::fold(uint64_t High) {
+  // Doubling the terms XORed each step: after step k, F is the XOR of
+  // High >> (i x SetBits) for the first 2^k i (the terms past bit 63 are 0).
+  uint64_t F = High;
+  for (unsigned Shift = SetBits; Shift < 64; Shift *= 2)
+    F ^= F >> Shift;
+  Folds[High & 255] = {High, F};
+  return F;
+}
+
+uint32_t SetAssocCache::newSlot(unsigned Set) {
   // Sets are created when first touched: a 256 MB MALL has 2 M lines, most
   // of which a kernel never reaches.
-  // The fold of Line is Line ^ the fold of Line >> SetBits (0 for 0),
-  // memoized by the high part.
-  uint64_t Index = Line;
-  if (HashSets) {
-    uint64_t High = Line >> SetBits;
-    std::pair<uint64_t, uint64_t> &M =
-        Folds[(High * 0x9e3779b97f4a7c15ull) >> 56];
-    if (M.first != High) {
-      uint64_t F = 0;
-      for (uint64_t Rest = High; Rest; Rest >>= SetBits)
-        F ^= Rest;
-      M = {High, F};
-    }
-    Index ^= M.second;
-  }
-  unsigned Set = unsigned(PowerOf2Sets ? Index & SetMask : Index % NumSets);
   if (SetSlot.empty())
     SetSlot.assign(NumSets, ~0u);
-  uint32_t &Slot = SetSlot[Set];
-  if (Slot == ~0u) {
-    Slot = uint32_t(Entries.size() / Ways);
-    Entries.resize(Entries.size() + Ways);
-  }
-  return &Entries[uint64_t(Slot) * Ways];
+  uint32_t Slot = uint32_t(Filled.size());
+  SetSlot[Set] = Slot;
+  Filled.push_back(0);
+  size_t N = WayLine.size() + Ways;
+  WayLine.resize(N);
+  WayUse.resize(N);
+  WayTag.resize(N);
+  WayDirty.resize(N);
+  return Slot;
 }
 
-SetAssocCache::Way *SetAssocCache::find(Way *Set, uint64_t Line) {
-  for (unsigned W = 0; W != Ways; ++W)
-    if (Set[W].Valid && Set[W].Line == Line)
-      return &Set[W];
-  return nullptr;
-}
-
-SetAssocCache::Way &SetAssocCache::allocate(Way *Set, uint64_t Line,
-                                             Result &R) {
-  Way *Victim = &Set[0];
-  for (unsigned W = 0; W != Ways; ++W) {
-    if (!Set[W].Valid) {
-      Victim = &Set[W];
-      break;
+uint64_t SetAssocCache::allocate(uint32_t Slot, uint64_t Line, Result &R) {
+  uint64_t Base = uint64_t(Slot) * Ways;
+  uint64_t Victim;
+  if (Filled[Slot] < Ways) {
+    // The first way never filled.
+    Victim = Base + Filled[Slot]++;
+  } else {
+    // The least recently used (the clock makes every last use distinct).
+    const uint64_t *U = WayUse.data() + Base;
+    unsigned Min = 0;
+    for (unsigned W = 1; W != Ways; ++W)
+      if (U[W] < U[Min])
+        Min = W;
+    Victim = Base + Min;
+    if (WayDirty[Victim]) {
+      R.WriteBack = true;
+      R.WriteBackLine = WayLine[Victim];
+      R.WriteBackTag = WayTag[Victim];
     }
-    if (Set[W].LastUse < Victim->LastUse)
-      Victim = &Set[W];
   }
-  if (Victim->Valid && Victim->Dirty) {
-    R.WriteBack = true;
-    R.WriteBackLine = Victim->Line;
-    R.WriteBackTag = Victim->Tag;
-  }
-  *Victim = Way();
-  Victim->Line = Line;
-  Victim->Valid = true;
-  return *Victim;
+  WayLine[Victim] = Line;
+  WayTag[Victim] = 0;
+  WayDirty[Victim] = false;
+  return Victim;
 }
 
-SetAssocCache::Result SetAssocCache::read(uint64_t Addr) {
+SetAssocCache::Result SetAssocCache::writeLine(uint64_t Line, uint32_t Tag) {
   Result R;
   if (!present()) {
     R.Forward = true;
     return R;
   }
   ++Accesses;
-  uint64_t Line = lineOf(Addr);
-  Way *Set = setOf(Line);
-  if (Way *W = find(Set, Line)) {
-    W->LastUse = ++Clock;
-    R.Hit = true;
-    ++Hits;
-    return R;
-  }
-  R.Forward = true;
-  allocate(Set, Line, R).LastUse = ++Clock;
-  return R;
-}
-
-SetAssocCache::Result SetAssocCache::write(uint64_t Addr, uint32_t Tag) {
-  Result R;
-  if (!present()) {
-    R.Forward = true;
-    return R;
-  }
-  ++Accesses;
-  uint64_t Line = lineOf(Addr);
   bool WriteBack = Policy & CachePolicyWriteBack;
   bool Allocate = Policy & CachePolicyWriteAllocate;
-  Way *Set = setOf(Line);
-  Way *W = find(Set, Line);
-  if (W) {
+  uint32_t Slot = slotOf(Line);
+  int Found = find(Slot, Line);
+  uint64_t W = ~uint64_t(0);
+  if (Found >= 0) {
+    W = uint64_t(Slot) * Ways + unsigned(Found);
     R.Hit = true;
     ++Hits;
   } else if (Allocate) {
-    W = &allocate(Set, Line, R);
+    W = allocate(Slot, Line, R);
   }
-  if (W) {
-    W->LastUse = ++Clock;
+  bool Held = W != ~uint64_t(0);
+  if (Held) {
+    WayUse[W] = ++Clock;
     if (WriteBack) {
-      W->Dirty = true;
-      W->Tag = Tag;
+      WayDirty[W] = true;
+      WayTag[W] = Tag;
     }
   }
   // Write-through always passes the write on; write-back only when the line
   // is not held.
-  R.Forward = !WriteBack || !W;
+  R.Forward = !WriteBack || !Held;
   return R;
 }
 
 void SetAssocCache::flush(
     function_ref<void(uint64_t Line, uint32_t Tag)> Sink) {
-  for (Way &W : Entries)
-    if (W.Valid && W.Dirty) {
-      Sink(W.Line, W.Tag);
-      W.Dirty = false;
-    }
+  for (uint32_t Slot = 0; Slot != Filled.size(); ++Slot) {
+    uint64_t Base = uint64_t(Slot) * Ways;
+    for (uint64_t W = Base, E = Base + Filled[Slot]; W != E; ++W)
+      if (WayDirty[W]) {
+        Sink(WayLine[W], WayTag[W]);
+        WayDirty[W] = false;
+      }
+  }
 }

@@ -140,6 +140,30 @@ public:
   /// (byte address / the first level's line bytes), ascending.
   void accessLines(unsigned CU, MemAccessKind K, ArrayRef<uint64_t> Lines,
                    unsigned Inst);
+  /// The same for a vector access whose vector L1 the caller keeps (a
+  /// copy of firstLevel(), fed with this CU's accesses in the same order):
+  /// \p L1Hits says per line of a load whether it hit there (a store's
+  /// write the caller did itself); this L1 is not touched. The scalar
+  /// cache and the levels below are as for accessLines.
+  void accessLinesAfterL1(unsigned CU, MemAccessKind K,
+                          ArrayRef<uint64_t> Lines, unsigned Inst,
+                          const uint8_t *L1Hits) {
+    accessImpl(CU, K, Lines, Inst, L1Hits, /*L1Given=*/true);
+  }
+  /// Counts \p Accesses vector loads of instruction \p Inst (kind \p K)
+  /// whose \p Lines lines all hit in a vector L1 the caller keeps (see
+  /// accessLinesAfterL1): nothing goes on, only the counts change.
+  void countL1Hits(unsigned Inst, MemAccessKind K, uint64_t Accesses,
+                   uint64_t Lines) {
+    CacheInstStats &S = statsFor(Inst, K);
+    S.Accesses += Accesses;
+    S.Requests[unsigned(MemLevel::L1)] += Lines;
+    S.Hits[unsigned(MemLevel::L1)] += Lines;
+  }
+  /// The vector L1 of \p CU as it is (empty before any access).
+  const SetAssocCache &firstLevel(unsigned CU) const {
+    return L1[CU % numCUs()];
+  }
   /// The end of the kernel: dirty lines are written back (L2 to MALL to
   /// DRAM), credited to the stores that dirtied them.
   void finish();
@@ -152,6 +176,9 @@ public:
   uint64_t dramWriteLines() const { return DRAMWrites; }
 
 private:
+  /// accessLines; \p L1Given: the vector L1's outcome is \p L1Hits.
+  void accessImpl(unsigned CU, MemAccessKind K, ArrayRef<uint64_t> Lines,
+                  unsigned Inst, const uint8_t *L1Hits, bool L1Given);
   CacheInstStats &statsFor(unsigned Inst, MemAccessKind K);
   /// A read of \p Addr from the L2 down (GL1 already missed).
   void readBelow(uint64_t Addr, CacheInstStats &S);
@@ -165,6 +192,8 @@ private:
 
   unsigned SL1CUs = 1, GL1CUs = 1;
   unsigned L1Line = 64, L2Line = 128;
+  /// log2 of L2Line when it is a power of 2 (-1: not).
+  int L2Shift = -1;
   std::vector<SetAssocCache> L1, SL1, GL1;
   SetAssocCache L2, MALL;
   std::vector<CacheInstStats> Stats;

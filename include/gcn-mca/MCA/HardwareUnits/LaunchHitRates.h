@@ -41,6 +41,10 @@
 ///    simulated unit's whole run with those peers in its first window (its
 ///    later workgroups run alone), else the steps start again with the
 ///    peers' whole runs.
+///  - The steps share each unit's walk and vector L1 outcomes
+///    (UnitAccessLog): a unit's L1s see only its own accesses in an order
+///    no other unit changes, so every step replays what the first one to
+///    reach a round computed (exact; the shared levels run in every step).
 /// Unknown addresses (Record::Known false), records whose lines were not
 /// kept and LDS accesses are not fed; an instruction none of whose
 /// executions was fed gets no rates (-1: the rate model applies).
@@ -116,11 +120,13 @@ public:
   static Result derive(const Input &In);
 
 private:
+  /// Per unit, its UnitAccessLog (the feeds share them).
+  class UnitLogs;
   /// One feed of the simulated unit's waves and \p Peers' (non-null); the
   /// feed stops when the simulated unit or (unless \p OwnSpan) every peer
-  /// has no waves left.
+  /// has no waves left. \p Logs: the units' walks, extended as needed.
   static Result feed(const Input &In, ArrayRef<const LaneAccessTrace *> Peers,
-                     bool OwnSpan = false);
+                     UnitLogs &Logs, bool OwnSpan = false);
 };
 
 } // namespace gcnmca

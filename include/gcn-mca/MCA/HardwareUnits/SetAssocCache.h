@@ -27,7 +27,6 @@
 #ifndef GCN_MCA_MCA_HARDWAREUNITS_SETASSOCCACHE_H
 #define GCN_MCA_MCA_HARDWAREUNITS_SETASSOCCACHE_H
 
-#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include <array>
 #include <cstdint>
@@ -83,11 +82,35 @@ public:
   }
 
   /// Reads the line holding byte address \p Addr.
-  Result read(uint64_t Addr);
+  Result read(uint64_t Addr) { return readLine(lineOf(Addr)); }
+  /// Reads line \p Line (a line address, lineOf()).
+  Result readLine(uint64_t Line) {
+    Result R;
+    if (!present()) {
+      R.Forward = true;
+      return R;
+    }
+    ++Accesses;
+    uint32_t Slot = slotOf(Line);
+    int W = find(Slot, Line);
+    if (W >= 0) {
+      WayUse[uint64_t(Slot) * Ways + unsigned(W)] = ++Clock;
+      R.Hit = true;
+      ++Hits;
+      return R;
+    }
+    R.Forward = true;
+    WayUse[allocate(Slot, Line, R)] = ++Clock;
+    return R;
+  }
   /// Writes into the line holding \p Addr; \p Tag (the writing
   /// instruction) is kept with a dirty line and returned with its
   /// write-back.
-  Result write(uint64_t Addr, uint32_t Tag = 0);
+  Result write(uint64_t Addr, uint32_t Tag = 0) {
+    return writeLine(lineOf(Addr), Tag);
+  }
+  /// Writes into line \p Line (a line address, lineOf()).
+  Result writeLine(uint64_t Line, uint32_t Tag = 0);
   /// Writes back every dirty line (\p Sink gets each line address and tag)
   /// and leaves them clean.
   void flush(function_ref<void(uint64_t Line, uint32_t Tag)> Sink);
@@ -96,20 +119,40 @@ public:
   uint64_t accesses() const { return Accesses; }
 
 private:
-  struct Way {
-    uint64_t Line = 0;
-    uint64_t LastUse = 0;
-    uint32_t Tag = 0;
-    bool Valid = false;
-    bool Dirty = false;
-  };
-  /// The ways of \p Line's set (created on first use).
-  Way *setOf(uint64_t Line);
-  /// The way holding \p Line in \p Set (its set), or nullptr.
-  Way *find(Way *Set, uint64_t Line);
-  /// Allocates \p Line in \p Set (its set; LRU victim); \p R gets the
-  /// write-back.
-  Way &allocate(Way *Set, uint64_t Line, Result &R);
+  /// The set of \p Line, and its slot (its ways' first index in the way
+  /// arrays; the set's ways are created when first touched).
+  unsigned setIndex(uint64_t Line) {
+    uint64_t Index = Line;
+    if (HashSets) {
+      // The fold of Line: Line ^ F, F the XOR of High >> (i x SetBits) over
+      // all i (High = Line >> SetBits), memoized by High.
+      uint64_t High = Line >> SetBits;
+      const std::pair<uint64_t, uint64_t> &M = Folds[High & 255];
+      Index ^= M.first == High ? M.second : fold(High);
+    }
+    return unsigned(PowerOf2Sets ? Index & SetMask : Index % NumSets);
+  }
+  /// The XOR fold of \p High (memoized in Folds).
+  uint64_t fold(uint64_t High);
+  uint32_t slotOf(uint64_t Line) {
+    unsigned Set = setIndex(Line);
+    uint32_t Slot = SetSlot.empty() ? ~0u : SetSlot[Set];
+    return Slot != ~0u ? Slot : newSlot(Set);
+  }
+  /// Creates set \p Set's ways (its first touch).
+  uint32_t newSlot(unsigned Set);
+  /// The way of the set of \p Slot holding \p Line, or -1.
+  int find(uint32_t Slot, uint64_t Line) const {
+    const uint64_t *L = WayLine.data() + uint64_t(Slot) * Ways;
+    unsigned N = Filled[Slot];
+    for (unsigned W = 0; W != N; ++W)
+      if (L[W] == Line)
+        return int(W);
+    return -1;
+  }
+  /// Allocates \p Line in the set of \p Slot (its LRU victim; an unfilled
+  /// way first); \p R gets the write-back. Returns the way's index.
+  uint64_t allocate(uint32_t Slot, uint64_t Line, Result &R);
 
   unsigned NumSets = 0;
   unsigned Ways = 1;
@@ -117,22 +160,28 @@ private:
   unsigned Policy = 0;
   bool HashSets = false;
   unsigned SetBits = 1; ///< ceil(log2(sets)), for the XOR fold
-  /// log2 of LineBytes and NumSets when they are powers of 2 (-1: not).
+  /// log2 of LineBytes when it is a power of 2 (-1: not).
   int LineShift = -1;
   uint64_t SetMask = 0;
   bool PowerOf2Sets = false;
-  /// The XOR folds of recent lines' bits above the set bits, by those
-  /// bits (direct-mapped; {0, 0} is right for 0): the waves of a launch
-  /// come back to the same regions.
+  /// The XOR folds of recent lines' bits above the set bits, by the low
+  /// bits of those bits (direct-mapped; {0, 0} is right for 0): a wave's
+  /// lines and the next waves' come back to the same regions.
   std::array<std::pair<uint64_t, uint64_t>, 256> Folds{};
   uint64_t Clock = 0;
   uint64_t Hits = 0;
   uint64_t Accesses = 0;
-  /// The ways of the sets touched so far, Ways per set, in the order of
-  /// SetSlot.
-  std::vector<Way> Entries;
-  /// Per set, its slot in Entries / Ways (~0u: not touched yet); sized on
-  /// first use (4 bytes a set against Ways ways of 24 bytes each).
+  /// The ways of the sets touched so far, Ways per set in the order of
+  /// SetSlot: line, last use (the LRU clock), the dirtying write's tag and
+  /// whether dirty. A set's valid ways are its first Filled ones (a way is
+  /// never invalidated), so no valid bit is kept.
+  std::vector<uint64_t> WayLine, WayUse;
+  std::vector<uint32_t> WayTag;
+  std::vector<uint8_t> WayDirty;
+  /// Per touched set (slot): its ways filled so far.
+  std::vector<uint32_t> Filled;
+  /// Per set, its slot (~0u: not touched yet); sized on first use (4 bytes
+  /// a set against Ways ways of 21 bytes each).
   std::vector<uint32_t> SetSlot;
 };
 

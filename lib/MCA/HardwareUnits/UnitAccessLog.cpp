@@ -1,0 +1,122 @@
+//===- UnitAccessLog.cpp - One unit's fed accesses, round by round --------===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// The walk of one unit's resident waves and its vector L1s, kept round by
+/// round for LaunchHitRates' feeds (see UnitAccessLog.h).
+//===----------------------------------------------------------------------===//
+
+#include "gcn-mca/MCA/HardwareUnits/UnitAccessLog.h"
+#include "llvm/ADT/STLExtras.h"
+#include <algorithm>
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+
+UnitAccessLog::UnitAccessLog(const LaneAccessTrace &T, const Params &P,
+                             const SetAssocCache &First)
+    : T(T), P(P) {
+  this->P.WavesPerWorkgroup = std::max(1u, P.WavesPerWorkgroup);
+  this->P.Resident = std::max(1u, P.Resident);
+  this->P.Iterations = std::max<uint64_t>(1, P.Iterations);
+  this->P.CUsPerUnit = std::max(1u, P.CUsPerUnit);
+  L1.assign(this->P.CUsPerUnit, First);
+  refill();
+}
+
+void UnitAccessLog::refill() {
+  unsigned WPG = P.WavesPerWorkgroup, CUs = P.CUsPerUnit;
+  while (Active.size() < P.Resident && NextWave < T.numWaves()) {
+    unsigned W = NextWave++;
+    if (!T.hasWave(W))
+      continue;
+    ArrayRef<LaneAccessTrace::Record> Recs = T.accesses(W);
+    uint64_t End = uint64_t(Recs.size()) * P.Iterations;
+    if (!End)
+      continue;
+    Resident RW;
+    RW.Recs = Recs.data();
+    RW.NumRecs = uint32_t(Recs.size());
+    RW.End = End;
+    RW.Sub = P.CUMode ? W / WPG % CUs : W % CUs;
+    Active.push_back(RW);
+  }
+}
+
+bool UnitAccessLog::runs(uint64_t Round) {
+  while (Rounds <= Round && !Active.empty())
+    walk();
+  return Round < Rounds;
+}
+
+void UnitAccessLog::walk() {
+  uint64_t NumAccesses = 0, NumLines = 0;
+  size_t FirstL1Only = L1Only.size();
+  bool Ended = false;
+  for (Resident &RW : Active) {
+    const LaneAccessTrace::Record &R = RW.Recs[RW.At];
+    if (++RW.At == RW.NumRecs)
+      RW.At = 0;
+    Ended |= ++RW.Next == RW.End;
+    if (!isFed(R, P.Kinds))
+      continue;
+    ++NumAccesses;
+    NumLines += R.NumLines;
+    Access A;
+    ArrayRef<uint64_t> Lines = T.lines(R);
+    A.Lines = Lines.data();
+    A.NumLines = uint32_t(Lines.size());
+    A.Inst = R.Inst;
+    A.Kind = MemAccessKind(P.Kinds[R.Inst]);
+    A.Sub = RW.Sub;
+    SetAssocCache &C = L1[RW.Sub];
+    switch (A.Kind) {
+    case MemAccessKind::Scalar:
+    case MemAccessKind::Atomic:
+      // No vector L1 on their way.
+      break;
+    case MemAccessKind::Store:
+      // Through the write-through L1 (which keeps a line it holds) to L2.
+      for (uint64_t L : Lines)
+        C.writeLine(L, R.Inst);
+      break;
+    case MemAccessKind::Load:
+    case MemAccessKind::Scratch:
+    case MemAccessKind::Image: {
+      A.HitsAt = Hits.size();
+      bool AllHit = true;
+      for (uint64_t L : Lines) {
+        bool Hit = C.readLine(L).Hit;
+        Hits.push_back(Hit);
+        AllHit &= Hit;
+      }
+      if (!AllHit)
+        break;
+      // Nothing goes on: only its counts matter.
+      Hits.resize(A.HitsAt);
+      auto It = std::find_if(L1Only.begin() + FirstL1Only, L1Only.end(),
+                             [&](const L1Hits &H) { return H.Inst == A.Inst; });
+      if (It == L1Only.end()) {
+        L1Only.push_back({A.Inst, A.Kind, 0, 0});
+        It = L1Only.end() - 1;
+      }
+      ++It->Accesses;
+      It->Lines += A.NumLines;
+      continue;
+    }
+    }
+    SharedAcc.push_back(A);
+  }
+  if (Ended) {
+    llvm::erase_if(Active, [](const Resident &RW) { return RW.Next == RW.End; });
+    refill();
+  }
+  ++Rounds;
+  SharedBegin.push_back(SharedAcc.size());
+  L1OnlyBegin.push_back(L1Only.size());
+  RoundAccesses.push_back(NumAccesses);
+  RoundLines.push_back(NumLines);
+}

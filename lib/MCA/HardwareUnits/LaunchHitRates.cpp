@@ -26,16 +26,20 @@ class LaunchHitRates::UnitLogs {
 public:
   /// The log of unit \p Unit whose waves are \p T (alive while this is;
   /// a unit keeps its number from feed to feed), created with \p P and
-  /// the L1 \p L1 when new.
+  /// the L1 \p L1 when new; the logs together keep at most
+  /// P.MaxKeptBytes.
   UnitAccessLog &of(const LaneAccessTrace *T, unsigned Unit,
-                    const UnitAccessLog::Params &P, const SetAssocCache &L1) {
+                    UnitAccessLog::Params P, const SetAssocCache &L1) {
     std::unique_ptr<UnitAccessLog> &L = Logs[{T, Unit}];
-    if (!L)
+    if (!L) {
+      P.KeptBytes = &KeptBytes;
       L = std::make_unique<UnitAccessLog>(*T, P, L1);
+    }
     return *L;
   }
 
 private:
+  uint64_t KeptBytes = 0;
   std::map<std::pair<const LaneAccessTrace *, unsigned>,
            std::unique_ptr<UnitAccessLog>>
       Logs;
@@ -199,8 +203,9 @@ LaunchHitRates::feed(const Input &In, ArrayRef<const LaneAccessTrace *> Peers,
           H.accessLines(CU, A.Kind, Lines, A.Inst);
         else
           H.accessLinesAfterL1(CU, A.Kind, Lines, A.Inst,
-                               A.Kind == MemAccessKind::Store ? nullptr
-                                                              : U.l1Hits(A));
+                               A.Kind == MemAccessKind::Store
+                                   ? nullptr
+                                   : U.l1Hits(Round, A));
       }
       // The accesses that hit the L1 with every line touch no shared
       // level: their counts only.

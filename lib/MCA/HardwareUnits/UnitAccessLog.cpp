@@ -23,14 +23,16 @@ UnitAccessLog::UnitAccessLog(const LaneAccessTrace &T, const Params &P,
   this->P.Resident = std::max(1u, P.Resident);
   this->P.Iterations = std::max<uint64_t>(1, P.Iterations);
   this->P.CUsPerUnit = std::max(1u, P.CUsPerUnit);
-  L1.assign(this->P.CUsPerUnit, First);
+  if (!this->P.KeptBytes)
+    this->P.KeptBytes = &OwnKeptBytes;
+  Live.L1.assign(this->P.CUsPerUnit, First);
   refill();
 }
 
 void UnitAccessLog::refill() {
   unsigned WPG = P.WavesPerWorkgroup, CUs = P.CUsPerUnit;
-  while (Active.size() < P.Resident && NextWave < T.numWaves()) {
-    unsigned W = NextWave++;
+  while (Live.Active.size() < P.Resident && Live.NextWave < T.numWaves()) {
+    unsigned W = Live.NextWave++;
     if (!T.hasWave(W))
       continue;
     ArrayRef<LaneAccessTrace::Record> Recs = T.accesses(W);
@@ -42,21 +44,46 @@ void UnitAccessLog::refill() {
     RW.NumRecs = uint32_t(Recs.size());
     RW.End = End;
     RW.Sub = P.CUMode ? W / WPG % CUs : W % CUs;
-    Active.push_back(RW);
+    Live.Active.push_back(RW);
   }
 }
 
 bool UnitAccessLog::runs(uint64_t Round) {
-  while (Rounds <= Round && !Active.empty())
-    walk();
-  return Round < Rounds;
+  if (Round < KeptEnd)
+    return true;
+  if (Streaming) {
+    // The last round walked, or one before it (a new feed): walk again
+    // from where keeping stopped.
+    if (Round + 1 == Live.Rounds)
+      return true;
+    if (Round + 1 < Live.Rounds)
+      Live = AtKeptEnd;
+  }
+  while (Live.Rounds <= Round && !Live.Active.empty()) {
+    if (!Streaming && *P.KeptBytes > P.MaxKeptBytes) {
+      // Keep no more: from here on only the last round walked is kept.
+      Streaming = true;
+      AtKeptEnd = Live;
+    }
+    if (!Streaming) {
+      uint64_t Before = Kept.bytes();
+      walk(Kept);
+      KeptEnd = Live.Rounds;
+      *P.KeptBytes += Kept.bytes() - Before;
+      continue;
+    }
+    Recent = RoundsData();
+    Recent.Base = Live.Rounds;
+    walk(Recent);
+  }
+  return Round < Live.Rounds;
 }
 
-void UnitAccessLog::walk() {
+void UnitAccessLog::walk(RoundsData &D) {
   uint64_t NumAccesses = 0, NumLines = 0;
-  size_t FirstL1Only = L1Only.size();
+  size_t FirstL1Only = D.L1Only.size();
   bool Ended = false;
-  for (Resident &RW : Active) {
+  for (Resident &RW : Live.Active) {
     const LaneAccessTrace::Record &R = RW.Recs[RW.At];
     if (++RW.At == RW.NumRecs)
       RW.At = 0;
@@ -72,7 +99,7 @@ void UnitAccessLog::walk() {
     A.Inst = R.Inst;
     A.Kind = MemAccessKind(P.Kinds[R.Inst]);
     A.Sub = RW.Sub;
-    SetAssocCache &C = L1[RW.Sub];
+    SetAssocCache &C = Live.L1[RW.Sub];
     switch (A.Kind) {
     case MemAccessKind::Scalar:
     case MemAccessKind::Atomic:
@@ -86,37 +113,39 @@ void UnitAccessLog::walk() {
     case MemAccessKind::Load:
     case MemAccessKind::Scratch:
     case MemAccessKind::Image: {
-      A.HitsAt = Hits.size();
+      A.HitsAt = D.Hits.size();
       bool AllHit = true;
       for (uint64_t L : Lines) {
         bool Hit = C.readLine(L).Hit;
-        Hits.push_back(Hit);
+        D.Hits.push_back(Hit);
         AllHit &= Hit;
       }
       if (!AllHit)
         break;
       // Nothing goes on: only its counts matter.
-      Hits.resize(A.HitsAt);
-      auto It = std::find_if(L1Only.begin() + FirstL1Only, L1Only.end(),
-                             [&](const L1Hits &H) { return H.Inst == A.Inst; });
-      if (It == L1Only.end()) {
-        L1Only.push_back({A.Inst, A.Kind, 0, 0});
-        It = L1Only.end() - 1;
+      D.Hits.resize(A.HitsAt);
+      auto It =
+          std::find_if(D.L1Only.begin() + FirstL1Only, D.L1Only.end(),
+                       [&](const L1Hits &H) { return H.Inst == A.Inst; });
+      if (It == D.L1Only.end()) {
+        D.L1Only.push_back({A.Inst, A.Kind, 0, 0});
+        It = D.L1Only.end() - 1;
       }
       ++It->Accesses;
       It->Lines += A.NumLines;
       continue;
     }
     }
-    SharedAcc.push_back(A);
+    D.Shared.push_back(A);
   }
   if (Ended) {
-    llvm::erase_if(Active, [](const Resident &RW) { return RW.Next == RW.End; });
+    llvm::erase_if(Live.Active,
+                   [](const Resident &RW) { return RW.Next == RW.End; });
     refill();
   }
-  ++Rounds;
-  SharedBegin.push_back(SharedAcc.size());
-  L1OnlyBegin.push_back(L1Only.size());
-  RoundAccesses.push_back(NumAccesses);
-  RoundLines.push_back(NumLines);
+  ++Live.Rounds;
+  D.SharedBegin.push_back(D.Shared.size());
+  D.L1OnlyBegin.push_back(D.L1Only.size());
+  D.Accesses.push_back(NumAccesses);
+  D.Lines.push_back(NumLines);
 }

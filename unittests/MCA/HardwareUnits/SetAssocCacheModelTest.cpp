@@ -295,7 +295,7 @@ TEST(UnitAccessLog, RoundsSharedAndL1Only) {
   // Round 0: line 0 misses: the shared levels see it.
   ASSERT_TRUE(Log.runs(0));
   ASSERT_EQ(Log.shared(0).size(), 1u);
-  EXPECT_EQ(Log.l1Hits(Log.shared(0)[0])[0], 0);
+  EXPECT_EQ(Log.l1Hits(0, Log.shared(0)[0])[0], 0);
   EXPECT_TRUE(Log.l1Only(0).empty());
   // Round 1: line 0 again hits: counted only (1 access, 1 line).
   ASSERT_TRUE(Log.runs(1));
@@ -317,8 +317,8 @@ TEST(UnitAccessLog, RoundsSharedAndL1Only) {
   ASSERT_EQ(Log.shared(4).size(), 1u);
   const UnitAccessLog::Access &A = Log.shared(4)[0];
   EXPECT_EQ(A.NumLines, 2u);
-  EXPECT_EQ(Log.l1Hits(A)[0], 1);
-  EXPECT_EQ(Log.l1Hits(A)[1], 0);
+  EXPECT_EQ(Log.l1Hits(4, A)[0], 1);
+  EXPECT_EQ(Log.l1Hits(4, A)[1], 0);
   EXPECT_EQ(Log.accesses(4), 1u);
   EXPECT_EQ(Log.lines(4), 2u);
   // No wave left.
@@ -327,4 +327,76 @@ TEST(UnitAccessLog, RoundsSharedAndL1Only) {
   // Asking again replays (the rounds stay).
   EXPECT_TRUE(Log.runs(0));
   EXPECT_EQ(Log.l1Only(1)[0].Accesses, 1u);
+}
+
+TEST(UnitAccessLog, KeepingStopsAtItsBytes) {
+  // A log that stops keeping rounds after a few hundred bytes gives every
+  // feed the same rounds as one that keeps them all: feeds that stop at
+  // rounds 40, 200, 120 and 300 (past the end) each ask rounds 0, 1 ...
+  Expected<GCNProcessorModel> M =
+      GCNProcessorModel::get("gfx90a", ArrayRef<std::string>());
+  ASSERT_TRUE(bool(M));
+  // 8 waves of 50 loads, stores and atomics over 600 lines (the 16 KiB L1
+  // holds 256): hits and misses.
+  LaneAccessTrace T(64, 8);
+  std::mt19937_64 Rng(5);
+  for (unsigned W = 0; W != 8; ++W) {
+    for (unsigned I = 0; I != 50; ++I) {
+      LaneAccessTrace::Record R;
+      R.Inst = unsigned(Rng() % 3);
+      R.Known = true;
+      uint64_t First = Rng() % 600;
+      std::vector<uint64_t> Lines = {First, First + 1 + Rng() % 2};
+      T.add(W, R, Lines);
+    }
+    T.finishWave(W);
+  }
+  const std::vector<int8_t> Kinds = {int8_t(MemAccessKind::Load),
+                                     int8_t(MemAccessKind::Store),
+                                     int8_t(MemAccessKind::Atomic)};
+  UnitAccessLog::Params P;
+  P.Kinds = Kinds;
+  P.Resident = 3;
+  P.CUsPerUnit = 2;
+  CacheHierarchy H(*M, 2, 1, 1, 1, /*HashSets=*/true);
+  UnitAccessLog All(T, P, H.firstLevel(0));
+  P.MaxKeptBytes = 500;
+  UnitAccessLog Capped(T, P, H.firstLevel(0));
+  for (uint64_t Stop : {40u, 200u, 120u, 300u, 10u}) {
+    SCOPED_TRACE(testing::Message() << "feed to round " << Stop);
+    for (uint64_t R = 0; R != Stop; ++R) {
+      bool Runs = All.runs(R);
+      ASSERT_EQ(Capped.runs(R), Runs) << "round " << R;
+      if (!Runs)
+        break;
+      ASSERT_EQ(Capped.accesses(R), All.accesses(R));
+      ASSERT_EQ(Capped.lines(R), All.lines(R));
+      ArrayRef<UnitAccessLog::Access> A = All.shared(R), B = Capped.shared(R);
+      ASSERT_EQ(A.size(), B.size());
+      for (size_t I = 0; I != A.size(); ++I) {
+        ASSERT_EQ(A[I].Inst, B[I].Inst);
+        ASSERT_EQ(A[I].Kind, B[I].Kind);
+        ASSERT_EQ(A[I].Sub, B[I].Sub);
+        ASSERT_EQ(A[I].NumLines, B[I].NumLines);
+        ASSERT_EQ(A[I].Lines, B[I].Lines);
+        if (A[I].Kind != MemAccessKind::Load)
+          continue;
+        for (uint32_t L = 0; L != A[I].NumLines; ++L)
+          ASSERT_EQ(All.l1Hits(R, A[I])[L], Capped.l1Hits(R, B[I])[L]);
+      }
+      ArrayRef<UnitAccessLog::L1Hits> X = All.l1Only(R), Y = Capped.l1Only(R);
+      ASSERT_EQ(X.size(), Y.size());
+      for (size_t I = 0; I != X.size(); ++I) {
+        ASSERT_EQ(X[I].Inst, Y[I].Inst);
+        ASSERT_EQ(X[I].Accesses, Y[I].Accesses);
+        ASSERT_EQ(X[I].Lines, Y[I].Lines);
+      }
+    }
+  }
+  // The capped log kept a few rounds only, the other all of them: waves
+  // 0-2 run rounds 0-49 together, 3-5 rounds 50-99, 6-7 rounds 100-149
+  // (each 50 accesses; a wave leaving makes room for the next one).
+  EXPECT_LT(Capped.keptRounds(), 40u);
+  EXPECT_GT(Capped.keptRounds(), 0u);
+  EXPECT_EQ(All.keptRounds(), 150u);
 }

@@ -47,6 +47,12 @@ public:
     uint64_t Iterations = 1;
     unsigned CUsPerUnit = 1;
     bool CUMode = false;
+    /// The bytes the logs sharing \p KeptBytes (null: this one alone)
+    /// keep in all: past them a log keeps no more rounds, it walks on from
+    /// where it stopped keeping (a copy of its state then) each time a
+    /// feed goes past there.
+    uint64_t *KeptBytes = nullptr;
+    uint64_t MaxKeptBytes = uint64_t(64) << 20;
   };
 
   /// An access the shared levels see.
@@ -81,25 +87,39 @@ public:
                 const SetAssocCache &L1);
 
   /// Whether the unit has resident waves at the start of round \p Round
-  /// (walking its waves up to there as needed).
+  /// (walking its waves up to there as needed). Past the rounds kept, the
+  /// rounds asked for must not go back within one feed.
   bool runs(uint64_t Round);
-  /// Round \p Round (runs(Round)): the accesses the shared levels see, in
-  /// order, and the L1-only ones.
+  /// Round \p Round (runs(Round), the last round asked for or a kept
+  /// one): the accesses the shared levels see, in order, and the L1-only
+  /// ones.
   ArrayRef<Access> shared(uint64_t Round) const {
-    return ArrayRef<Access>(SharedAcc).slice(
-        SharedBegin[Round], SharedBegin[Round + 1] - SharedBegin[Round]);
+    const RoundsData &D = of(Round);
+    uint64_t R = Round - D.Base;
+    return ArrayRef<Access>(D.Shared).slice(
+        D.SharedBegin[R], D.SharedBegin[R + 1] - D.SharedBegin[R]);
   }
   ArrayRef<L1Hits> l1Only(uint64_t Round) const {
-    return ArrayRef<L1Hits>(L1Only).slice(
-        L1OnlyBegin[Round], L1OnlyBegin[Round + 1] - L1OnlyBegin[Round]);
+    const RoundsData &D = of(Round);
+    uint64_t R = Round - D.Base;
+    return ArrayRef<L1Hits>(D.L1Only).slice(
+        D.L1OnlyBegin[R], D.L1OnlyBegin[R + 1] - D.L1OnlyBegin[R]);
   }
-  /// Per line of load \p A, whether it hit the L1.
-  const uint8_t *l1Hits(const Access &A) const {
-    return Hits.data() + A.HitsAt;
+  /// Per line of load \p A of round \p Round, whether it hit the L1.
+  const uint8_t *l1Hits(uint64_t Round, const Access &A) const {
+    return of(Round).Hits.data() + A.HitsAt;
   }
   /// The accesses fed in round \p Round and their lines.
-  uint64_t accesses(uint64_t Round) const { return RoundAccesses[Round]; }
-  uint64_t lines(uint64_t Round) const { return RoundLines[Round]; }
+  uint64_t accesses(uint64_t Round) const {
+    const RoundsData &D = of(Round);
+    return D.Accesses[Round - D.Base];
+  }
+  uint64_t lines(uint64_t Round) const {
+    const RoundsData &D = of(Round);
+    return D.Lines[Round - D.Base];
+  }
+  /// The rounds kept (replayed without walking).
+  uint64_t keptRounds() const { return KeptEnd; }
 
 private:
   /// One resident wave: its records fed from Next to End (repeated once per
@@ -110,24 +130,47 @@ private:
     uint32_t NumRecs = 0, At = 0;
     unsigned Sub = 0;
   };
+  /// Where the walk is: the unit's L1s, its resident window, the next wave
+  /// to launch and the rounds walked.
+  struct WalkState {
+    std::vector<SetAssocCache> L1;
+    std::vector<Resident> Active;
+    unsigned NextWave = 0;
+    uint64_t Rounds = 0;
+  };
+  /// Rounds Base, Base + 1 ...: per round (and one past the last) where
+  /// its accesses start in Shared and L1Only, its accesses and lines fed.
+  struct RoundsData {
+    uint64_t Base = 0;
+    std::vector<uint64_t> SharedBegin{0}, L1OnlyBegin{0};
+    std::vector<uint64_t> Accesses, Lines;
+    std::vector<Access> Shared;
+    std::vector<L1Hits> L1Only;
+    std::vector<uint8_t> Hits;
+    uint64_t bytes() const {
+      return Shared.size() * sizeof(Access) + L1Only.size() * sizeof(L1Hits) +
+             Hits.size() + Accesses.size() * 4 * sizeof(uint64_t);
+    }
+  };
+  const RoundsData &of(uint64_t Round) const {
+    return Round < KeptEnd ? Kept : Recent;
+  }
   /// Fills the window with the next waves.
   void refill();
-  /// Walks one more round.
-  void walk();
+  /// Walks one more round into \p D.
+  void walk(RoundsData &D);
 
   const LaneAccessTrace &T;
   Params P;
-  std::vector<SetAssocCache> L1;
-  std::vector<Resident> Active;
-  unsigned NextWave = 0;
-  /// Rounds walked; per round (and one past the last) where its accesses
-  /// start in SharedAcc and L1Only.
-  uint64_t Rounds = 0;
-  std::vector<uint64_t> SharedBegin{0}, L1OnlyBegin{0};
-  std::vector<uint64_t> RoundAccesses, RoundLines;
-  std::vector<Access> SharedAcc;
-  std::vector<L1Hits> L1Only;
-  std::vector<uint8_t> Hits;
+  WalkState Live;
+  /// The rounds kept ([0, KeptEnd)) and, past them, the last one walked.
+  RoundsData Kept, Recent;
+  uint64_t KeptEnd = 0;
+  /// Whether the log stopped keeping rounds, and the walk's state then.
+  bool Streaming = false;
+  WalkState AtKeptEnd;
+  /// The bytes kept when P.KeptBytes is null.
+  uint64_t OwnKeptBytes = 0;
 };
 
 } // namespace gcnmca

@@ -16,6 +16,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/Compiler.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
 
@@ -23,8 +24,11 @@ using namespace llvm;
 using namespace llvm::gcnmca;
 
 Error WaveIssueStage::step() {
-  if (CU.now() >= MaxCycles)
+  if (CU.now() >= MaxCycles) {
+    // No slot of this cycle runs.
+    settleAllSleep(CU.now());
     return Diag.maxCycles(MaxCycles);
+  }
   if (!CU.Waves.resident())
     return Error::success();
   return issueSlots();
@@ -32,18 +36,26 @@ Error WaveIssueStage::step() {
 
 Error WaveIssueStage::issueSlots() {
   if (CU.Info.IssueModel == GCNIssueModel::RoundRobin) {
-    if (Error E = issueSlot(CU.Schedule.simdAt(CU.now())))
+    if (Error E = issueSlot(CU.Schedule.simdAt(CU.now()))) {
+      settleAllSleep(CU.now() + 1);
       return E;
+    }
   } else {
     for (unsigned S = 0; S < CU.Info.NumSIMDs; ++S)
-      if (Error E = issueSlot(S))
+      if (Error E = issueSlot(S)) {
+        // The SIMDs after S had no slot in this cycle.
+        settleAllSleep(CU.now() + 1, ~((uint64_t(2) << S) - 1));
         return E;
+      }
   }
   // LastProgress may lie ahead (checkProgress sets it to the last pending
   // completion): no check is due before LastProgress + DeadlockCycles.
   if (CU.now() < CU.LastProgress + DeadlockCycles)
     return Error::success();
-  return checkProgress();
+  Error E = checkProgress();
+  if (E)
+    settleAllSleep(CU.now() + 1);
+  return E;
 }
 
 void WaveIssueStage::stop(Error E) {
@@ -96,6 +108,8 @@ uint64_t WaveIssueStage::runQuiet(uint64_t Max, bool &Started) {
       }
     }
     if (E) {
+      // (After this cycle's slots.)
+      settleAllSleep(CU.now() + 1);
       stop(std::move(E));
       Started = true;
       return CU.now() - Start;
@@ -107,15 +121,36 @@ uint64_t WaveIssueStage::runQuiet(uint64_t Max, bool &Started) {
     }
     // cycleEnd and the retire stage's cycleEnd of a cycle without an end.
     CU.endCycle();
-    // A skip (skipTarget, skipTo) costs several asleep slots: it is tried
-    // when at least the next two slots are asleep. Either way the counts are
-    // the same.
+    // A skip (skipTarget, skipTo) costs several asleep slots unless they
+    // are counted lazily: it is then tried when at least the next two slots
+    // are asleep. Either way the counts are the same.
     if (RoundRobin) {
       S = SNext;
       SNext = NextSIMD(S);
+      uint64_t Now = CU.now();
+      if (LazySleep) {
+        // A skip only moves the clock: to the first cycle whose slot is
+        // awake, looked for slot by slot in the next round (nextWake()
+        // beyond it).
+        if (awakeAt(S, Now))
+          continue;
+        uint64_t Wake = 0;
+        unsigned X = SNext;
+        for (unsigned K = 1; K < NumSIMDs; ++K, X = NextSIMD(X))
+          if (awakeAt(X, Now + K)) {
+            Wake = Now + K;
+            break;
+          }
+        if (uint64_t To = Wake ? skipBound(Wake) : skipTarget(); To > Now) {
+          CU.skipTo(To);
+          S = CU.Schedule.simdAt(To);
+          SNext = NextSIMD(S);
+        }
+        continue;
+      }
       // (One branch on both.)
-      bool Awake = awakeAt(S, CU.now());
-      bool NextAwake = awakeAt(SNext, CU.now() + 1);
+      bool Awake = awakeAt(S, Now);
+      bool NextAwake = awakeAt(SNext, Now + 1);
       if (Awake | NextAwake)
         continue;
     } else if (slotAwake() || slotAwakeAt(CU.now() + 1)) {
@@ -144,6 +179,8 @@ void WaveIssueStage::begin() {
   Runs.assign(CU.Waves.numSlots(), StallRun());
   SlotRuns.assign(CU.Info.NumSIMDs, SlotRun());
   SleepReason.assign(CU.Info.NumSIMDs, WaveStallReason::OTHER);
+  SleepFrom.assign(CU.Info.NumSIMDs, 0);
+  SleepPending = 0;
   Masks.assign(CU.Info.NumSIMDs, SIMDMasks());
   CatIssued.assign(CU.Info.NumSIMDs * NumIssueCategories, 0);
   CU.Waves.markOrderChanged();
@@ -152,6 +189,9 @@ void WaveIssueStage::begin() {
   WantSlots = CU.Bus.wants(WaveEvent::SlotDone);
   WantIssues = CU.Bus.wants(WaveEvent::InstIssued);
   WantEnds = CU.Bus.wants(WaveEvent::WaveEnded);
+  LazySleep = !WantSlots;
+  RoundRobinPow2 = CU.Info.IssueModel == GCNIssueModel::RoundRobin &&
+                   isPowerOf2_32(CU.Info.NumSIMDs);
   InlinePlainALU = Exec && Exec->inlinesPlainALU();
 }
 
@@ -264,17 +304,48 @@ void WaveIssueStage::flushSlotRuns() {
 }
 
 uint64_t WaveIssueStage::nextWake() const {
+  uint64_t Now = CU.now();
   if (slotAwake())
-    return CU.now();
+    return Now;
   uint64_t T = ~uint64_t(0);
-  for (uint64_t M = CU.Waves.simdsWithWaves(); M; M &= M - 1) {
-    unsigned S = countr_zero(M);
-    T = std::min(T, CU.nextSlot(S, std::max(CU.now(), CU.Waves.wakeCycle(S))));
+  const uint64_t *Wake = CU.Waves.wakeCycles().data();
+  uint64_t M = CU.Waves.simdsWithWaves();
+  if (RoundRobinPow2) {
+    // (SlotSchedule::nextSlot for a power-of-two round robin, inline.)
+    const uint64_t Mask = CU.Info.NumSIMDs - 1;
+    for (; M; M &= M - 1) {
+      unsigned S = countr_zero(M);
+      uint64_t From = std::max(Now, Wake[S]);
+      T = std::min(T, From + ((uint64_t(S) - From) & Mask));
+    }
+  } else {
+    for (; M; M &= M - 1) {
+      unsigned S = countr_zero(M);
+      T = std::min(T, CU.nextSlot(S, std::max(Now, Wake[S])));
+    }
   }
-  return std::max(T, CU.now());
+  return std::max(T, Now);
+}
+
+void WaveIssueStage::settleSleep(unsigned SIMD, uint64_t To) {
+  SleepPending &= ~(uint64_t(1) << SIMD);
+  CU.Counts.countSlots(0, SleepReason[SIMD],
+                       CU.slotsIn(SIMD, SleepFrom[SIMD], To));
+}
+
+void WaveIssueStage::settleAllSleep(uint64_t To, uint64_t Later) {
+  for (uint64_t M = SleepPending; M; M &= M - 1) {
+    unsigned S = countr_zero(M);
+    settleSleep(S, (Later >> S & 1) ? To - 1 : To);
+  }
 }
 
 void WaveIssueStage::skipTo(uint64_t To) {
+  if (LazySleep) {
+    // The asleep slots in between are counted when their SIMD wakes.
+    CU.skipTo(To);
+    return;
+  }
   for (uint64_t M = CU.Waves.simdsWithWaves(); M; M &= M - 1) {
     unsigned S = countr_zero(M);
     if (uint64_t N = CU.slotsIn(S, CU.now(), To))
@@ -355,9 +426,12 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE bool WaveIssueStage::slot(unsigned SIMD) {
     return false;
   if (CU.now() < CU.Waves.wakeCycle(SIMD)) {
     // Asleep: every wave repeats its stall (counted lazily).
-    recordSlot(SIMD, 0, SleepReason[SIMD]);
+    if (!LazySleep)
+      recordSlot(SIMD, 0, SleepReason[SIMD]);
     return false;
   }
+  if (SleepPending >> SIMD & 1)
+    settleSleep(SIMD, CU.now());
   SIMDMasks &M = Masks[SIMD];
   ArrayRef<unsigned> Ord = V;
   if (CU.AnyPriority) {
@@ -499,6 +573,10 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE bool WaveIssueStage::slot(unsigned SIMD) {
     if (CanSleep && Ending.empty()) {
       CU.Waves.sleepUntil(SIMD, Wake);
       SleepReason[SIMD] = SlotReason;
+      if (LazySleep) {
+        SleepFrom[SIMD] = Now + 1;
+        SleepPending |= uint64_t(1) << SIMD;
+      }
     }
   }
   if (LLVM_UNLIKELY(!Ending.empty())) {

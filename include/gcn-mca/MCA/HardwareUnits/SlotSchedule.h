@@ -51,6 +51,9 @@ public:
   uint64_t nextSlot(unsigned SIMD, uint64_t From) const {
     if (Model != GCNIssueModel::RoundRobin)
       return From;
+    // (A power of two: the distance to SIMD's turn, modulo NumSIMDs.)
+    if (Shift >= 0)
+      return From + ((uint64_t(SIMD) - From) & (NumSIMDs - 1));
     unsigned At = simdAt(From);
     return From + (SIMD >= At ? SIMD - At : SIMD + NumSIMDs - At);
   }

@@ -73,6 +73,8 @@ public:
   /// Before this cycle none of \p SIMD's waves can change what it does in
   /// a slot (each waits on time alone).
   uint64_t wakeCycle(unsigned SIMD) const { return SIMDWake[SIMD]; }
+  /// wakeCycle() of every SIMD.
+  ArrayRef<uint64_t> wakeCycles() const { return SIMDWake; }
   void sleepUntil(unsigned SIMD, uint64_t Cycle) { SIMDWake[SIMD] = Cycle; }
   void wake(unsigned SIMD) { SIMDWake[SIMD] = 0; }
 

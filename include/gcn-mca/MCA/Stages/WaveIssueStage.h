@@ -108,10 +108,12 @@ public:
   /// How far the current cycle may be skipped ahead: nextWake(), but not
   /// past -max-cycles or the next deadlock check (the current cycle once
   /// the run has stopped).
-  uint64_t skipTarget() const {
+  uint64_t skipTarget() const { return skipBound(nextWake()); }
+  /// skipTarget() for a nextWake() of \p Wake.
+  uint64_t skipBound(uint64_t Wake) const {
     if (Stopped)
       return CU.now();
-    uint64_t T = std::min(nextWake(), MaxCycles);
+    uint64_t T = std::min(Wake, MaxCycles);
     return std::max(CU.now(), std::min(T, CU.LastProgress + DeadlockCycles));
   }
   /// Advances the current cycle to \p To (<= nextWake()) with every SIMD
@@ -132,6 +134,8 @@ public:
   /// Reports the slot runs not reported yet, for a run stopped early
   /// (-max-cycles, deadlock).
   void finishEarly() {
+    // (Settled where the run stopped; nothing of this cycle is left.)
+    settleAllSleep(CU.now());
     if (!Flushed) {
       Flushed = true;
       flushSlotRuns();
@@ -212,6 +216,18 @@ private:
   /// Per SIMD asleep (WavePool::wakeCycle): the outcome of each of its
   /// slots until it wakes (nothing issued, this reason).
   std::vector<WaveStallReason> SleepReason;
+  /// Lazy counts of asleep slots (when no listener wants slot runs,
+  /// !WantSlots): a SIMD that goes to sleep after its slot in cycle C has
+  /// its slots from SleepFrom = C + 1 on counted in one go (settleSleep)
+  /// when it is next visited awake, or when the run stops; a skip over
+  /// asleep cycles then only moves the clock. Every slot of an asleep SIMD
+  /// repeats SleepReason, so the counts are those of one slot at a time.
+  /// (Asleep, the SIMD keeps its waves: only its own awake slots end them.)
+  std::vector<uint64_t> SleepFrom;
+  uint64_t SleepPending = 0; ///< bit S: SIMD S has uncounted asleep slots
+  bool LazySleep = false;
+  /// GCN/CDNA with a power-of-two number of SIMDs (nextWake's fast path).
+  bool RoundRobinPow2 = false;
   bool Flushed = false;
   bool Begun = false;
   bool WantStalls = false, WantWaitcntStalls = false, WantSlots = false,
@@ -291,6 +307,11 @@ private:
   void recordSlot(unsigned SIMD, unsigned Issued, WaveStallReason Reason,
                   uint64_t N = 1);
   void flushSlotRun(unsigned SIMD);
+  /// Counts the asleep slots of \p SIMD (SleepPending) before cycle \p To.
+  void settleSleep(unsigned SIMD, uint64_t To);
+  /// settleSleep() for every SIMD, before cycle \p To (\p Later: the
+  /// SIMDs whose slot in cycle To - 1 has not run, counted before To - 1).
+  void settleAllSleep(uint64_t To, uint64_t Later = 0);
   /// Recomputes the masks of a SIMD whose waves are in order \p Ord.
   void rebuildMasks(SIMDMasks &M, ArrayRef<unsigned> Ord);
   /// Adds the wave at position \p P, whose stall run is \p R, to the mask

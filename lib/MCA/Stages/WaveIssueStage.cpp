@@ -382,6 +382,7 @@ WaveIssueStage::addToMasks(SIMDMasks &M, unsigned P, const StallRun &R) const {
   uint64_t Bit = uint64_t(1) << P;
   if (R.ValidUntil > CU.now()) {
     M.Timed |= Bit;
+    M.Until[P] = R.ValidUntil;
     M.TimedMin = std::min(M.TimedMin, R.ValidUntil);
   } else if (R.ReadyCat &&
              (R.Collapsed || R.Reason == WaveStallReason::ARBITER_NOT_WIN)) {
@@ -398,18 +399,20 @@ void WaveIssueStage::rebuildMasks(SIMDMasks &M, ArrayRef<unsigned> Ord) {
 
 void WaveIssueStage::expireTimed(SIMDMasks &M, ArrayRef<unsigned> Ord) {
   uint64_t Min = ~uint64_t(0);
+  uint64_t Now = CU.now();
   for (uint64_t T = M.Timed; T; T &= T - 1) {
     unsigned P = countr_zero(T);
-    const StallRun &R = Runs[Ord[P]];
-    uint64_t Until = R.ValidUntil;
-    if (Until <= CU.now()) {
-      M.Timed &= ~(uint64_t(1) << P);
-      // A ready wave loses from now on whenever an older wave takes its
-      // category.
-      if (R.Collapsed)
-        M.NotWin[countr_zero(unsigned(R.ReadyCat))] |= uint64_t(1) << P;
-    } else
+    uint64_t Until = M.Until[P];
+    if (Until > Now) {
       Min = std::min(Min, Until);
+      continue;
+    }
+    M.Timed &= ~(uint64_t(1) << P);
+    // A ready wave loses from now on whenever an older wave takes its
+    // category.
+    const StallRun &R = Runs[Ord[P]];
+    if (R.Collapsed)
+      M.NotWin[countr_zero(unsigned(R.ReadyCat))] |= uint64_t(1) << P;
   }
   M.TimedMin = Min;
 }

@@ -196,6 +196,9 @@ private:
     /// The wave's stall stays the same before its run's ValidUntil.
     uint64_t Timed = 0;
     uint64_t TimedMin = ~uint64_t(0); ///< earliest ValidUntil in Timed
+    /// The ValidUntil of the run of the wave at each position in Timed, here
+    /// (expireTimed scans them without visiting the runs).
+    uint64_t Until[64];
     /// Ready, lost its last slot to an older wave of this category
     /// (ARBITER_NOT_WIN): it loses again, unchanged, in every slot in which
     /// an older wave issues an instruction of the category.

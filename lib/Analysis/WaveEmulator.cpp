@@ -243,6 +243,11 @@ WaveEmulator::RegSlots WaveEmulator::computeSlots(unsigned Reg) const {
   else if (parseRegRange(Name, "VGPR", First, Count) &&
            First + Count <= NumVGPRs)
     R = {RegSlots::Vector, uint16_t(First), uint8_t(Count)};
+  else if ((Name.ends_with("_LO16") || Name.ends_with("_HI16")) &&
+           parseRegRange(Name.drop_back(5), "VGPR", First, Count) &&
+           Count == 1 && First < NumVGPRs)
+    R = {RegSlots::Vector, uint16_t(First), 1,
+         uint8_t(Name.ends_with("_LO16") ? 1 : 2)};
   else if (parseRegRange(Name.split("_gfx9plus").first.split("_vi").first,
                          "TTMP", First, Count) &&
            First + Count <= 16)

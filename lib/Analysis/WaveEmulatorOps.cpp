@@ -49,6 +49,14 @@ std::string baseOf(StringRef Name) {
   if (Base.size() % 2 == 0 && Half &&
       StringRef(Base).take_front(Half) == StringRef(Base).drop_front(Half))
     Base.resize(Half);
+  // Others join the gfx10+ name with the older one after the type suffix:
+  // "V_ADD_NC_I16V_ADD_I16_fake16_e64_gfx11" -> "V_ADD_NC_I16".
+  for (size_t P = 3; P + 1 < Base.size(); ++P)
+    if (Base[P] == 'V' && Base[P + 1] == '_' && isDigit(Base[P - 1]) &&
+        Base[0] == 'V') {
+      Base.resize(P);
+      break;
+    }
   return Base;
 }
 
@@ -272,12 +280,40 @@ OpDesc describe(StringRef Base) {
     Add({"CVT_I32_F32"}, Op::CvtI32F32);
     Add({"RCP_F32", "RCP_IFLAG_F32"}, Op::RcpF32);
     Add({"MUL_F32"}, Op::MulF32);
+    // 16-bit integer operations (Bits 16 below; WaveEmulator16.cpp).
+    Add({"ADD_U16", "ADD_NC_U16"}, Op::Add);
+    Add({"ADD_I16", "ADD_NC_I16"}, Op::AddI);
+    Add({"SUB_U16", "SUB_NC_U16"}, Op::Sub);
+    Add({"SUB_I16", "SUB_NC_I16"}, Op::SubI);
+    Add({"SUBREV_U16"}, Op::SubRev);
+    Add({"MUL_LO_U16"}, Op::Mul);
+    Add({"LSHLREV_B16"}, Op::ShlRev);
+    Add({"LSHRREV_B16"}, Op::LshrRev);
+    Add({"ASHRREV_I16"}, Op::AshrRev);
+    Add({"AND_B16"}, Op::And);
+    Add({"OR_B16"}, Op::Or);
+    Add({"XOR_B16"}, Op::Xor);
+    Add({"NOT_B16"}, Op::Not);
+    Add({"MIN_U16"}, Op::MinU);
+    Add({"MIN_I16"}, Op::MinI);
+    Add({"MAX_U16"}, Op::MaxU);
+    Add({"MAX_I16"}, Op::MaxI);
+    Add({"MOV_B16"}, Op::Mov);
     return M;
   }();
   auto It = Table.find(Key);
   if (It == Table.end())
     return D;
   D.O = It->second;
+  // The 16-bit integer operations: VALU only (s_sext_i32_i16 is 32-bit).
+  if ((Key.ends_with("_U16") || Key.ends_with("_I16") ||
+       Key.ends_with("_B16")) &&
+      !Key.starts_with("SEXT_")) {
+    if (D.Scalar)
+      D.O = Op::None;
+    D.Bits = 16;
+    return D;
+  }
   if (D.Scalar && (Key == "BFE_U32" || Key == "BFE_U64"))
     D.O = Op::SBfeU;
   if (D.Scalar && (Key == "BFE_I32" || Key == "BFE_I64"))

@@ -111,6 +111,21 @@ void WaveEmulator::prepareVector(const MCInst &MI, Prepared &P) const {
       P.VFast = false;
   }
   bool IsCmp = D.O == Op::Cmp || D.O == Op::CmpX;
+  // 16-bit operations and half registers (WaveEmulator16.cpp).
+  P.V16 = (D.Bits == 16 && !IsCmp && !D.Float) || P.VDst.Half ||
+          any_of(P.VSrcSlots, [](RegSlots R) { return R.Half != 0; });
+  if (P.V16) {
+    P.VFast = false;
+    // A 16-bit result keeps the other half of its VGPR (gfx10+): the old
+    // value is read too, after the sources and before the implicit EXEC
+    // (whose high half a wave32 never knows), so an unknown one is named
+    // as the origin.
+    StringRef Name = MCII.getName(MI.getOpcode());
+    if (D.O != Op::None && D.Bits == 16 && P.VDst.K == RegSlots::Vector &&
+        !Name.ends_with("_vi") && !Name.ends_with("_gfx9"))
+      P.Uses.insert(llvm::find(P.Uses, uint16_t(ExecLo)),
+                    uint16_t(P.VDst.First | VecTag));
+  }
   unsigned DstDwords = P.VDst.K == RegSlots::Vector ? P.VDst.Count : 0;
   if (IsCmp ? DstDwords > 1 : DstDwords != (D.Bits == 64 ? 2u : 1u))
     P.VFast = false;
@@ -140,6 +155,8 @@ bool WaveEmulator::executeVector(const MCInst &MI, const OpcodeInfo &Info,
     clobber(P);
     return Info.NoDefs;
   }
+  if (P.V16)
+    return executeVector16(MI, Info, P);
   // A float operation's VOP3 modifiers (neg, abs, clamp, omod: immediates
   // without a register class) are not emulated: a set one leaves it unknown.
   if (isFloatOp(D.O))

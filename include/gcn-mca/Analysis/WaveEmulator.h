@@ -207,6 +207,11 @@ public:
     enum Kind : uint8_t { None, Scalar, Vector, Null } K = None;
     uint16_t First = 0;
     uint8_t Count = 0;
+    /// A 16-bit half of VGPR First (gfx11+ true16 operands): 1 the low
+    /// (v1.l), 2 the high (v1.h); 0 a whole register. Only
+    /// executeVector16 reads a half; everything else takes the whole VGPR
+    /// (a definition makes it unknown).
+    uint8_t Half = 0;
   };
   RegSlots slots(unsigned Reg) const {
     if (Reg < SlotDone.size() && SlotDone[Reg])
@@ -321,6 +326,10 @@ private:
   bool executeOne(const MCInst &MI, const emu::OpcodeInfo &Info,
                   const Prepared &P);
   bool executeScalar(const MCInst &MI, const emu::OpcodeInfo &Info);
+  /// The 16-bit integer operations and the instructions with a 16-bit half
+  /// register operand (WaveEmulator16.cpp).
+  bool executeVector16(const MCInst &MI, const emu::OpcodeInfo &Info,
+                       const Prepared &P);
   bool executeVector(const MCInst &MI, const emu::OpcodeInfo &Info,
                      const Prepared &P);
   bool executeLoad(const MCInst &MI, const emu::OpcodeInfo &Info);
@@ -391,6 +400,9 @@ private:
     bool VOtherMods = false;
     /// Some modifier applies to this operation (the general path).
     bool VModified = false;
+    /// A 16-bit operation, or a source or the destination is a 16-bit half
+    /// register: executeVector16 runs it.
+    bool V16 = false;
   };
   /// Whether \p D's VALU form writes a carry / compare mask.
   static bool writesMask(const emu::OpDesc &D);

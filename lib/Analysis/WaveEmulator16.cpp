@@ -1,0 +1,248 @@
+//===- WaveEmulator16.cpp - 16-bit integer VALU operations of one wave ----===//
+//
+// Part of the gcn-mca project, under the Apache License v2.0 with LLVM
+// Exceptions.
+//
+//===----------------------------------------------------------------------===//
+/// \file
+/// WaveEmulator::executeVector16: the 16-bit integer VALU operations
+/// (v_add_u16 / v_add_nc_u16, v_sub(rev)_u16, v_mul_lo_u16, the b16/i16
+/// shifts, v_and/or/xor/not_b16, v_min/max_u16/i16, v_mov_b16,
+/// v_add/sub_nc_i16) and every VALU instruction with a 16-bit half register
+/// operand (gfx11+ true16: v1.l, v1.h).
+///
+/// Where the 16 bits come from and go, per generation:
+///  - sources: the low half of a 32-bit VGPR or SGPR, the high half when
+///    the source's op_sel bit (OP_SEL_0, bit 2 of its modifiers) is set
+///    (gfx10+ VOP3) or the operand is a high half register (v1.h); an
+///    immediate's low 16 bits.
+///  - the destination: gfx8 and gfx9 (`_vi`/`_gfx9` encodings) write the
+///    16-bit result zero-extended to the whole VGPR for add, sub, subrev,
+///    mul_lo, the shifts, min and max (LLVM's
+///    GCNSubtarget::zeroesHigh16BitsOfDest, on which its SIFoldOperands
+///    relies to drop an `and 0xffff`; the other gfx9 16-bit operations,
+///    v_add_i16 / v_sub_i16, are not listed: unknown there); gfx10 and later
+///    write one half and keep the other (the same LLVM function: "On gfx10,
+///    all 16-bit instructions preserve the high bits"; the RDNA3 ISA
+///    guide's 16-bit VGPR halves): the low half, or the high one for a high
+///    half register or the DST_OP_SEL bit (bit 3 of src0's modifiers). The
+///    whole dword of a lane is then known only where its other half was.
+///  - clamp: add and sub(rev) saturate, unsigned for the u16 forms and
+///    signed for the i16 ones (LLVM selects uaddsat/usubsat/saddsat/
+///    ssubsat i16 to them with clamp); clamp on any other operation, a
+///    neg/abs modifier or another modifier operand leaves the result
+///    unknown.
+/// Compares with a half register operand, the float operations and
+/// everything else with a half register stay unknown (the whole 32-bit
+/// VGPR they write, which is never wrong).
+//===----------------------------------------------------------------------===//
+
+#include "WaveEmulatorOps.h"
+#include "gcn-mca/Analysis/WaveEmulator.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCInstrInfo.h"
+#include "llvm/Support/MathExtras.h"
+#include <algorithm>
+
+using namespace llvm;
+using namespace llvm::gcnmca;
+using namespace llvm::gcnmca::emu;
+
+namespace {
+
+/// Bits of a VOP3 source modifier operand (SISrcMods).
+constexpr int64_t ModOpSel0 = 4, ModDstOpSel = 8;
+
+/// The 16-bit result of \p O on \p A, \p B (zero-extended), or none.
+std::optional<uint32_t> compute16(Op O, uint32_t A, uint32_t B, bool Clamp) {
+  auto S = [](uint32_t X) { return int32_t(int16_t(uint16_t(X))); };
+  int32_t SR = 0;
+  switch (O) {
+  case Op::Mov:
+    return A;
+  case Op::Add:
+    return Clamp ? std::min<uint32_t>(A + B, 0xffff) : (A + B) & 0xffff;
+  case Op::Sub:
+    return Clamp ? (A > B ? A - B : 0) : (A - B) & 0xffff;
+  case Op::SubRev:
+    return Clamp ? (B > A ? B - A : 0) : (B - A) & 0xffff;
+  case Op::AddI:
+    SR = S(A) + S(B);
+    break;
+  case Op::SubI:
+    SR = S(A) - S(B);
+    break;
+  case Op::Mul:
+    return Clamp ? std::nullopt : std::optional<uint32_t>((A * B) & 0xffff);
+  case Op::ShlRev:
+    return (B << (A & 15)) & 0xffff;
+  case Op::LshrRev:
+    return B >> (A & 15);
+  case Op::AshrRev:
+    return uint32_t(S(B) >> (A & 15)) & 0xffff;
+  case Op::And:
+    return A & B;
+  case Op::Or:
+    return A | B;
+  case Op::Xor:
+    return A ^ B;
+  case Op::Not:
+    return ~A & 0xffff;
+  case Op::MinU:
+    return std::min(A, B);
+  case Op::MaxU:
+    return std::max(A, B);
+  case Op::MinI:
+    return uint32_t(std::min(S(A), S(B))) & 0xffff;
+  case Op::MaxI:
+    return uint32_t(std::max(S(A), S(B))) & 0xffff;
+  default:
+    return std::nullopt;
+  }
+  // The signed add and subtract: wrapped, or saturated with clamp.
+  if (Clamp)
+    SR = std::clamp(SR, -32768, 32767);
+  return uint32_t(SR) & 0xffff;
+}
+
+/// Whether \p O zeroes the high half of a 32-bit destination on gfx8/gfx9
+/// (LLVM's zeroesHigh16BitsOfDest list).
+bool zeroesHigh(Op O) {
+  switch (O) {
+  case Op::Add:
+  case Op::Sub:
+  case Op::SubRev:
+  case Op::Mul:
+  case Op::ShlRev:
+  case Op::LshrRev:
+  case Op::AshrRev:
+  case Op::MinU:
+  case Op::MaxU:
+  case Op::MinI:
+  case Op::MaxI:
+    return true;
+  default:
+    return false;
+  }
+}
+
+} // namespace
+
+bool WaveEmulator::executeVector16(const MCInst &MI, const OpcodeInfo &Info,
+                                   const Prepared &P) {
+  const OpDesc &D = Info.D;
+  const MCInstrDesc &Desc = MCII.get(MI.getOpcode());
+  auto Unknown = [&] {
+    clobber(P);
+    return Info.NoDefs;
+  };
+  RegSlots Dst = P.VDst;
+  unsigned NumIn = D.O == Op::Mov || D.O == Op::Not ? 1 : 2;
+  if (D.Bits != 16 || D.Float || D.O == Op::Cmp || D.O == Op::CmpX ||
+      Dst.K != RegSlots::Vector || Dst.Count != 1 || P.VSrc.size() != NumIn ||
+      Desc.getNumDefs() != 1)
+    return Unknown();
+  // gfx8/gfx9 encodings zero the high half (for the listed operations);
+  // gfx10+ keep the other half.
+  StringRef Name = MCII.getName(MI.getOpcode());
+  bool Gfx9 = Name.ends_with("_vi") || Name.ends_with("_gfx9");
+  bool Gfx10Plus = Name.ends_with("_gfx10") || Name.ends_with("_gfx11") ||
+                   Name.ends_with("_gfx12") || Name.ends_with("_gfx1250");
+  if (Gfx9 ? !zeroesHigh(D.O) || Dst.Half : !Gfx10Plus)
+    return Unknown();
+  // The modifier operands that precede no source: clamp, then op_sel
+  // (whose bits the sources' modifiers repeat); anything after them, or a
+  // neg/abs or high-operand (OP_SEL_1) bit, is not modelled.
+  bool Clamp = false;
+  unsigned Trailing = 0;
+  for (unsigned I = Desc.getNumDefs(); I < MI.getNumOperands(); ++I) {
+    const MCOperand &MO = MI.getOperand(I);
+    if (!MO.isImm() || I >= Desc.getNumOperands() ||
+        Desc.operands()[I].RegClass >= 0 || is_contained(P.VSrc, uint8_t(I + 1)))
+      continue;
+    if (Trailing == 0)
+      Clamp = MO.getImm() != 0;
+    else if (Trailing > 1 && MO.getImm() != 0)
+      return Unknown();
+    ++Trailing;
+  }
+  bool ClampOK = D.O == Op::Add || D.O == Op::Sub || D.O == Op::SubRev ||
+                 D.O == Op::AddI || D.O == Op::SubI;
+  if (Clamp && !ClampOK)
+    return Unknown();
+  // The destination half: a half register's, else DST_OP_SEL.
+  int64_t Mods0 = P.VMods.empty() ? 0 : P.VMods[0];
+  bool DstHigh = Dst.Half ? Dst.Half == 2 : (Mods0 & ModDstOpSel) != 0;
+  if (Gfx9 && DstHigh)
+    return Unknown();
+
+  // The sources: per lane 16 bits (a uniform value read once).
+  struct Src16 {
+    const LaneWord *W = nullptr;
+    unsigned Shift = 0;
+    std::optional<uint32_t> Uniform;
+  };
+  Src16 In[2];
+  for (unsigned I = 0; I < NumIn; ++I) {
+    // neg (1), abs (2) and the high operand half (16) are not modelled.
+    int64_t Mods = P.VMods[I] & ~(I == 0 ? ModDstOpSel : 0);
+    if (Mods & ~ModOpSel0)
+      return Unknown();
+    RegSlots RS = P.VSrcSlots[I];
+    const MCOperand &MO = MI.getOperand(P.VSrc[I]);
+    bool High = RS.Half ? RS.Half == 2 : (Mods & ModOpSel0) != 0;
+    In[I].Shift = High ? 16 : 0;
+    if (RS.K == RegSlots::Vector) {
+      if (RS.Count != 1)
+        return Unknown();
+      In[I].W = &word(RS.First);
+    } else if (MO.isImm()) {
+      if (High)
+        return Unknown();
+      In[I].Uniform = uint32_t(MO.getImm()) & 0xffff;
+    } else if (RS.K == RegSlots::Scalar && RS.Count == 1) {
+      auto [V, K] = readScalar(MO, 1);
+      uint32_t Need = 0xffffu << In[I].Shift;
+      if ((uint32_t(K) & Need) == Need)
+        In[I].Uniform = (uint32_t(V) >> In[I].Shift) & 0xffff;
+    } else {
+      return Unknown();
+    }
+  }
+
+  const uint64_t L = laneMask();
+  auto [E, EK] = pair(ExecLo);
+  const uint64_t Act = E & EK & L;
+  const uint64_t Touched = (E | ~EK) & L;
+  LaneWord &W = wordForWrite(Dst.First);
+  uint64_t NewKnown = 0;
+  unsigned DstShift = DstHigh ? 16 : 0;
+  for (uint64_t Bits = Act; Bits; Bits &= Bits - 1) {
+    unsigned Ln = unsigned(countr_zero(Bits));
+    uint32_t V[2] = {0, 0};
+    bool Known = true;
+    for (unsigned I = 0; I < NumIn && Known; ++I) {
+      if (In[I].W) {
+        Known = (In[I].W->Known >> Ln) & 1;
+        V[I] = (In[I].W->V[Ln] >> In[I].Shift) & 0xffff;
+      } else {
+        Known = In[I].Uniform.has_value();
+        V[I] = In[I].Uniform.value_or(0);
+      }
+    }
+    // gfx10+: the other half of the old dword must be known too.
+    if (!Known || (!Gfx9 && !((W.Known >> Ln) & 1)))
+      continue;
+    std::optional<uint32_t> R = compute16(D.O, V[0], V[1], Clamp);
+    if (!R)
+      continue;
+    W.V[Ln] = Gfx9 ? *R
+                   : (W.V[Ln] & ~(0xffffu << DstShift)) | (*R << DstShift);
+    NewKnown |= uint64_t(1) << Ln;
+  }
+  W.Known = (W.Known & ~Touched) | NewKnown;
+  for (const RegSlots &C : P.VClobber)
+    for (unsigned K = 0; K < C.Count; ++K)
+      S[C.First + K] = ScalarValue::unknown();
+  return true;
+}

@@ -195,28 +195,14 @@ private:
       return;
     }
     D.Decoded = true;
-    // A global access whose address is affine: its lines memoized per
-    // lane pattern (LaneAddresses::affineLines), no lane computed.
     unsigned Lookups = 0;
-    bool Affine = LaneAddresses::affineLines(A, Insts[I], E, LineBytes, Lines,
-                                             Lookups);
-    if (Affine)
-      Set.Known = true;
-    else
-      LaneAddresses::compute(A, Insts[I], E, Set);
+    bool Affine = laneAddresses(I, A, Lookups);
     D.LDS = A.Kind == MemoryAddressing::LDS;
     ++D.Executions;
-    LaneAccessTrace::Record R;
-    R.Inst = I;
-    R.Pos = uint32_t(Stream.size());
-    R.Known = Set.Known;
-    R.Store = A.Store;
+    // (Set.Private as the last computed lanes left it.)
     bool Scratch = A.Kind == MemoryAddressing::Scratch || Set.Private;
-    R.S = D.LDS     ? LaneAccessTrace::Space::LDS
-          : Scratch ? LaneAccessTrace::Space::Scratch
-                    : LaneAccessTrace::Space::Global;
-    if (!Affine)
-      Lines.clear();
+    LaneAccessTrace::Record R = recordOf(I, A, Scratch);
+    R.Known = Set.Known;
     if (!Set.Known) {
       // Only the first execution's reason is kept: its text (the origin
       // printed, its line looked up) is built once per instruction, not
@@ -230,19 +216,11 @@ private:
             LaneAddresses::ldsBankCycles(Set, E.waveSize(), Banks, A.Store);
         R.BankCycles = uint16_t(std::min(C, 0xffffu));
         D.BankCycleSum += C;
-      } else if (Affine) {
+      } else {
+        if (!Affine)
+          Lookups = setLines(Scratch, /*WithLookups=*/true);
         D.LineSum += std::max<size_t>(1, Lines.size());
         D.LookupSum += std::max<uint64_t>({1, Lines.size(), Lookups});
-      } else {
-        LaneAddresses::linesOf(Set, LineBytes, Scratch, E.waveSize(),
-                               ScratchRegion + uint64_t(Wave) * ScratchPerWave,
-                               Lines);
-        D.LineSum += std::max<size_t>(1, Lines.size());
-        D.LookupSum += std::max<uint64_t>(
-            {1, Lines.size(),
-             LaneAddresses::lineLookups(
-                 Set, LineBytes, Scratch, E.waveSize(),
-                 ScratchRegion + uint64_t(Wave) * ScratchPerWave)});
       }
     }
     Out.Accesses->add(Wave, R, Lines);
@@ -253,34 +231,66 @@ private:
   void recordLines(unsigned I, const MemoryAddressing &A) {
     if (A.Kind == MemoryAddressing::Image || A.Kind == MemoryAddressing::GDS)
       return;
+    Lines.clear();
+    if (A.Kind == MemoryAddressing::LDS) {
+      Out.Accesses->add(Wave, recordOf(I, A, false), Lines);
+      return;
+    }
+    unsigned Lookups = 0;
+    bool Affine = laneAddresses(I, A, Lookups);
+    bool Scratch =
+        A.Kind == MemoryAddressing::Scratch || (!Affine && Set.Private);
+    LaneAccessTrace::Record R = recordOf(I, A, Scratch);
+    R.Known = Set.Known;
+    if (!Affine && Set.Known)
+      setLines(Scratch, /*WithLookups=*/false);
+    Out.Accesses->add(Wave, R, Lines);
+  }
+
+  /// The trace record of access \p I at this point of the stream: its
+  /// address space (the private segment when \p Scratch), not yet known.
+  LaneAccessTrace::Record recordOf(unsigned I, const MemoryAddressing &A,
+                                   bool Scratch) const {
     LaneAccessTrace::Record R;
     R.Inst = I;
     R.Pos = uint32_t(Stream.size());
     R.Store = A.Store;
-    Lines.clear();
-    if (A.Kind == MemoryAddressing::LDS) {
-      R.S = LaneAccessTrace::Space::LDS;
-      Out.Accesses->add(Wave, R, Lines);
-      return;
-    }
-    bool Scratch = A.Kind == MemoryAddressing::Scratch;
-    unsigned Lookups = 0;
+    R.S = A.Kind == MemoryAddressing::LDS ? LaneAccessTrace::Space::LDS
+          : Scratch                       ? LaneAccessTrace::Space::Scratch
+                                          : LaneAccessTrace::Space::Global;
+    return R;
+  }
+
+  /// The lanes' addresses of access \p I: a global access whose address is
+  /// affine gets its lines in Lines, memoized per lane pattern
+  /// (LaneAddresses::affineLines, no lane computed; \p Lookups its vector
+  /// L1 lookups, Set.Known set) and returns true; any other access its
+  /// lanes in Set and Lines empty.
+  bool laneAddresses(unsigned I, const MemoryAddressing &A,
+                     unsigned &Lookups) {
     if (LaneAddresses::affineLines(A, Insts[I], E, LineBytes, Lines,
                                    Lookups)) {
-      R.Known = true;
-    } else {
-      Lines.clear();
-      LaneAddresses::compute(A, Insts[I], E, Set);
-      R.Known = Set.Known;
-      Scratch |= Set.Private;
-      if (Set.Known)
-        LaneAddresses::linesOf(Set, LineBytes, Scratch, E.waveSize(),
-                               ScratchRegion + uint64_t(Wave) * ScratchPerWave,
-                               Lines);
+      Set.Known = true;
+      return true;
     }
-    R.S = Scratch ? LaneAccessTrace::Space::Scratch
-                  : LaneAccessTrace::Space::Global;
-    Out.Accesses->add(Wave, R, Lines);
+    Lines.clear();
+    LaneAddresses::compute(A, Insts[I], E, Set);
+    return false;
+  }
+
+  /// The lines of Set's known lanes in Lines (private ones when \p
+  /// Scratch); their vector L1 lookups when \p WithLookups (else 0).
+  unsigned setLines(bool Scratch, bool WithLookups) {
+    LaneAddresses::linesOf(Set, LineBytes, Scratch, E.waveSize(),
+                           scratchBase(), Lines);
+    return WithLookups ? LaneAddresses::lineLookups(Set, LineBytes, Scratch,
+                                                    E.waveSize(), scratchBase())
+                       : 0;
+  }
+
+  /// Where this wave's private segment starts.
+  uint64_t scratchBase() const {
+    return ScratchRegion + uint64_t(Wave) * ScratchPerWave;
   }
 
   /// "since <note> read by <instruction>" for the instruction at Origin

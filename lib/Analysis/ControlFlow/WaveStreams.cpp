@@ -14,7 +14,6 @@
 #include "gcn-mca/Analysis/LaneAddresses.h"
 #include "gcn-mca/Analysis/ScratchValues.h"
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/Hashing.h"
 #include "llvm/ADT/STLExtras.h"
 #include <algorithm>
 #include <cmath>
@@ -147,6 +146,12 @@ public:
         SpillSlots.load(A, Insts[I], Set, E);
       Stream.push_back(I);
     }
+    if (BB.End > BB.Begin) {
+      // The stream's hash from its blocks (an empty block adds nothing):
+      // equal streams have equal hashes.
+      StreamHash = (StreamHash ^ (uint64_t(B) + 1)) * 0x9e3779b97f4a7c15ull;
+      StreamHash ^= StreamHash >> 31;
+    }
     if (BB.Kind != BlockEnd::CondBranch || BB.End == BB.Begin)
       return std::nullopt;
     std::optional<bool> Taken = E.branchTaken(Insts[BB.End - 1]);
@@ -168,6 +173,9 @@ public:
   bool WaveBudgetOut = false;
 
   std::vector<uint32_t> Stream;
+  /// A hash of Stream (the sequence of its non-empty blocks, which decides
+  /// it), for finding the equal streams of earlier waves.
+  uint64_t StreamHash = 0;
   /// The blocks whose branch the wave's state did not decide (once each).
   std::vector<uint32_t> UnknownBranches;
 
@@ -503,8 +511,8 @@ WaveStreams WaveStreams::build(const Input &In,
       }
       break;
     }
-    uint64_t H = hash_combine_range(Walk.Stream.begin(), Walk.Stream.end());
-    SmallVector<uint32_t, 1> &Same = ByHash[H];
+    // (Halved: never a DenseMap sentinel key.)
+    SmallVector<uint32_t, 1> &Same = ByHash[Walk.StreamHash >> 1];
     uint32_t Found = ~0u;
     for (uint32_t K : Same)
       if (Out.Streams[K] == Walk.Stream)

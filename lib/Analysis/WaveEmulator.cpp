@@ -165,6 +165,10 @@ const WaveEmulator::Prepared &WaveEmulator::prepare(const MCInst &MI) const {
   const OpcodeInfo &Info = info(MI.getOpcode());
   if (Info.Class == OpcodeInfo::Vector)
     prepareVector(MI, *P);
+  else if (Info.Class == OpcodeInfo::Scalar)
+    prepareScalar(MI, *P);
+  else
+    P->SFast = false;
   // Whether running MI can change what sourceOrigin reads.
   P->DefsOverlapUses = Info.D.O == Op::CmpX || Info.D.O == Op::SaveExec ||
                        Info.D.O == Op::WrExec;
@@ -631,7 +635,8 @@ bool WaveEmulator::executeOne(const MCInst &MI, const OpcodeInfo &Info,
   case OpcodeInfo::ScalarLoad:
     return executeLoad(MI, Info);
   case OpcodeInfo::Scalar:
-    return executeScalar(MI, Info);
+    return P.SFast && ScalarFastPath ? executeScalarFast(Info, P)
+                                     : executeScalar(MI, Info);
   case OpcodeInfo::Vector:
     return executeVector(MI, Info, P);
   case OpcodeInfo::Dual:

@@ -236,6 +236,10 @@ public:
   /// default; off where no one asks, e.g. the peers of -derive-hit-rates:
   /// the values are the same, the origins are then stale).
   void setTrackOrigins(bool On) { TrackOrigins = On; }
+  /// Whether the common SALU moves, adds, subtracts and compares take their
+  /// prepared path (executeScalarFast, on by default); off, every SALU
+  /// instruction takes the general one (for tests comparing the two).
+  void setScalarFastPath(bool On) { ScalarFastPath = On; }
   /// The instruction SCC's (VCC's, EXEC's) unknown value came from, or -1.
   int originOfSCC() const { return SOrigin[SccSlot]; }
   int originOfVCC() const { return SOrigin[VccLo]; }
@@ -330,6 +334,10 @@ private:
   /// register operand (WaveEmulator16.cpp).
   bool executeVector16(const MCInst &MI, const emu::OpcodeInfo &Info,
                        const Prepared &P);
+  /// The SALU instructions prepareScalar marks (Prepared::SFast) from their
+  /// prepared operands, with executeScalar's values, known bits and SCC
+  /// (WaveEmulatorScalarFast.cpp).
+  bool executeScalarFast(const emu::OpcodeInfo &Info, const Prepared &P);
   bool executeVector(const MCInst &MI, const emu::OpcodeInfo &Info,
                      const Prepared &P);
   bool executeLoad(const MCInst &MI, const emu::OpcodeInfo &Info);
@@ -403,10 +411,24 @@ private:
     /// A 16-bit operation, or a source or the destination is a 16-bit half
     /// register: executeVector16 runs it.
     bool V16 = false;
+    /// SALU: a 32-bit s_mov, s_add/s_sub (_u32, _i32) or integer s_cmp
+    /// whose sources are SGPRs (one slot each), constants or the null
+    /// register and whose destination, if any, is one scalar slot: its
+    /// sources (an immediate's value, else the slot) and destination.
+    bool SFast = false;
+    uint8_t SNumSrc = 0;
+    uint16_t SDst = 0;
+    struct ScalarSource {
+      bool Imm = false;
+      uint16_t Slot = 0;
+      uint32_t V = 0;
+    };
+    std::array<ScalarSource, 2> SSrc;
   };
   /// Whether \p D's VALU form writes a carry / compare mask.
   static bool writesMask(const emu::OpDesc &D);
   void prepareVector(const MCInst &MI, Prepared &P) const;
+  void prepareScalar(const MCInst &MI, Prepared &P) const;
   /// The VALU shapes fastShape() accepts, all lanes at once under any EXEC
   /// (WaveEmulatorFast.cpp): the same values, masks and known lanes as the
   /// per-lane path of executeVector.
@@ -448,6 +470,7 @@ private:
   bool slotUnknown(uint16_t X) const;
   int CurInst = -1;
   bool TrackOrigins = true;
+  bool ScalarFastPath = true;
   std::array<int, NumScalarSlots> SOrigin;
   std::vector<int> VOrigin;
   DenseMap<int, std::string> Notes;

@@ -287,12 +287,6 @@ StringRef WaveEmulator::baseName(unsigned Opcode) const {
   return NameCache[Opcode];
 }
 
-void WaveEmulator::setPair(unsigned Lo, uint64_t V, uint64_t Known) {
-  S[Lo] = {uint32_t(V), uint32_t(Known)};
-  if (WaveSize > 32)
-    S[Lo + 1] = {uint32_t(V >> 32), uint32_t(Known >> 32)};
-}
-
 void WaveEmulator::setExec(uint64_t Mask) {
   setPair(ExecLo, Mask & laneMask(), ~uint64_t(0));
 }

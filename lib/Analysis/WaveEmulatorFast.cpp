@@ -77,7 +77,6 @@ static void writeLanes(uint32_t *W, const uint32_t *Out, uint64_t KnownIn,
     }
 }
 
-GCN_MCA_LANE_CLONES
 bool WaveEmulator::executeVectorFast(const MCInst &MI, const OpcodeInfo &Info,
                                      const Prepared &P) {
   const OpDesc &D = Info.D;
@@ -103,9 +102,22 @@ bool WaveEmulator::executeVectorFast(const MCInst &MI, const OpcodeInfo &Info,
     KnownIn &= CondMask.second;
     Cin = CondMask.first;
   }
-  // Every lane on: affine values (WaveEmulatorAffine.cpp).
+  // Every lane on: affine values (WaveEmulatorAffine.cpp), without the
+  // lanes' buffers of the general shapes.
   if (KnownIn == L && executeAffine(MI, Info, P, Cin))
     return true;
+  return executeVectorLanes(MI, Info, P, Act, Touched, KnownIn, Cin);
+}
+
+GCN_MCA_LANE_CLONES
+bool WaveEmulator::executeVectorLanes(const MCInst &MI, const OpcodeInfo &Info,
+                                      const Prepared &P, uint64_t Act,
+                                      uint64_t Touched, uint64_t KnownIn,
+                                      uint64_t Cin) {
+  const OpDesc &D = Info.D;
+  uint64_t L = laneMask();
+  bool UsesCond = D.O == Op::AddC || D.O == Op::SubB || D.O == Op::SubBRev ||
+                  D.O == Op::Cndmask;
   if (D.Bits == 64)
     return executeVectorFast64(MI, Info, P, Act, Touched, KnownIn);
   // Lanes agree when no source is a VGPR, no per-lane mask is read and the
@@ -154,12 +166,9 @@ bool WaveEmulator::writesMask(const OpDesc &D) {
          D.O == Op::MadI64I32;
 }
 
-void WaveEmulator::writeMasks(const MCInst &MI, const OpcodeInfo &Info,
-                              const Prepared &P, uint64_t MaskV,
-                              uint64_t MaskK) {
-  // Nothing to write (v_add_u32, v_lshlrev_b32 ...).
-  if (!P.VWritesMask && P.VClobber.empty())
-    return;
+void WaveEmulator::writeMasksOut(const MCInst &MI, const OpcodeInfo &Info,
+                                 const Prepared &P, uint64_t MaskV,
+                                 uint64_t MaskK) {
   const OpDesc &D = Info.D;
   uint64_t L = laneMask();
   auto [E, EK] = pair(ExecLo);

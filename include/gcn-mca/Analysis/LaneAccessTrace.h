@@ -119,7 +119,10 @@ public:
     R.LinesKept = Lines.size() + RLines.size() <= MaxLines;
     if (R.LinesKept) {
       R.FirstLine = uint32_t(Lines.size());
-      Lines.insert(Lines.end(), RLines.begin(), RLines.begin() + R.NumLines);
+      // One by one: an access touches a few lines, for which a range
+      // insert's general path costs more than the copies.
+      for (uint64_t X : RLines.take_front(R.NumLines))
+        Lines.push_back(X);
     }
     Waves[W].Records.push_back(R);
   }

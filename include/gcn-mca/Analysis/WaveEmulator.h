@@ -311,7 +311,11 @@ private:
     }
     return {V & laneMask(), K | ~laneMask()};
   }
-  void setPair(unsigned Lo, uint64_t V, uint64_t Known);
+  void setPair(unsigned Lo, uint64_t V, uint64_t Known) {
+    S[Lo] = {uint32_t(V), uint32_t(Known)};
+    if (WaveSize > 32)
+      S[Lo + 1] = {uint32_t(V >> 32), uint32_t(Known >> 32)};
+  }
   uint64_t laneMask() const {
     return WaveSize == 64 ? ~uint64_t(0) : (uint64_t(1) << WaveSize) - 1;
   }
@@ -434,6 +438,12 @@ private:
   /// per-lane path of executeVector.
   bool executeVectorFast(const MCInst &MI, const emu::OpcodeInfo &Info,
                          const Prepared &P);
+  /// executeVectorFast's shapes that are not affine: every lane computed
+  /// (\p Act the lanes surely on, \p Touched those that may be, \p KnownIn
+  /// those whose sources and condition are known, \p Cin the condition).
+  bool executeVectorLanes(const MCInst &MI, const emu::OpcodeInfo &Info,
+                          const Prepared &P, uint64_t Act, uint64_t Touched,
+                          uint64_t KnownIn, uint64_t Cin);
   /// The 64-bit ones: \p Act the lanes surely on, \p Touched those that may
   /// be, \p KnownIn the lanes whose condition is known.
   bool executeVectorFast64(const MCInst &MI, const emu::OpcodeInfo &Info,
@@ -449,7 +459,13 @@ private:
   /// VALU instruction to its destination, VCC or EXEC; the other implicit
   /// definitions unknown.
   void writeMasks(const MCInst &MI, const emu::OpcodeInfo &Info,
-                  const Prepared &P, uint64_t MaskV, uint64_t MaskK);
+                  const Prepared &P, uint64_t MaskV, uint64_t MaskK) {
+    // Nothing to write (v_add_u32, v_lshlrev_b32 ...).
+    if (P.VWritesMask || !P.VClobber.empty())
+      writeMasksOut(MI, Info, P, MaskV, MaskK);
+  }
+  void writeMasksOut(const MCInst &MI, const emu::OpcodeInfo &Info,
+                     const Prepared &P, uint64_t MaskV, uint64_t MaskK);
   mutable std::vector<Prepared> PrepCache;
   mutable Prepared PrepScratch;
   const Prepared &prepared(const MCInst &MI) const {

@@ -63,10 +63,15 @@ void ScratchValues::store(const MemoryAddressing &A, const MCInst &MI,
     for (unsigned K = 0; K < Data.Count; ++K) {
       uint64_t Key = key(L, Addr + 4 * K);
       std::optional<uint32_t> V = E.vgpr(Data.First + K, L);
-      if (V && (Dwords.size() < MaxDwords || Dwords.count(Key)))
-        Dwords[Key] = *V;
-      else
+      if (!V) {
         Dwords.erase(Key);
+        continue;
+      }
+      auto It = Dwords.find(Key);
+      if (It != Dwords.end())
+        It->second = *V;
+      else if (Dwords.size() < MaxDwords)
+        Dwords.try_emplace(Key, *V);
     }
   }
 }

@@ -55,7 +55,21 @@ private:
   static uint64_t key(unsigned Lane, uint64_t Addr) {
     return (uint64_t(Lane) << 56) | ((Addr >> 2) & ((uint64_t(1) << 56) - 1));
   }
-  DenseMap<uint64_t, uint32_t> Dwords;
+  /// The keys hashed through all their bits: DenseMap's default hash of a
+  /// 64-bit key keeps its low 32 bits (x 37), which drops the lane (bits
+  /// 56-61) and makes a dword's 64 lanes collide.
+  struct KeyInfo {
+    static uint64_t getEmptyKey() { return ~uint64_t(0); }
+    static uint64_t getTombstoneKey() { return ~uint64_t(0) - 1; }
+    static unsigned getHashValue(uint64_t K) {
+      K ^= K >> 33;
+      K *= 0xff51afd7ed558ccdull;
+      K ^= K >> 33;
+      return unsigned(K);
+    }
+    static bool isEqual(uint64_t A, uint64_t B) { return A == B; }
+  };
+  DenseMap<uint64_t, uint32_t, KeyInfo> Dwords;
 };
 
 } // namespace gcnmca

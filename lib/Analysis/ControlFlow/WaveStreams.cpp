@@ -207,8 +207,7 @@ private:
     bool Affine = laneAddresses(I, A, Lookups);
     D.LDS = A.Kind == MemoryAddressing::LDS;
     ++D.Executions;
-    // (Set.Private as the last computed lanes left it.)
-    bool Scratch = A.Kind == MemoryAddressing::Scratch || Set.Private;
+    bool Scratch = isScratch(A, Affine);
     LaneAccessTrace::Record R = recordOf(I, A, Scratch);
     R.Known = Set.Known;
     if (!Set.Known) {
@@ -246,13 +245,19 @@ private:
     }
     unsigned Lookups = 0;
     bool Affine = laneAddresses(I, A, Lookups);
-    bool Scratch =
-        A.Kind == MemoryAddressing::Scratch || (!Affine && Set.Private);
+    bool Scratch = isScratch(A, Affine);
     LaneAccessTrace::Record R = recordOf(I, A, Scratch);
     R.Known = Set.Known;
     if (!Affine && Set.Known)
       setLines(Scratch, /*WithLookups=*/false);
     Out.Accesses->add(Wave, R, Lines);
+  }
+
+  /// Whether access \p A, whose lanes laneAddresses() just found (\p
+  /// Affine: a global access's affine form, Set left as the previous
+  /// access had it), addresses the wave's private segment.
+  bool isScratch(const MemoryAddressing &A, bool Affine) const {
+    return A.Kind == MemoryAddressing::Scratch || (!Affine && Set.Private);
   }
 
   /// The trace record of access \p I at this point of the stream: its

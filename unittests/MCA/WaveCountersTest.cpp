@@ -98,4 +98,40 @@ TEST(WaveCounters, CountsPast32Bits) {
   EXPECT_EQ(C.stallSlots(0, WaveStallReason::WAITCNT), 0u);
 }
 
+// The memory accesses MemAccess events would carry, as counts: accesses per
+// level, busy cycles per level summed in access order, and the level a wait
+// on some instructions waits on (the latest access of the first of them
+// that has a level).
+TEST(WaveCountersTest, MemoryAccesses) {
+  WaveCounters C;
+  std::vector<GCNExecUnit> Units(4, GCNExecUnit::VMEM);
+  C.init(Units);
+  // Instruction 1 starts at level 2 (its dominant level), 3 has none.
+  uint8_t Start[] = {NoMemLevel, 2, NoMemLevel, NoMemLevel};
+  C.initMemLevels(Start);
+  EXPECT_EQ(C.waitedLevel({0, 3}), NoMemLevel);
+  EXPECT_EQ(C.waitedLevel({0, 1, 3}), 2u);
+  float Busy[NumMemLevels] = {};
+  Busy[0] = 0.5f;
+  Busy[1] = 2.0f;
+  C.countMemAccess(3, 1, Busy);
+  C.countMemAccess(3, 0, Busy);
+  C.countMemAccess(1, NoMemLevel, Busy);
+  EXPECT_EQ(C.memAccesses(0), 1u);
+  EXPECT_EQ(C.memAccesses(1), 1u);
+  EXPECT_EQ(C.memAccesses(2), 0u);
+  EXPECT_DOUBLE_EQ(C.memBusy(0), 1.5);
+  EXPECT_DOUBLE_EQ(C.memBusy(1), 6.0);
+  // The latest access decides: 3 is now at level 0, 1 has none any more.
+  EXPECT_EQ(C.waitedLevel({3, 1}), 0u);
+  EXPECT_EQ(C.waitedLevel({1, 3}), 0u);
+  EXPECT_EQ(C.waitedLevel({1}), NoMemLevel);
+  // Out of range indices have no level; init clears everything.
+  EXPECT_EQ(C.waitedLevel({99}), NoMemLevel);
+  C.init(Units);
+  EXPECT_EQ(C.memAccesses(0), 0u);
+  EXPECT_DOUBLE_EQ(C.memBusy(1), 0.0);
+  EXPECT_EQ(C.waitedLevel({3}), NoMemLevel);
+}
+
 } // namespace

@@ -16,13 +16,18 @@
 /// UnitBusy and only the WAITCNT WaveStalled events (those carry WaitedOn),
 /// and reads these totals from RunEnded (WaveEvent::Counters) and each
 /// wave's own from its WaveEnded (WaveEvent::WaveIssuedByUnit /
-/// WaveStallSlots).
+/// WaveStallSlots). The memory accesses are counted too (what MemAccess
+/// events carry, summed: accesses per level, busy cycles per level, and per
+/// instruction the level of its latest access): such a listener receives no
+/// MemAccess, and a WAITCNT WaveStalled names the level it waits on
+/// (WaveEvent::WaitedLevel, from waitedLevel()).
 //===----------------------------------------------------------------------===//
 
 #ifndef GCN_MCA_MCA_WAVECOUNTERS_H
 #define GCN_MCA_MCA_WAVECOUNTERS_H
 
 #include "gcn-mca/MCA/WaveEvents.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/Compiler.h"
 #include <cstdint>
@@ -46,6 +51,16 @@ public:
     SlotsWithWaves = 0;
     for (uint64_t &N : IdleSlots)
       N = 0;
+    LastLevel.clear();
+    for (unsigned L = 0; L < NumMemLevels; ++L) {
+      MemBusy[L] = 0;
+      MemAccesses[L] = 0;
+    }
+  }
+  /// The level each static instruction's accesses start from before its
+  /// first access (WaveRunInfo::InstMemLevel).
+  void initMemLevels(ArrayRef<uint8_t> Levels) {
+    LastLevel.assign(Levels.begin(), Levels.end());
   }
 
   /// Static instructions plus the drain entry.
@@ -66,6 +81,19 @@ public:
   uint64_t slotsWithWaves() const { return SlotsWithWaves; }
   /// Of those, the slots that issued nothing, by the slot's reason.
   uint64_t idleSlots(WaveStallReason R) const { return IdleSlots[unsigned(R)]; }
+  /// Memory accesses (MemAccess events) whose level is \p L, and the busy
+  /// cycles all accesses gave level \p L (summed in access order).
+  uint64_t memAccesses(unsigned L) const { return MemAccesses[L]; }
+  double memBusy(unsigned L) const { return MemBusy[L]; }
+  /// The level a wait on the instructions \p WaitedOn waits on: the level
+  /// of the latest access of the first of them that has one (NoMemLevel:
+  /// none).
+  uint8_t waitedLevel(ArrayRef<unsigned> WaitedOn) const {
+    for (unsigned I : WaitedOn)
+      if (I < LastLevel.size() && LastLevel[I] < NumMemLevels)
+        return LastLevel[I];
+    return NoMemLevel;
+  }
 
   // The pipeline's updates.
   /// \p N issues of \p I at once.
@@ -98,6 +126,18 @@ public:
   void countBusy(GCNExecUnit U, uint64_t Cycles) {
     ++UnitBookings[unsigned(U)];
     UnitBusy[unsigned(U)] += Cycles;
+  }
+  /// A memory access of static instruction \p I at level \p Level (what
+  /// its MemAccess event says) occupying each level \p Busy cycles.
+  void countMemAccess(unsigned I, uint8_t Level,
+                      const float (&Busy)[NumMemLevels]) {
+    for (unsigned L = 0; L < NumMemLevels; ++L)
+      MemBusy[L] += Busy[L];
+    if (Level < NumMemLevels)
+      ++MemAccesses[Level];
+    if (I >= LastLevel.size())
+      LastLevel.resize(I + 1, NoMemLevel);
+    LastLevel[I] = Level;
   }
 
 private:
@@ -138,6 +178,10 @@ private:
   uint64_t UnitBusy[NumGCNExecUnits] = {};
   uint64_t SlotsWithWaves = 0;
   uint64_t IdleSlots[NumWaveStallReasons] = {};
+  /// Per static instruction, the level of its latest access.
+  std::vector<uint8_t> LastLevel;
+  double MemBusy[NumMemLevels] = {};
+  uint64_t MemAccesses[NumMemLevels] = {};
 };
 
 } // namespace gcnmca

@@ -44,7 +44,8 @@ public:
           continue;
         unsigned Kind = K + unsigned(WaveEvent::FirstKind);
         if (Counted &&
-            (Kind == WaveEvent::InstIssued || Kind == WaveEvent::UnitBusy))
+            (Kind == WaveEvent::InstIssued || Kind == WaveEvent::UnitBusy ||
+             Kind == WaveEvent::MemAccess))
           continue;
         if (Counted && Kind == WaveEvent::WaveStalled)
           WaitcntStalls.push_back(L);

@@ -205,7 +205,9 @@ public:
     /// number of static instructions when it is past the end of its last
     /// iteration, draining before it ends), Reason;
     /// for WAITCNT also WaitedOn (static indices of the outstanding
-    /// instructions the wait still needs) and WaitedCounters.
+    /// instructions the wait still needs), WaitedCounters and WaitedLevel
+    /// (the memory level of the latest access of the first of WaitedOn
+    /// that has one, as MemAccess events tell it; NoMemLevel: none).
     WaveStalled,
     /// Cycle, SIMD, Issued (instructions issued in the slot); when Issued is
     /// 0, Reason = the reason of the first wave in arbitration order.
@@ -250,6 +252,7 @@ public:
   WaveStallReason Reason = WaveStallReason::OTHER;
   ArrayRef<unsigned> WaitedOn;
   WaitCounterMask WaitedCounters = 0;
+  uint8_t WaitedLevel = NoMemLevel;
   const WaveRunInfo *Run = nullptr;
   uint8_t MemLevel = NoMemLevel;
   bool MemWaited = false; ///< MemAccess: the access queued (bandwidth)
@@ -281,9 +284,10 @@ constexpr unsigned WaveCycleCallbacks = 1u << 31;
 /// Subscription bit: one SlotDone per slot (Slots = 1), for a listener that
 /// pairs a slot's InstIssued events with its SlotDone.
 constexpr unsigned WaveSlotPerSlot = 1u << 30;
-/// Subscription flag: the listener takes issues, stalls and unit busy
-/// cycles as counts (WaveCounters.h): it receives no InstIssued and no
-/// UnitBusy, and of WaveStalled only the WAITCNT stalls.
+/// Subscription flag: the listener takes issues, stalls, unit busy cycles
+/// and memory accesses as counts (WaveCounters.h): it receives no
+/// InstIssued, no UnitBusy and no MemAccess, and of WaveStalled only the
+/// WAITCNT stalls (with their WaitedLevel).
 constexpr unsigned WaveCountedIssues = 1u << 29;
 
 /// The subscriptions of a run's listeners (see RunStarted).

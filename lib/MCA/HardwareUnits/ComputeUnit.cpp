@@ -29,6 +29,7 @@ ComputeUnit::ComputeUnit(const GCNProcessorModel &Model,
   for (unsigned I = 0, E = Prog.size(); I != E; ++I)
     InstUnits.push_back(Prog.inst(I).Unit);
   Counts.init(InstUnits);
+  Counts.initMemLevels(Info.InstMemLevel);
   Waves.init(Info.NumSIMDs, Info.WavesPerSIMD, Prog.regSlots(),
              Model.CounterMax);
 }

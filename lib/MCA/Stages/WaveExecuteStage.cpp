@@ -50,21 +50,26 @@ Error WaveExecuteStage::executeInst(WaveState &W, unsigned Idx,
       E.BusyCycles = B.Busy;
       CU.Bus.emit(E);
     }
-    if (SI.MemIndex && WantMem) {
-      mca::InstRef IR = Ref();
-      WaveEvent M(WaveEvent::MemAccess, IR);
-      M.Cycle = B.Start;
-      M.Wave = W.Id;
-      M.SIMD = W.SIMD;
-      M.Workgroup = W.Workgroup;
-      M.Inst = Idx;
-      M.Unit = SI.Unit;
-      M.MemWaited = B.MemBottleneck != NoMemLevel;
-      M.MemLevel = M.MemWaited ? B.MemBottleneck : CU.Info.memLevel(Idx);
-      M.MemDelay = B.MemDelay;
-      std::copy(std::begin(B.MemBusy), std::end(B.MemBusy),
-                std::begin(M.MemBusy));
-      CU.Bus.emit(M);
+    if (SI.MemIndex) {
+      bool Waited = B.MemBottleneck != NoMemLevel;
+      uint8_t Level = Waited ? B.MemBottleneck : CU.Info.memLevel(Idx);
+      CU.Counts.countMemAccess(Idx, Level, B.MemBusy);
+      if (WantMem) {
+        mca::InstRef IR = Ref();
+        WaveEvent M(WaveEvent::MemAccess, IR);
+        M.Cycle = B.Start;
+        M.Wave = W.Id;
+        M.SIMD = W.SIMD;
+        M.Workgroup = W.Workgroup;
+        M.Inst = Idx;
+        M.Unit = SI.Unit;
+        M.MemWaited = Waited;
+        M.MemLevel = Level;
+        M.MemDelay = B.MemDelay;
+        std::copy(std::begin(B.MemBusy), std::end(B.MemBusy),
+                  std::begin(M.MemBusy));
+        CU.Bus.emit(M);
+      }
     }
   }
   // The retire stage has nothing to do per instruction.

@@ -237,6 +237,8 @@ void WaveIssueStage::emitStall(const WaveState &W, const StallRun &R,
   E.Reason = R.Reason;
   E.WaitedOn = R.WaitedOn;
   E.WaitedCounters = R.Counters;
+  if (R.Reason == WaveStallReason::WAITCNT)
+    E.WaitedLevel = CU.Counts.waitedLevel(R.WaitedOn);
   E.Slots = Slots;
   CU.Bus.emit(E);
 }

@@ -37,17 +37,6 @@ void GCNSummaryView::onRunInfo(const RunInfo &RI) {
   GCNWaveViewBase::onRunInfo(RI);
   if (ResidentPerSIMD.size() < RI.NumSIMDs)
     ResidentPerSIMD.resize(RI.NumSIMDs, 0);
-  LastMemLevel.assign(RI.InstMemLevel.begin(), RI.InstMemLevel.end());
-}
-
-void GCNSummaryView::onMemAccess(const MemAccess &E) {
-  for (unsigned L = 0; L < NumMemLevels; ++L)
-    MemBusy[L] += E.Busy[L];
-  if (E.Level < NumMemLevels)
-    ++MemAccesses[E.Level];
-  if (E.Inst >= LastMemLevel.size())
-    LastMemLevel.resize(E.Inst + 1, NoMemLevel);
-  LastMemLevel[E.Inst] = E.Level;
 }
 
 void GCNSummaryView::onWaveStart(const WaveStart &E) {
@@ -102,11 +91,8 @@ void GCNSummaryView::onIssue(const Issue &E) {
 void GCNSummaryView::onWaveStall(const WaveStall &E) {
   if (E.Reason == WaveStallReason::WAITCNT) {
     // The level the first awaited vector memory access waits on.
-    for (unsigned I : E.WaitedOn)
-      if (I < LastMemLevel.size() && LastMemLevel[I] < NumMemLevels) {
-        ++MemWaits[LastMemLevel[I]];
-        break;
-      }
+    if (E.WaitedLevel < NumMemLevels)
+      ++MemWaits[E.WaitedLevel];
     return;
   }
   if (E.Reason != WaveStallReason::ARBITER_WIN_EX_STALL)
@@ -144,6 +130,11 @@ void GCNSummaryView::onRunCounts(const WaveCounters &C) {
   for (unsigned U = 0; U < NumGCNExecUnits; ++U)
     if (C.bookings(GCNExecUnit(U)))
       onUnitBusy(GCNExecUnit(U), C.busy(GCNExecUnit(U)));
+  // What MemAccess events would carry.
+  for (unsigned L = 0; L < NumMemLevels; ++L) {
+    MemBusy[L] += C.memBusy(L);
+    MemAccesses[L] += C.memAccesses(L);
+  }
   // What onSlot sums.
   SlotsWithWaves += C.slotsWithWaves();
   for (unsigned R = 0; R < NumWaveStallReasons; ++R) {

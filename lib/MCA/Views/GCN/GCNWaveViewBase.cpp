@@ -101,7 +101,7 @@ void GCNWaveViewBase::onEvent(const mca::HWInstructionEvent &Event) {
     break;
   case WaveEvent::WaveStalled:
     onWaveStall({E->Cycle, E->Wave, E->SIMD, E->Inst, E->Reason, E->WaitedOn,
-                 E->Slots});
+                 E->Slots, E->WaitedLevel});
     break;
   case WaveEvent::SlotDone:
     onSlot({E->Cycle, E->SIMD, E->Issued, E->Reason, E->Slots});

@@ -36,26 +36,11 @@ void StallView::onIssue(const Issue &E) {
     ++Stats[E.Inst].Issued;
 }
 
-void StallView::onRunInfo(const RunInfo &RI) {
-  GCNWaveViewBase::onRunInfo(RI);
-  LastMemLevel.assign(RI.InstMemLevel.begin(), RI.InstMemLevel.end());
-}
-
-void StallView::onMemAccess(const MemAccess &E) {
-  if (E.Inst >= LastMemLevel.size())
-    LastMemLevel.resize(E.Inst + 1, NoMemLevel);
-  LastMemLevel[E.Inst] = E.Level;
-}
-
 void StallView::onWaveStall(const WaveStall &E) {
   if (E.Inst >= Stats.size())
     return;
-  if (E.Reason == WaveStallReason::WAITCNT)
-    for (unsigned I : E.WaitedOn)
-      if (I < LastMemLevel.size() && LastMemLevel[I] < NumMemLevels) {
-        ++MemWaits[LastMemLevel[I]];
-        break;
-      }
+  if (E.Reason == WaveStallReason::WAITCNT && E.WaitedLevel < NumMemLevels)
+    ++MemWaits[E.WaitedLevel];
   InstStats &S = Stats[E.Inst];
   S.StallSlots[unsigned(E.Reason)] += E.Slots;
   if (E.WaitedOn.empty())

@@ -176,7 +176,6 @@ public:
   void onWaveStall(const WaveStall &E) override;
   void onSlot(const SlotOutcome &E) override;
   void onUnitBusy(GCNExecUnit U, uint64_t Cycles) override;
-  void onMemAccess(const MemAccess &E) override;
   void onRunCounts(const WaveCounters &C) override;
   unsigned getWaveEventMask() const override {
     // Slots come as counts with RunEnded too.
@@ -224,12 +223,10 @@ private:
   SmallVector<int8_t, 0> InstUnit;
   /// Backpressure stalls at instructions whose unit is not known yet.
   DenseMap<unsigned, uint64_t> PendingBackpressure;
-  /// Memory: busy cycles of each level's share, accesses per level, the
-  /// level of each static instruction's last access, WAITCNT stall slots
-  /// per level.
+  /// Memory: busy cycles of each level's share and accesses per level (the
+  /// run's counts), WAITCNT stalls per level waited on.
   double MemBusy[NumMemLevels] = {};
   uint64_t MemAccesses[NumMemLevels] = {};
-  SmallVector<uint8_t, 0> LastMemLevel;
   uint64_t MemWaits[NumMemLevels] = {};
 };
 

@@ -143,6 +143,8 @@ public:
     /// Consecutive slots of the wave's SIMD (Cycle, Cycle + SlotCycles,
     /// ...) with this same stall.
     uint64_t Slots = 1;
+    /// WAITCNT: the memory level it waits on (WaveEvent::WaitedLevel).
+    uint8_t WaitedLevel = NoMemLevel;
   };
   /// Outcome of one SIMD issue slot that had at least one resident wave.
   struct SlotOutcome {

@@ -72,8 +72,7 @@ public:
   void onWaveStall(const WaveStall &E) override;
   unsigned getWaveEventMask() const override {
     return waveEventBit(WaveEvent::InstIssued) |
-           waveEventBit(WaveEvent::WaveStalled) |
-           waveEventBit(WaveEvent::MemAccess) | WaveCountedIssues;
+           waveEventBit(WaveEvent::WaveStalled) | WaveCountedIssues;
   }
   void onRunCounts(const WaveCounters &C) override;
   /// A SIMD slot's outcome (the pipeline gives them as counts, in
@@ -100,16 +99,12 @@ public:
   json::Value toJSON() const override { return toJSONValue(*this); }
   void writeJSON(json::OStream &J) const override;
 
-  void onRunInfo(const RunInfo &RI) override;
-  void onMemAccess(const MemAccess &E) override;
 
 private:
   /// SIMD slots that issued nothing, by reason (the run's counts).
   uint64_t SIMDStalled[NumWaveStallReasons] = {};
   std::vector<InstStats> Stats;
-  /// The memory level of each static instruction's last vector memory
-  /// access, and the WAITCNT stall slots spent waiting on each level.
-  std::vector<uint8_t> LastMemLevel;
+  /// The WAITCNT stalls spent waiting on each memory level.
   uint64_t MemWaits[NumMemLevels] = {};
 };
 

@@ -619,9 +619,11 @@ unsigned LaneAddresses::ldsBankCycles(const LaneAddressSet &S,
   for (unsigned K = 0; K < S.NumAddrs; ++K)
     for (unsigned G0 = 0; G0 < std::min(64u, WaveSize); G0 += Group) {
       Req.clear();
-      // Whether two requests fall into one bank (up to 64 banks; more:
-      // always counted below).
+      // Whether a bank is asked for two different dwords (up to 64 banks;
+      // more: always counted below). Lanes asking for one dword of a bank
+      // (a broadcast) share its cycle.
       uint64_t Used = 0;
+      uint64_t BankDword[64];
       bool Shared = Banks > 64;
       for (unsigned I = 0; I < Group; ++I) {
         unsigned L = Paired ? PairedRun[G0 / Group][I / 4] + I % 4 : G0 + I;
@@ -632,15 +634,19 @@ unsigned LaneAddresses::ldsBankCycles(const LaneAddressSet &S,
           uint64_t Dw = (First + D) & ((uint64_t(1) << 40) - 1);
           uint64_t B = BankMask ? Dw & BankMask : Dw % Banks;
           if (!Shared) {
-            Shared = (Used >> B) & 1;
-            Used |= uint64_t(1) << B;
+            if ((Used >> B) & 1) {
+              Shared = BankDword[B] != Dw;
+            } else {
+              Used |= uint64_t(1) << B;
+              BankDword[B] = Dw;
+            }
           }
           Req.push_back(B << 40 | Dw);
         }
       }
       if (Req.empty())
         continue;
-      // Every request in its own bank: one cycle.
+      // Every bank asked for one dword at most: one cycle.
       if (!Shared) {
         ++Total;
         continue;

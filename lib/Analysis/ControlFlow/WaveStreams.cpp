@@ -12,6 +12,7 @@
 #include "gcn-mca/Analysis/ControlFlow/WaveStreams.h"
 #include "gcn-mca/Analysis/ControlFlow/DynamicTrace.h"
 #include "gcn-mca/Analysis/LaneAddresses.h"
+#include "gcn-mca/Analysis/LdsBankMemo.h"
 #include "gcn-mca/Analysis/ScratchValues.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
@@ -113,11 +114,12 @@ public:
                WaveStreams &Out, unsigned Wave, unsigned LineBytes,
                unsigned Banks, uint64_t &Left, uint64_t WaveLeft,
                std::vector<uint64_t> &Visits,
-               function_ref<std::string(unsigned)> Describe, bool LinesOnly)
+               function_ref<std::string(unsigned)> Describe, bool LinesOnly,
+               LdsBankMemo &BankMemo)
       : E(E), G(G), Insts(Insts), Addressing(Addressing), Out(Out),
         Wave(Wave), LineBytes(LineBytes), Banks(Banks), Left(Left),
         WaveLeft(WaveLeft), Visits(Visits), Describe(Describe),
-        LinesOnly(LinesOnly), Undecided(G.size(), false) {}
+        LinesOnly(LinesOnly), BankMemo(BankMemo), Undecided(G.size(), false) {}
 
   std::optional<bool> visit(unsigned B) override {
     const BasicBlock &BB = G.block(B);
@@ -219,8 +221,7 @@ private:
     } else {
       ++D.Known;
       if (D.LDS) {
-        unsigned C =
-            LaneAddresses::ldsBankCycles(Set, E.waveSize(), Banks, A.Store);
+        unsigned C = BankMemo.cycles(I, Set, E.waveSize(), Banks, A.Store);
         R.BankCycles = uint16_t(std::min(C, 0xffffu));
         D.BankCycleSum += C;
       } else {
@@ -350,6 +351,8 @@ private:
   std::vector<uint64_t> &Visits;
   function_ref<std::string(unsigned)> Describe;
   bool LinesOnly;
+  /// The bank cycles of the LDS accesses, shared by the waves.
+  LdsBankMemo &BankMemo;
   bool Stop = false;
   LaneAddressSet Set;
   /// The wave's scratch dwords stored with known values.
@@ -439,6 +442,7 @@ WaveStreams WaveStreams::build(const Input &In,
   DenseMap<uint64_t, SmallVector<uint32_t, 1>> ByHash;
   uint64_t Entries = 0, Left = In.Budget;
   std::vector<uint64_t> Visits(G.size(), 0);
+  LdsBankMemo BankMemo;
   Out.StreamOf.assign(Out.TotalWaves, ~0u);
   // The loops whose trip count a wave's own state may decide (docs/
   // ControlFlow.md, "Each wave's own stream"), and the blocks by their
@@ -475,7 +479,7 @@ WaveStreams WaveStreams::build(const Input &In,
     std::fill(Visits.begin(), Visits.end(), 0);
     EmulatedWave Walk(E, G, In.Insts, Addressing, Out, W, In.LineBytes,
                       In.Banks, Left, In.WaveBudget, Visits, Describe,
-                      In.LinesOnly);
+                      In.LinesOnly, BankMemo);
     TraceCursor C(T, W, &Walk);
     TraceSegment S;
     while (C.next(S))

@@ -196,7 +196,13 @@ LaunchHitRates::feed(const Input &In, ArrayRef<const LaneAccessTrace *> Peers,
       UnitAccessLog &U = *Units[UI];
       if (!U.runs(Round))
         continue;
-      for (const UnitAccessLog::Access &A : U.shared(Round)) {
+      ArrayRef<UnitAccessLog::Access> Shared = U.shared(Round);
+      for (size_t J = 0, E = Shared.size(); J != E; ++J) {
+        const UnitAccessLog::Access &A = Shared[J];
+        // The lines of an access a few on: they lie with their wave's
+        // records, far from the previous access's.
+        if (J + 4 < E)
+          __builtin_prefetch(Shared[J + 4].Lines);
         ArrayRef<uint64_t> Lines(A.Lines, A.NumLines);
         unsigned CU = UI * CUsPer + A.Sub;
         if (A.Kind == MemAccessKind::Scalar || A.Kind == MemAccessKind::Atomic)

@@ -87,6 +87,13 @@ void UnitAccessLog::walk(RoundsData &D) {
     const LaneAccessTrace::Record &R = RW.Recs[RW.At];
     if (++RW.At == RW.NumRecs)
       RW.At = 0;
+    // The waves' records lie apart and each round reads one of each: more
+    // streams than the hardware prefetchers follow. The next round's record
+    // and its lines are asked for now, the records a few rounds on too.
+    const LaneAccessTrace::Record &Next = RW.Recs[RW.At];
+    if (Next.LinesKept)
+      __builtin_prefetch(T.lines(Next).data());
+    __builtin_prefetch(RW.Recs + std::min(RW.At + 4, RW.NumRecs - 1));
     Ended |= ++RW.Next == RW.End;
     if (!isFed(R, P.Kinds))
       continue;

@@ -32,7 +32,9 @@ using namespace llvm::gcnmca::emu;
 
 WaveEmulator::WaveEmulator(const MCInstrInfo &MCII, const MCRegisterInfo &MRI,
                            unsigned WaveSize)
-    : MCII(MCII), MRI(MRI), WaveSize(std::clamp(WaveSize, 1u, 64u)) {
+    : MCII(MCII), MRI(MRI), WaveSize(std::clamp(WaveSize, 1u, 64u)),
+      LaneMask(this->WaveSize == 64 ? ~uint64_t(0)
+                                    : (uint64_t(1) << this->WaveSize) - 1) {
   SlotCache.resize(MRI.getNumRegs());
   SlotDone.assign(MRI.getNumRegs(), 0);
   NameCache.resize(MCII.getNumOpcodes());
@@ -163,6 +165,7 @@ const WaveEmulator::Prepared &WaveEmulator::prepare(const MCInst &MI) const {
   for (MCPhysReg R : D.implicit_defs())
     Add(P->Defs, R);
   const OpcodeInfo &Info = info(MI.getOpcode());
+  P->AFast = false;
   if (Info.Class == OpcodeInfo::Vector)
     prepareVector(MI, *P);
   else if (Info.Class == OpcodeInfo::Scalar)
@@ -602,6 +605,10 @@ bool WaveEmulator::execute(const MCInst &MI) {
                       (Info.Class == OpcodeInfo::Scalar && Info.D.O == Op::None)))
     return true;
   const Prepared &P = prepared(MI);
+  // The affine path first: its definitions are all known after it (no
+  // origin to record, whatever the sources' were).
+  if (P.AFast && AffinePreparedPath && executeAffinePrepared(MI, Info, P))
+    return true;
   if (!TrackOrigins)
     return executeOne(MI, Info, P);
   // A VOPD pair gives each half's destination the origin of that half's

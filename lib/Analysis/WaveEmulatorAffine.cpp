@@ -141,6 +141,24 @@ static bool takesPatterns(Op O) {
   }
 }
 
+void WaveEmulator::writeAffineMask(const OpcodeInfo &Info, const Prepared &P,
+                                   uint64_t Mask) {
+  // writeMasks(MI, Info, P, Mask, laneMask()) with every lane surely on:
+  // the mask known in every lane.
+  if (P.VWritesMask) {
+    const uint64_t Known = ~uint64_t(0);
+    if (P.VSDstReg)
+      writeScalarSlots(P.VSDstSlots, Mask, Known);
+    else if (Info.ImplicitVCCDef)
+      setPair(VccLo, Mask, Known);
+    if (Info.D.O == Op::CmpX || Info.ImplicitExecDef)
+      setPair(ExecLo, Mask, Known);
+  }
+  for (RegSlots R : P.VClobber)
+    for (unsigned K = 0; K < R.Count; ++K)
+      S[R.First + K] = ScalarValue::unknown();
+}
+
 bool WaveEmulator::executeAffine(const MCInst &MI, const OpcodeInfo &Info,
                                  const Prepared &P, uint64_t Cin) {
   const OpDesc &D = Info.D;
@@ -184,7 +202,15 @@ bool WaveEmulator::executeAffine(const MCInst &MI, const OpcodeInfo &Info,
     Src[I] = *A;
     Uniform &= A->Pat == LanePatterns::Zero;
   }
-  bool WantMask = P.VSDst >= 0 || Info.ImplicitVCCDef || Info.ImplicitExecDef;
+  return applyAffine(MI, Info, P, Src, Uniform, C);
+}
+
+bool WaveEmulator::applyAffine(const MCInst &MI, const OpcodeInfo &Info,
+                               const Prepared &P, const AffineValue *Src,
+                               bool Uniform, uint32_t C) {
+  const OpDesc &D = Info.D;
+  uint64_t L = laneMask();
+  bool WantMask = P.AWantMask;
   uint32_t Base = 0;
   uint32_t Pat = LanePatterns::Zero;
   uint64_t Mask = 0;
@@ -346,7 +372,7 @@ bool WaveEmulator::executeAffine(const MCInst &MI, const OpcodeInfo &Info,
   W.Base = Base;
   W.Pat = int32_t(Pat);
   W.Stale = true;
-  writeMasks(MI, Info, P, Mask, L);
+  writeAffineMask(Info, P, Mask);
   return true;
 }
 
@@ -365,11 +391,18 @@ bool WaveEmulator::executeAffineShl64(const MCInst &MI, const OpcodeInfo &Info,
   std::optional<AffineValue> Hi = affine(First + 1, true);
   if (!Lo || !Hi || Hi->Pat != LanePatterns::Zero)
     return false;
+  return applyAffineShl64(MI, Info, P, *Amount, *Lo, *Hi);
+}
+
+bool WaveEmulator::applyAffineShl64(const MCInst &MI, const OpcodeInfo &Info,
+                                    const Prepared &P, AffineValue Amount,
+                                    AffineValue LoV, AffineValue HiV) {
+  const AffineValue *Lo = &LoV, *Hi = &HiV;
   LanePatterns &Pats = *Patterns;
   std::optional<LaneRange> R = rangeOf(Pats, *Lo);
   if (!R)
     return false;
-  unsigned K = Amount->Base & 63;
+  unsigned K = Amount.Base & 63;
   uint64_t Top = uint64_t(Hi->Base) << 32;
   // The wave's 64-bit values lie in [XLo, XHi].
   uint64_t XLo = Top + R->Lo, XHi = Top + R->Hi;
@@ -410,6 +443,138 @@ bool WaveEmulator::executeAffineShl64(const MCInst &MI, const OpcodeInfo &Info,
     W.Pat = int32_t(Outs[D].Pat);
     W.Stale = true;
   }
-  writeMasks(MI, Info, P, 0, L);
+  writeAffineMask(Info, P, 0);
   return true;
+}
+
+/// Whether \p O reads a carry-in or condition mask.
+static bool usesCond(Op O) {
+  return O == Op::AddC || O == Op::SubB || O == Op::SubBRev ||
+         O == Op::Cndmask;
+}
+
+void WaveEmulator::prepareAffine(const MCInst &MI, const OpcodeInfo &Info,
+                                 Prepared &P) const {
+  const OpDesc &D = Info.D;
+  P.AFast = false;
+  P.AUsesCond = usesCond(D.O);
+  P.AWantMask = P.VSDst >= 0 || Info.ImplicitVCCDef || Info.ImplicitExecDef;
+  // executeAffine's shapes (and executeAffineShl64's).
+  if (!P.VFast || D.O == Op::Cmp || D.O == Op::CmpX || D.O == Op::MbcntLo ||
+      D.O == Op::MbcntHi || P.VDst.K != RegSlots::Vector)
+    return;
+  bool Shl64 = D.Bits == 64;
+  if (Shl64) {
+    if (D.O != Op::ShlRev || P.VNumIn != 2 || P.VWidth[1] != 2 ||
+        P.VDst.Count != 2 || P.VSrcSlots[1].K != RegSlots::Vector ||
+        P.VSrcSlots[1].Count < 2)
+      return;
+  } else if (D.Bits != 32 || P.VDst.Count != 1 || P.VNumIn > 3) {
+    return;
+  }
+  // Without a mask operand or VCC, no lane's condition is known.
+  if (P.AUsesCond && P.VSrc.size() < 3 && !Info.ImplicitVCCUse)
+    return;
+  // The sources as executeAffine reads them: an affine VGPR, a known
+  // SGPR, a constant (an immediate, the null register). Any other never
+  // gives an affine value there.
+  for (unsigned I = 0; I < P.VNumIn; ++I) {
+    RegSlots RS = P.VSrcSlots[I];
+    const MCOperand &MO = MI.getOperand(P.VSrc[I]);
+    Prepared::AffineSource &A = P.ASrc[I];
+    if (RS.K == RegSlots::Vector && (P.VWidth[I] == 1 || (Shl64 && I == 1)))
+      A = {Prepared::AVgpr, RS.First, 0};
+    else if (RS.K == RegSlots::Scalar)
+      A = {Prepared::ASlot, RS.First, 0};
+    else if (RS.K == RegSlots::Null)
+      A = {Prepared::AConst, 0, 0};
+    else if (RS.K == RegSlots::None && MO.isImm())
+      A = {Prepared::AConst, 0, uint32_t(MO.getImm())};
+    else
+      return;
+  }
+  // Every definition known after it: the destination's dwords, the mask
+  // writeMasksOut writes whole (known in every lane), nothing clobbered.
+  if (!P.VClobber.empty())
+    return;
+  bool Pair64 = WaveSize > 32;
+  auto InPair = [&](uint16_t X, uint16_t Lo) {
+    return X == Lo || (Pair64 && X == Lo + 1);
+  };
+  auto KnownAfter = [&](uint16_t X) {
+    if (X & VecTag) {
+      unsigned N = X & ~VecTag;
+      return N >= P.VDst.First && N < unsigned(P.VDst.First) + P.VDst.Count;
+    }
+    if (!P.VWritesMask)
+      return false;
+    if (P.VSDstReg) {
+      RegSlots R = P.VSDstSlots;
+      if (R.K == RegSlots::Scalar && X >= R.First &&
+          X < unsigned(R.First) + std::min<unsigned>(R.Count, 2))
+        return true;
+    } else if (Info.ImplicitVCCDef && InPair(X, VccLo)) {
+      return true;
+    }
+    return (D.O == Op::CmpX || Info.ImplicitExecDef) && InPair(X, ExecLo);
+  };
+  for (uint16_t X : P.Defs)
+    if (!KnownAfter(X))
+      return;
+  P.AFast = true;
+}
+
+bool WaveEmulator::executeAffinePrepared(const MCInst &MI,
+                                         const OpcodeInfo &Info,
+                                         const Prepared &P) {
+  uint64_t L = LaneMask;
+  // Every lane surely on and its condition known (executeVectorFast's
+  // KnownIn == L).
+  auto [E, EK] = pair(ExecLo);
+  if ((E & EK) != L)
+    return false;
+  uint32_t C = 0;
+  if (P.AUsesCond) {
+    std::pair<uint64_t, uint64_t> Cond =
+        P.VSrc.size() >= 3
+            ? readScalar(MI.getOperand(P.VSrc[2]), WaveSize > 32 ? 2 : 1)
+            : pair(VccLo);
+    if ((Cond.second & L) != L)
+      return false;
+    // The same in every lane (executeAffine).
+    uint64_t Cin = Cond.first & L;
+    if (Cin != 0 && Cin != L)
+      return false;
+    C = Cin ? 1 : 0;
+  }
+  AffineValue Src[3];
+  bool Uniform = true;
+  for (unsigned I = 0; I < P.VNumIn; ++I) {
+    const Prepared::AffineSource &A = P.ASrc[I];
+    if (A.K == Prepared::AVgpr) {
+      // Not affine (yet): executeAffine may recognise its lanes.
+      const LaneWord &W = Vec[A.N];
+      if (W.Pat < 0 || (W.Known & L) != L)
+        return false;
+      Src[I] = {W.Base, uint32_t(W.Pat)};
+      Uniform &= W.Pat == int32_t(LanePatterns::Zero);
+    } else if (A.K == Prepared::ASlot) {
+      if (!S[A.N].isKnown())
+        return false;
+      Src[I] = {S[A.N].V, LanePatterns::Zero};
+    } else {
+      Src[I] = {A.V, LanePatterns::Zero};
+    }
+  }
+  if (Info.D.Bits != 64)
+    return applyAffine(MI, Info, P, Src, Uniform, C);
+  // v_lshlrev_b64: the amount uniform, the source's dwords affine (Src[1]
+  // is its low one), the high one uniform.
+  if (Src[0].Pat != LanePatterns::Zero)
+    return false;
+  const LaneWord &Hi = Vec[P.ASrc[1].N + 1];
+  if (Hi.Pat != int32_t(LanePatterns::Zero) || (Hi.Known & L) != L)
+    return false;
+  return applyAffineShl64(MI, Info, P, Src[0], Src[1],
+                          AffineValue{Hi.Base, LanePatterns::Zero});
 }

@@ -178,9 +178,8 @@ void WaveEmulator::writeMasksOut(const MCInst &MI, const OpcodeInfo &Info,
   MaskK |= ~L;
   MaskV &= L;
   if (P.VWritesMask) {
-    const MCOperand *SDst = P.VSDst >= 0 ? &MI.getOperand(P.VSDst) : nullptr;
-    if (SDst && SDst->isReg())
-      writeScalarSlots(slots(SDst->getReg().id()), MaskV, MaskK);
+    if (P.VSDstReg)
+      writeScalarSlots(P.VSDstSlots, MaskV, MaskK);
     else if (Info.ImplicitVCCDef)
       setPair(VccLo, MaskV, MaskK);
     if (D.O == Op::CmpX || Info.ImplicitExecDef)

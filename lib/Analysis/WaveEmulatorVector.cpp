@@ -145,6 +145,10 @@ void WaveEmulator::prepareVector(const MCInst &MI, Prepared &P) const {
         !(P.VWritesMask && (R.First == VccLo || R.First == ExecLo)))
       P.VClobber.push_back(R);
   }
+  P.VSDstReg = P.VSDst >= 0 && MI.getOperand(P.VSDst).isReg();
+  P.VSDstSlots = P.VSDstReg ? slots(MI.getOperand(P.VSDst).getReg().id())
+                            : RegSlots();
+  prepareAffine(MI, info(MI.getOpcode()), P);
 }
 
 bool WaveEmulator::executeVector(const MCInst &MI, const OpcodeInfo &Info,

@@ -240,6 +240,10 @@ public:
   /// prepared path (executeScalarFast, on by default); off, every SALU
   /// instruction takes the general one (for tests comparing the two).
   void setScalarFastPath(bool On) { ScalarFastPath = On; }
+  /// Whether the VALU instructions whose affine step is prepared run it
+  /// before anything else (executeAffinePrepared, on by default); off,
+  /// they take executeVectorFast's way (for tests comparing the two).
+  void setAffinePreparedPath(bool On) { AffinePreparedPath = On; }
   /// The instruction SCC's (VCC's, EXEC's) unknown value came from, or -1.
   int originOfSCC() const { return SOrigin[SccSlot]; }
   int originOfVCC() const { return SOrigin[VccLo]; }
@@ -298,6 +302,26 @@ private:
                      const Prepared &P, uint64_t Cin);
   bool executeAffineShl64(const MCInst &MI, const emu::OpcodeInfo &Info,
                           const Prepared &P);
+  /// executeAffine's result from its sources \p Src (\p Uniform: every
+  /// one's pattern the zero pattern; \p C the carry-in): the destination
+  /// and the mask written, or false with nothing changed.
+  bool applyAffine(const MCInst &MI, const emu::OpcodeInfo &Info,
+                   const Prepared &P, const AffineValue *Src, bool Uniform,
+                   uint32_t C);
+  /// writeMasks for an affine result (every lane surely on): \p Mask (0
+  /// or every lane) known in every lane.
+  void writeAffineMask(const emu::OpcodeInfo &Info, const Prepared &P,
+                       uint64_t Mask);
+  /// The 64-bit shift's result from its amount and the source's dwords.
+  bool applyAffineShl64(const MCInst &MI, const emu::OpcodeInfo &Info,
+                        const Prepared &P, AffineValue Amount, AffineValue Lo,
+                        AffineValue Hi);
+  /// executeVectorFast's affine step for a Prepared::AFast instruction
+  /// from its prepared sources, before anything else runs it: true when
+  /// it ran (the same state as executeVectorFast's), false with nothing
+  /// changed when the general path must (a source not affine, a lane off).
+  bool executeAffinePrepared(const MCInst &MI, const emu::OpcodeInfo &Info,
+                             const Prepared &P);
   /// Source \p I of a prepared VALU instruction as an affine value.
   std::optional<AffineValue> affineSource(const MCInst &MI, const Prepared &P,
                                           unsigned I, bool Recognize);
@@ -316,9 +340,7 @@ private:
     if (WaveSize > 32)
       S[Lo + 1] = {uint32_t(V >> 32), uint32_t(Known >> 32)};
   }
-  uint64_t laneMask() const {
-    return WaveSize == 64 ? ~uint64_t(0) : (uint64_t(1) << WaveSize) - 1;
-  }
+  uint64_t laneMask() const { return LaneMask; }
   /// Reads a source operand as a 64-bit scalar (Count 32-bit registers).
   std::pair<uint64_t, uint64_t> readScalar(const MCOperand &MO,
                                            unsigned Dwords) const;
@@ -357,6 +379,8 @@ private:
   const MCInstrInfo &MCII;
   const MCRegisterInfo &MRI;
   unsigned WaveSize;
+  /// The wave's lanes (WaveSize low bits).
+  uint64_t LaneMask;
   std::array<ScalarValue, NumScalarSlots> S;
   mutable std::vector<LaneWord> Vec;
   std::unique_ptr<LanePatterns> Patterns;
@@ -428,10 +452,33 @@ private:
       uint32_t V = 0;
     };
     std::array<ScalarSource, 2> SSrc;
+    /// VALU: the register of the second (mask) definition VSDst, and its
+    /// slots (writeMasksOut).
+    bool VSDstReg = false;
+    RegSlots VSDstSlots;
+    /// The affine path prepared (executeAffinePrepared): AFast when the
+    /// instruction has a shape executeAffine takes and every definition
+    /// it makes is known after it (the VGPR destination, a carry mask
+    /// written whole, nothing clobbered: no origin to record); its value
+    /// sources resolved once (a VGPR, a scalar slot, a constant); whether
+    /// it reads a condition mask and wants a carry out.
+    enum AffineSourceKind : uint8_t { AVgpr, ASlot, AConst };
+    struct AffineSource {
+      AffineSourceKind K = AConst;
+      uint16_t N = 0;
+      uint32_t V = 0;
+    };
+    bool AFast = false;
+    bool AUsesCond = false;
+    bool AWantMask = false;
+    std::array<AffineSource, 3> ASrc;
   };
   /// Whether \p D's VALU form writes a carry / compare mask.
   static bool writesMask(const emu::OpDesc &D);
   void prepareVector(const MCInst &MI, Prepared &P) const;
+  /// prepareVector's last step: the affine path's fields of \p P.
+  void prepareAffine(const MCInst &MI, const emu::OpcodeInfo &Info,
+                     Prepared &P) const;
   void prepareScalar(const MCInst &MI, Prepared &P) const;
   /// The VALU shapes fastShape() accepts, all lanes at once under any EXEC
   /// (WaveEmulatorFast.cpp): the same values, masks and known lanes as the
@@ -487,6 +534,7 @@ private:
   int CurInst = -1;
   bool TrackOrigins = true;
   bool ScalarFastPath = true;
+  bool AffinePreparedPath = true;
   std::array<int, NumScalarSlots> SOrigin;
   std::vector<int> VOrigin;
   DenseMap<int, std::string> Notes;

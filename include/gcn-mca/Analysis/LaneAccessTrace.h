@@ -53,6 +53,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include <algorithm>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -101,9 +102,11 @@ public:
                             : ArrayRef<Record>();
   }
   ArrayRef<uint64_t> lines(const Record &R) const {
-    if (!R.LinesKept)
+    if (!R.LinesKept || !R.NumLines)
       return {};
-    return ArrayRef<uint64_t>(Lines.data() + R.FirstLine, R.NumLines);
+    return ArrayRef<uint64_t>(Chunks[R.FirstLine >> ChunkBits].get() +
+                                  (R.FirstLine & (ChunkSize - 1)),
+                              R.NumLines);
   }
   /// Why the address of instruction \p Inst was unknown (empty: known).
   const std::string &why(unsigned Inst) const {
@@ -116,19 +119,34 @@ public:
     if (W >= Waves.size())
       return;
     R.NumLines = uint16_t(std::min<size_t>(RLines.size(), 0xffff));
-    R.LinesKept = Lines.size() + RLines.size() <= MaxLines;
-    if (R.LinesKept) {
-      R.FirstLine = uint32_t(Lines.size());
-      // One by one: an access touches a few lines, for which a range
-      // insert's general path costs more than the copies.
+    R.LinesKept = KeptLines + RLines.size() <= MaxLines;
+    if (R.LinesKept && R.NumLines) {
+      // A record's lines never straddle two chunks.
+      if (Chunks.empty() || ChunkUsed + R.NumLines > ChunkSize) {
+        // (Not zeroed: only the lines written are read.)
+        Chunks.emplace_back(new uint64_t[ChunkSize]);
+        ChunkUsed = 0;
+      }
+      R.FirstLine = uint32_t((Chunks.size() - 1) << ChunkBits | ChunkUsed);
+      uint64_t *To = Chunks.back().get() + ChunkUsed;
+      // One by one: an access touches a few lines.
       for (uint64_t X : RLines.take_front(R.NumLines))
-        Lines.push_back(X);
+        *To++ = X;
+      ChunkUsed += R.NumLines;
+      KeptLines += R.NumLines;
     }
-    Waves[W].Records.push_back(R);
+    std::vector<Record> &Recs = Waves[W].Records;
+    // A wave's accesses are usually as many as the last wave's (the waves
+    // of a stream repeat them): allocated once, not grown by doubling.
+    if (Recs.empty() && RecordsHint)
+      Recs.reserve(RecordsHint);
+    Recs.push_back(R);
   }
   void finishWave(unsigned W) {
-    if (W < Waves.size())
+    if (W < Waves.size()) {
       Waves[W].Done = true;
+      RecordsHint = Waves[W].Records.size();
+    }
   }
   /// Drops wave \p W's records (its walk did not complete).
   void dropWave(unsigned W) {
@@ -149,7 +167,16 @@ private:
   };
   unsigned LineBytes = 64;
   std::vector<WaveRecords> Waves;
-  std::vector<uint64_t> Lines;
+  /// The kept lines, in chunks of ChunkSize that never move (a record's
+  /// FirstLine is its chunk << ChunkBits | its offset in it): no copy when
+  /// the pool grows, and pages touched only as lines are written.
+  static constexpr unsigned ChunkBits = 16;
+  static constexpr uint64_t ChunkSize = uint64_t(1) << ChunkBits;
+  std::vector<std::unique_ptr<uint64_t[]>> Chunks;
+  uint64_t ChunkUsed = 0;
+  uint64_t KeptLines = 0;
+  /// The records of the last wave finished.
+  size_t RecordsHint = 0;
   std::vector<std::string> Why;
 };
 

@@ -61,6 +61,29 @@ k:
 .Lfunc_end0:
 )";
 
+// A store through a private segment buffer (s[0:3]: base 0x10000,
+// SWIZZLE_ENABLE (word 1 bit 31), ADD_TID_ENABLE (word 3 bit 23), index
+// stride code 3: 8 << 3 = 64 = the wave size), then a global load at a
+// known, affine address (lane L: 0x1000 + 4 L): the first access is the
+// wave's private segment, the second global (its lanes on the affine path
+// never reach the lane set, which the store left marked private).
+const char *ScratchThenGlobal = R"(
+	.text
+	.type	k,@function
+k:
+	s_mov_b32 s0, 0x10000
+	s_mov_b32 s1, 0x80000000
+	s_mov_b32 s2, -1
+	s_mov_b32 s3, 0xe00000
+	v_lshlrev_b32 v1, 2, v0
+	buffer_store_dword v1, off, s[0:3], 0
+	v_add_u32 v6, 0x1000, v1
+	v_mov_b32 v7, 0
+	global_load_dword v2, v[6:7], off
+	s_endpgm
+.Lfunc_end0:
+)";
+
 struct Fixture {
   Parsed P;
   std::unique_ptr<RegionControlFlow> RCF;
@@ -260,6 +283,34 @@ TEST(WaveStreams, LinesOnlyKeepsTheRecordsAndLines) {
   EXPECT_TRUE(A.accesses(0)[1].Known);
   EXPECT_EQ(Full.PerInst[5].Executions, 4u);
   EXPECT_EQ(Lean.PerInst[5].Executions, 0u);
+}
+
+TEST(WaveStreams, AccessSpaceIsItsOwn) {
+  // record() and recordLines() decide the space of each access from the
+  // access itself (isScratch): the global load right after the private
+  // store is global, in the full build and the lines-only one (before
+  // c55c172 the full build marked it private: the store's lane set).
+  Fixture F;
+  ASSERT_TRUE(F.init(ScratchThenGlobal)) << F.P.Diags;
+  WaveStreams::Input In = F.input();
+  WaveStreams Full = WaveStreams::build(In, noName);
+  In.LinesOnly = true;
+  WaveStreams Lean = WaveStreams::build(In, noName);
+  ASSERT_EQ(Full.WavesEmulated, 4u);
+  for (const WaveStreams *B : {&Full, &Lean}) {
+    SCOPED_TRACE(B == &Full ? "full" : "lines only");
+    ArrayRef<LaneAccessTrace::Record> R = B->Accesses->accesses(0);
+    ASSERT_EQ(R.size(), 2u);
+    EXPECT_EQ(R[0].Inst, 5u);
+    EXPECT_EQ(R[0].S, LaneAccessTrace::Space::Scratch);
+    EXPECT_TRUE(R[0].Known && R[0].Store);
+    EXPECT_EQ(R[1].Inst, 8u);
+    EXPECT_EQ(R[1].S, LaneAccessTrace::Space::Global);
+    EXPECT_TRUE(R[1].Known);
+    // 64 lanes x 4 bytes from 0x1000: the 4 lines of 64 bytes from 0x40.
+    ASSERT_EQ(B->Accesses->lines(R[1]).size(), 4u);
+    EXPECT_EQ(B->Accesses->lines(R[1]).front(), 0x1000u / 64);
+  }
 }
 
 } // namespace

@@ -299,6 +299,9 @@ OpDesc describe(StringRef Base) {
     Add({"MAX_U16"}, Op::MaxU);
     Add({"MAX_I16"}, Op::MaxI);
     Add({"MOV_B16"}, Op::Mov);
+    Add({"MAD_U16", "MAD_I16", "MAD_LEGACY_U16", "MAD_LEGACY_I16"}, Op::Mad16);
+    Add({"MAD_U32_U16"}, Op::MadU32U16);
+    Add({"MAD_I32_I16"}, Op::MadI32I16);
     return M;
   }();
   auto It = Table.find(Key);

@@ -141,6 +141,10 @@ enum class Op : uint8_t {
   CvtI32F32, ///< signed(a), saturating, NaN -> 0
   RcpF32,    ///< 1 / a
   MulF32,    ///< a * b
+  // 16-bit multiply-adds (WaveEmulator16.cpp).
+  Mad16,     ///< (a * b + c) low 16 bits (v_mad_u16, v_mad_i16, legacy)
+  MadU32U16, ///< a.u16 * b.u16 + c.u32 (v_mad_u32_u16)
+  MadI32I16, ///< a.i16 * b.i16 + c.i32 (v_mad_i32_i16)
 };
 
 /// True for the float operations above (their VOP3 forms' input and output
@@ -283,6 +287,19 @@ std::optional<bool> fcompare(uint8_t Pred, uint64_t A, uint64_t B,
 /// then flips it. None when \p Mods has another bit (op_sel, sext).
 std::optional<uint64_t> applyFloatMods(uint64_t V, unsigned Bits,
                                        int64_t Mods);
+/// The 16-bit result of the 16-bit operation \p O on the 16-bit values \p A,
+/// \p B, \p C (zero-extended; \p Clamp: add and subtract saturate, unsigned
+/// for Add/Sub/SubRev, signed for AddI/SubI), or none; the 32-bit result of
+/// MadU32U16 and MadI32I16 (\p C a whole dword) (WaveEmulator16.cpp).
+std::optional<uint32_t> compute16(Op O, uint32_t A, uint32_t B, uint32_t C,
+                                  bool Clamp);
+/// What a 16-bit VALU operation \p O of the opcode named \p Name leaves in
+/// the rest of its 32-bit destination VGPR (WaveEmulator16.cpp): Zeroed
+/// (gfx8/gfx9 encodings, LLVM's GCNSubtarget::zeroesHigh16BitsOfDest list),
+/// Kept (gfx10+, and gfx9's op_sel v_mad_u16/v_mad_i16), Whole (a 32-bit
+/// result: v_mad_u32_u16, v_mad_i32_i16), or Unknown (not documented).
+enum class HighHalf : uint8_t { Unknown, Zeroed, Kept, Whole };
+HighHalf highHalfOf(Op O, StringRef Name);
 /// Two- and three-operand operations on known values; \p Carry is the
 /// carry/borrow in and receives the carry/borrow out; \p Bits the width.
 /// None when the operation is not a plain function of its operands.

@@ -121,8 +121,11 @@ void WaveEmulator::prepareVector(const MCInst &MI, Prepared &P) const {
     // (whose high half a wave32 never knows), so an unknown one is named
     // as the origin.
     StringRef Name = MCII.getName(MI.getOpcode());
+    HighHalf HH = highHalfOf(D.O, Name);
     if (D.O != Op::None && D.Bits == 16 && P.VDst.K == RegSlots::Vector &&
-        !Name.ends_with("_vi") && !Name.ends_with("_gfx9"))
+        HH != HighHalf::Whole &&
+        (HH == HighHalf::Kept ||
+         (!Name.ends_with("_vi") && !Name.ends_with("_gfx9"))))
       P.Uses.insert(llvm::find(P.Uses, uint16_t(ExecLo)),
                     uint16_t(P.VDst.First | VecTag));
   }

@@ -35,8 +35,9 @@ void setUp(EmulatedAsm &M) {
 TEST(WaveEmulator16, ZeroesHighHalf_GFX9) {
   // gfx90a: v_add_u16 writes the 16-bit sum zero-extended; lane 5:
   // 0xfff5 + 0x20 = 0x10015 -> 0x0015. With clamp: 0xffff. v_add_i16 (not
-  // in LLVM's zero-high list) stays unknown; so does v_mad_u16 (not
-  // emulated).
+  // in LLVM's zero-high list) stays unknown; gfx9's v_mad_u16 (the op_sel
+  // opcode) keeps v8's high half: 0xfff5 x 0x20 + 0xfff5 = 0x20fe95 ->
+  // 0xfe95 under v8's 0x0000.
   EmulatedAsm M;
   ASSERT_TRUE(M.init(R"(
 	v_add_u16_e32 v2, v3, v4
@@ -56,7 +57,7 @@ TEST(WaveEmulator16, ZeroesHighHalf_GFX9) {
   EXPECT_EQ(M.E->vgpr(6, 5), std::nullopt);
   // 0x20 - 0xfff5 = -0xffd5 -> 0x002b.
   EXPECT_EQ(M.E->vgpr(7, 5), 0x2bu);
-  EXPECT_EQ(M.E->vgpr(8, 5), std::nullopt);
+  EXPECT_EQ(M.E->vgpr(8, 5), 0xfe95u);
 }
 
 TEST(WaveEmulator16, KeepsOtherHalf_GFX1030) {
@@ -87,8 +88,9 @@ TEST(WaveEmulator16, KeepsOtherHalf_GFX1030) {
   // 0xfff3 >> 4 = 0x0fff under v6's known high half; unknown where v6 was.
   EXPECT_EQ(M.E->vgpr(6, 3), 0x66660fffu);
   EXPECT_EQ(M.E->vgpr(6, 20), std::nullopt);
-  // v_mad_u16: not emulated, unknown (the whole VGPR).
-  EXPECT_EQ(M.E->vgpr(7, 3), std::nullopt);
+  // v_mad_u16: 0xfff3 x 0x20 + 0xfff3 = 0x20fe53 -> 0xfe53, v7's high
+  // half (0) kept.
+  EXPECT_EQ(M.E->vgpr(7, 3), 0xfe53u);
 }
 
 TEST(WaveEmulator16, OriginOfKeptHalf_GFX1030) {
@@ -146,6 +148,80 @@ TEST(WaveEmulator16, True16Halves_GFX1100) {
   EXPECT_EQ(M.E->vgpr(5, 7), 0xbeefabcdu);
   EXPECT_EQ(M.E->vgpr(5, 8), 0xbeef0000u);
   EXPECT_EQ(M.E->vccKnown() & 0xffffffffu, 0u);
+}
+
+TEST(WaveEmulator16, MultiplyAdds_GFX90A) {
+  // v5 = 0x00070003 + lane. Lane 2: v3 = 0xabcdfff2 (-14), v4 = 0x12340020,
+  // v5 = 0x00070005.
+  //  - v_mad_legacy_u16 (gfx8's v_mad_u16, zero-high): 0xfff2 x 0x20 + 5 =
+  //    0x1ffe45 -> 0x0000fe45; v_mad_legacy_i16: -14 x 32 + 5 = -443 =
+  //    0xfe45, zero-extended.
+  //  - v_mad_i16 op_sel:[1,1,0,1]: 0xabcd x 0x1234 + 5 = 0x0c374fa9 ->
+  //    0x4fa9 into v8's high half, v8's low half 0xaaaa kept.
+  //  - v_mad_u32_u16: 0xfff2 x 0x20 + 0x70005 = 0x1ffe40 + 0x70005 =
+  //    0x0026fe45; v_mad_i32_i16: -448 + 0x70005 = 0x0006fe45.
+  //  - clamp on v_mad_u16 / v_mad_u32_u16, neg on a source: unknown.
+  EmulatedAsm M;
+  ASSERT_TRUE(M.init(R"(
+	v_mad_legacy_u16 v2, v3, v4, v5
+	v_mad_legacy_i16 v6, v3, v4, v5
+	v_mad_i16 v8, v3, v4, v5 op_sel:[1,1,0,1]
+	v_mad_u32_u16 v9, v3, v4, v5
+	v_mad_i32_i16 v10, v3, v4, v5
+	v_mad_u16 v11, v3, v4, v5 clamp
+	v_mad_u32_u16 v12, v3, v4, v5 clamp
+	v_mad_legacy_u16 v13, v3, v4, v5 clamp
+)",
+                     "gfx90a", 64))
+      << M.P.Diags;
+  setUp(M);
+  for (unsigned L = 0; L < 64; ++L) {
+    M.E->setVGPR(5, L, 0x00070003u + L);
+    M.E->setVGPR(6, L, 0x55555555u);
+    M.E->setVGPR(8, L, 0x5555aaaau);
+    for (unsigned R : {11u, 12u, 13u})
+      M.E->setVGPR(R, L, 1);
+  }
+  M.run();
+  EXPECT_EQ(M.E->vgpr(2, 2), 0xfe45u);
+  EXPECT_EQ(M.E->vgpr(6, 2), 0xfe45u);
+  EXPECT_EQ(M.E->vgpr(8, 2), 0x4fa9aaaau);
+  EXPECT_EQ(M.E->vgpr(9, 2), 0x0026fe45u);
+  EXPECT_EQ(M.E->vgpr(10, 2), 0x0006fe45u);
+  EXPECT_EQ(M.E->vgpr(11, 2), std::nullopt);
+  EXPECT_EQ(M.E->vgpr(12, 2), std::nullopt);
+  EXPECT_EQ(M.E->vgpr(13, 2), std::nullopt);
+}
+
+TEST(WaveEmulator16, MultiplyAdds_GFX1100) {
+  // gfx1100 wave32, true16 and fake16 forms; lane 4: v3 = 0xabcdfff4 (-12),
+  // v4 = 0x12340020, v5 = 0x00070003.
+  //  - v_mad_u16 v2.h, v3.l, v4.l, v5.l: 0xfff4 x 0x20 + 3 = 0x1ffe83 ->
+  //    0xfe83 into v2.h, v2.l (0) kept: 0xfe830000.
+  //  - v_mad_i32_i16 v6, v3.l, v4.h, v5: -12 x 0x1234 + 0x70003 = -55920 +
+  //    458755 = 402835 = 0x00062593.
+  //  - v_mad_u16 v7 (fake16) with v7's high half unknown: unknown.
+  //  - the addend's op_sel on v_mad_u32_u16 (a 32-bit source): unknown.
+  EmulatedAsm M;
+  ASSERT_TRUE(M.init(R"(
+	v_mad_u16 v2.h, v3.l, v4.l, v5.l
+	v_mad_i32_i16 v6, v3.l, v4.h, v5
+	v_mad_u16 v7, v3, v4, v5
+	v_mad_u32_u16 v8, v3, v4, v5 op_sel:[0,0,1,0]
+)",
+                     "gfx1100", 32))
+      << M.P.Diags;
+  setUp(M);
+  for (unsigned L = 0; L < 32; ++L) {
+    M.E->setVGPR(5, L, 0x00070003u);
+    M.E->setVGPR(7, L, std::nullopt);
+    M.E->setVGPR(8, L, 1);
+  }
+  M.run();
+  EXPECT_EQ(M.E->vgpr(2, 4), 0xfe830000u);
+  EXPECT_EQ(M.E->vgpr(6, 4), 0x00062593u);
+  EXPECT_EQ(M.E->vgpr(7, 4), std::nullopt);
+  EXPECT_EQ(M.E->vgpr(8, 4), std::nullopt);
 }
 
 } // namespace

@@ -71,7 +71,15 @@ WaveEmulator::computeInfo(unsigned Opcode) const {
   StringRef Name = baseName(Opcode);
   const MCInstrDesc &Desc = MCII.get(Opcode);
   I.D = describe(Name);
-  if (Name.starts_with("S_"))
+  // An SDWA form: its operation's meaning, run by executeVectorSDWA.
+  std::string SDWABase;
+  if (Name.empty())
+    SDWABase = sdwaBaseOf(MCII.getName(Opcode));
+  if (!SDWABase.empty()) {
+    I.D = describe(SDWABase);
+    I.SDWA = true;
+    I.Class = OpcodeInfo::Vector;
+  } else if (Name.starts_with("S_"))
     I.Class = Name.starts_with("S_LOAD_") ||
                       Name.starts_with("S_BUFFER_LOAD") ||
                       Name.starts_with("S_SCRATCH_LOAD") ||

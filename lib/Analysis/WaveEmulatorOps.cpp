@@ -16,6 +16,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/MC/MCInst.h"
 #include "llvm/Support/MathExtras.h"
 #include <cmath>
 #include <cstring>
@@ -58,6 +59,40 @@ std::string baseOf(StringRef Name) {
       break;
     }
   return Base;
+}
+
+std::string sdwaBaseOf(StringRef Name) {
+  size_t At = Name.find("_sdwa");
+  if (At == StringRef::npos || !Name.starts_with("V_"))
+    return std::string();
+  return baseOf((Name.take_front(At) + Name.drop_front(At + 5)).str());
+}
+
+std::optional<SDWAFields> sdwaFields(const MCInst &MI,
+                                     ArrayRef<uint8_t> VSrc) {
+  if (VSrc.empty() || VSrc.size() > 2)
+    return std::nullopt;
+  SmallVector<int64_t, 6> Imms;
+  for (unsigned I = VSrc.back() + 1; I < MI.getNumOperands(); ++I) {
+    if (!MI.getOperand(I).isImm())
+      return std::nullopt;
+    Imms.push_back(MI.getOperand(I).getImm());
+  }
+  if (Imms.size() != 3 + VSrc.size())
+    return std::nullopt;
+  SDWAFields F;
+  F.Clamp = Imms[0] != 0;
+  if (Imms[1] < 0 || Imms[1] > SDWAFields::Dword || Imms[2] < 0 ||
+      Imms[2] > SDWAFields::Preserve)
+    return std::nullopt;
+  F.DstSel = uint8_t(Imms[1]);
+  F.DstUnused = uint8_t(Imms[2]);
+  for (unsigned I = 0; I < VSrc.size(); ++I) {
+    if (Imms[3 + I] < 0 || Imms[3 + I] > SDWAFields::Dword)
+      return std::nullopt;
+    F.SrcSel[I] = uint8_t(Imms[3 + I]);
+  }
+  return F;
 }
 
 /// Width from the type suffix: B64/U64/I64 -> 64.

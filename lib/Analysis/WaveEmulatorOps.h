@@ -42,6 +42,7 @@
 #endif
 
 namespace llvm {
+class MCInst;
 namespace gcnmca {
 namespace emu {
 
@@ -253,7 +254,66 @@ struct OpcodeInfo {
   DualDesc Pair;
   /// No explicit definition and no implicit scalar one besides SCC.
   bool NoScalarDefsButSCC = false;
+  /// An SDWA form (`_sdwa`): D is its operation's (sdwaBaseOf), run by
+  /// WaveEmulator::executeVectorSDWA only.
+  bool SDWA = false;
 };
+
+/// The SDWA operands of a VOP1/VOP2 `_sdwa` instruction (the AMD GCN3 and
+/// Vega ISA guides, "SDWA"; LLVM's SDWA::SdwaSel and DstUnused values).
+struct SDWAFields {
+  enum Sel : uint8_t { Byte0, Byte1, Byte2, Byte3, Word0, Word1, Dword };
+  enum Unused : uint8_t { Pad, Sext, Preserve };
+  uint8_t SrcSel[2] = {Dword, Dword};
+  uint8_t DstSel = Dword;
+  uint8_t DstUnused = Pad;
+  bool Clamp = false;
+  /// Whether the old destination is read: a part written and the rest
+  /// preserved.
+  bool readsDst() const { return DstSel != Dword && DstUnused == Preserve; }
+};
+/// The base name of an SDWA opcode: "V_ADD_U16_sdwa_gfx9" -> "V_ADD_U16";
+/// empty for any other name.
+std::string sdwaBaseOf(StringRef Name);
+/// The SDWA fields of \p MI, whose value sources are the operands \p VSrc
+/// (one or two): after the last source come clamp, dst_sel, dst_unused,
+/// then a select per source (LLVM's operand order). None when the operands
+/// are not so (a float form's omod, a VOPC form) or a value is out of
+/// range.
+std::optional<SDWAFields> sdwaFields(const MCInst &MI, ArrayRef<uint8_t> VSrc);
+/// Source select \p Sel of \p V: the byte or word zero-extended, or
+/// sign-extended with \p Sext; the dword for Dword.
+inline uint32_t sdwaSelect(uint32_t V, unsigned Sel, bool Sext) {
+  if (Sel == SDWAFields::Dword)
+    return V;
+  if (Sel <= SDWAFields::Byte3) {
+    uint32_t B = (V >> (8 * Sel)) & 0xff;
+    return Sext ? uint32_t(int32_t(int8_t(uint8_t(B)))) : B;
+  }
+  uint32_t W = (V >> (16 * (Sel - SDWAFields::Word0))) & 0xffff;
+  return Sext ? uint32_t(int32_t(int16_t(uint16_t(W)))) : W;
+}
+/// The dword an SDWA result \p R writes over \p Old: R's low byte or word
+/// placed at dst_sel, the other bits zero (Pad), the field's sign above it
+/// and zero below (Sext), or Old's (Preserve); R for Dword.
+inline uint32_t sdwaDest(uint32_t R, uint32_t Old, const SDWAFields &F) {
+  if (F.DstSel == SDWAFields::Dword)
+    return R;
+  bool Byte = F.DstSel <= SDWAFields::Byte3;
+  unsigned Shift = Byte ? 8 * F.DstSel : 16 * (F.DstSel - SDWAFields::Word0);
+  uint32_t Mask = Byte ? 0xffu : 0xffffu;
+  uint32_t Field = R & Mask;
+  switch (F.DstUnused) {
+  case SDWAFields::Sext:
+    return (Byte ? uint32_t(int32_t(int8_t(uint8_t(Field))))
+                 : uint32_t(int32_t(int16_t(uint16_t(Field)))))
+           << Shift;
+  case SDWAFields::Preserve:
+    return (Old & ~(Mask << Shift)) | (Field << Shift);
+  default:
+    return Field << Shift;
+  }
+}
 
 /// The base name without the encoding suffixes: "V_ADD_U32_e32_vi" ->
 /// "V_ADD_U32". Empty for DPP, SDWA and VOPD forms (lanes read other lanes

@@ -114,7 +114,15 @@ void WaveEmulator::prepareVector(const MCInst &MI, Prepared &P) const {
   // 16-bit operations and half registers (WaveEmulator16.cpp).
   P.V16 = (D.Bits == 16 && !IsCmp && !D.Float) || P.VDst.Half ||
           any_of(P.VSrcSlots, [](RegSlots R) { return R.Half != 0; });
-  if (P.V16) {
+  if (info(MI.getOpcode()).SDWA) {
+    // executeVectorSDWA: the old destination is read where part of it is
+    // preserved (after the sources, before EXEC, as for a 16-bit result).
+    P.V16 = P.VFast = false;
+    std::optional<SDWAFields> F = sdwaFields(MI, P.VSrc);
+    if (F && F->readsDst() && P.VDst.K == RegSlots::Vector)
+      P.Uses.insert(llvm::find(P.Uses, uint16_t(ExecLo)),
+                    uint16_t(P.VDst.First | VecTag));
+  } else if (P.V16) {
     P.VFast = false;
     // A 16-bit result keeps the other half of its VGPR (gfx10+): the old
     // value is read too, after the sources and before the implicit EXEC
@@ -162,6 +170,8 @@ bool WaveEmulator::executeVector(const MCInst &MI, const OpcodeInfo &Info,
     clobber(P);
     return Info.NoDefs;
   }
+  if (Info.SDWA)
+    return executeVectorSDWA(MI, Info, P);
   if (P.V16)
     return executeVector16(MI, Info, P);
   // A float operation's VOP3 modifiers (neg, abs, clamp, omod: immediates

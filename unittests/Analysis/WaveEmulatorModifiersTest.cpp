@@ -43,7 +43,8 @@ struct Case {
 
 // The same checks in each generation's spelling: v2 <- the clamped
 // result, v6 <- the same operation without clamp (wrapped), v7 <- an
-// unknown (SDWA where it exists, else a clamped multiply-add).
+// unknown (a clamped multiply-add; SDWA forms are derived since
+// WaveEmulatorSDWA.cpp).
 const Case Cases[] = {
     {"gfx90a", 64, R"(
 	v_add_u32_e64 v2, v3, v4 clamp
@@ -53,7 +54,7 @@ const Case Cases[] = {
     {"gfx1030", 32, R"(
 	v_add_nc_u32_e64 v2, v3, v4 clamp
 	v_add_nc_u32_e64 v6, v3, v4
-	v_add_nc_u32_sdwa v7, v3, v4 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:DWORD
+	v_mad_u32_u24 v7, v3, v4, v5 clamp
 )"},
     {"gfx1100", 32, R"(
 	v_add_nc_u32_e64 v2, v3, v4 clamp
@@ -72,7 +73,7 @@ TEST(WaveEmulatorModifiers, UnsignedAddClampSaturates) {
     Emu M;
     ASSERT_TRUE(M.init(C.Text, C.CPU, C.Wave)) << C.CPU << M.P.Diags;
     // 0xfffffff0 + 0x20: 0x1_00000010 saturates to 0xffffffff; wrapped,
-    // 0x10. The clamped multiply-add / SDWA form stays unknown.
+    // 0x10. The clamped multiply-add stays unknown.
     fill(*M.E, C.Wave, 0xfffffff0u, 0x20u, 1);
     M.run();
     EXPECT_EQ(M.E->vgpr(2, 0), 0xffffffffu) << C.CPU;
@@ -192,8 +193,10 @@ TEST(WaveEmulatorModifiers, AlignAndPerm) {
   }
 }
 
-TEST(WaveEmulatorModifiers, OpSelAndSDWALeaveUnknown) {
-  // gfx11's v_alignbit_b32 with op_sel, gfx9's SDWA add: unknown.
+TEST(WaveEmulatorModifiers, OpSelLeavesUnknownSDWADerived) {
+  // gfx11's v_alignbit_b32 with op_sel: unknown. gfx9's SDWA add (unknown
+  // before WaveEmulatorSDWA.cpp): DWORD 1 + DWORD 2 = 3 into WORD_1, the
+  // rest padded with 0: 0x00030000.
   Emu M11;
   ASSERT_TRUE(M11.init("\tv_alignbit_b32 v2, v3, v4, v5 op_sel:[1,0,0,0]\n",
                        "gfx1100", 32))
@@ -208,7 +211,7 @@ TEST(WaveEmulatorModifiers, OpSelAndSDWALeaveUnknown) {
       << M9.P.Diags;
   fill(*M9.E, 64, 1, 2, 3);
   M9.run();
-  EXPECT_EQ(M9.E->vgpr(2, 0), std::nullopt);
+  EXPECT_EQ(M9.E->vgpr(2, 0), 0x00030000u);
 }
 
 /// v1 in lanes 0-8: +0, -0, 1, 2, -1, inf, -inf, a quiet NaN, a denormal

@@ -31,7 +31,9 @@
 /// (clamp, omod, op_sel), leave the result unknown: what the hardware
 /// does with them depends on the MODE register, which is not tracked.
 /// Integer VOP3 modifiers: a 32-bit add or subtract with clamp saturates;
-/// any other modifier, SDWA and DPP forms leave the result unknown.
+/// any other modifier and DPP forms leave the result unknown. SDWA forms of
+/// the integer VOP1/VOP2 operations apply their selects
+/// (executeVectorSDWA).
 /// Operands are read generically from the
 /// MCInst and its MCInstrDesc (definitions first, then the register-or-
 /// immediate sources; implicit VCC/SCC/EXEC uses and definitions from the
@@ -360,6 +362,10 @@ private:
   /// register operand (WaveEmulator16.cpp).
   bool executeVector16(const MCInst &MI, const emu::OpcodeInfo &Info,
                        const Prepared &P);
+  /// The SDWA forms (gfx8 to gfx10.3) of the integer VOP1/VOP2 operations:
+  /// source selects, dst_sel and dst_unused (WaveEmulatorSDWA.cpp).
+  bool executeVectorSDWA(const MCInst &MI, const emu::OpcodeInfo &Info,
+                         const Prepared &P);
   /// The SALU instructions prepareScalar marks (Prepared::SFast) from their
   /// prepared operands, with executeScalar's values, known bits and SCC
   /// (WaveEmulatorScalarFast.cpp).

@@ -100,7 +100,8 @@ madclamp:
 .Lfunc_end1:
 	.size	madclamp, .Lfunc_end1-madclamp
 
-; an SDWA form (operand selects not evaluated): unknown, so the branch after it is not derived.
+; an SDWA form: WORD_0 of v3 (1) + v4 (2) = 3 (derived since WaveEmulatorSDWA.cpp;
+; unknown before), 3 != 5: the branch is taken.
 	.globl	sdwa
 	.p2align	8
 	.type	sdwa,@function

@@ -41,9 +41,11 @@
 ///    clamp); clamp on any other operation, a
 ///    neg/abs modifier or another modifier operand leaves the result
 ///    unknown.
-/// Compares with a half register operand, the float operations and
-/// everything else with a half register stay unknown (the whole 32-bit
-/// VGPR they write, which is never wrong).
+/// Compares with a half register operand (v_cmp/v_cmpx _u16/_i16/_f16,
+/// executeCompare16) read each operand's half and write their mask as the
+/// other compares do. The float operations and everything else with a half
+/// register stay unknown (the whole 32-bit VGPR they write, which is never
+/// wrong).
 //===----------------------------------------------------------------------===//
 
 #include "WaveEmulatorOps.h"
@@ -179,13 +181,14 @@ bool WaveEmulator::executeVector16(const MCInst &MI, const OpcodeInfo &Info,
     clobber(P);
     return Info.NoDefs;
   };
+  if (D.O == Op::Cmp || D.O == Op::CmpX)
+    return executeCompare16(MI, Info, P);
   RegSlots Dst = P.VDst;
   bool Wide = D.O == Op::MadU32U16 || D.O == Op::MadI32I16;
   unsigned NumIn = D.O == Op::Mov || D.O == Op::Not     ? 1
                    : D.O == Op::Mad16 || Wide ? 3
                                                         : 2;
-  if (D.Bits != 16 || D.Float || D.O == Op::Cmp || D.O == Op::CmpX ||
-      Dst.K != RegSlots::Vector || Dst.Count != 1 || P.VSrc.size() != NumIn ||
+  if (D.Bits != 16 || D.Float || Dst.K != RegSlots::Vector || Dst.Count != 1 || P.VSrc.size() != NumIn ||
       Desc.getNumDefs() != 1)
     return Unknown();
   // gfx8/gfx9 encodings zero the high half (for the listed operations);
@@ -298,3 +301,96 @@ bool WaveEmulator::executeVector16(const MCInst &MI, const OpcodeInfo &Info,
   return true;
 }
 
+bool WaveEmulator::executeCompare16(const MCInst &MI, const OpcodeInfo &Info,
+                                    const Prepared &P) {
+  const OpDesc &D = Info.D;
+  const MCInstrDesc &Desc = MCII.get(MI.getOpcode());
+  auto Unknown = [&] {
+    clobber(P);
+    return Info.NoDefs;
+  };
+  // 16-bit compares only (a 32-bit one with a half operand does not
+  // exist); the modifier operands that precede no source (clamp, op_sel,
+  // whose bits the sources' modifiers repeat) must be 0.
+  if (D.Bits != 16 || P.VSrc.size() != 2)
+    return Unknown();
+  for (unsigned I = Desc.getNumDefs(); I < MI.getNumOperands(); ++I) {
+    const MCOperand &MO = MI.getOperand(I);
+    if (MO.isImm() && I < Desc.getNumOperands() &&
+        Desc.operands()[I].RegClass < 0 &&
+        !is_contained(P.VSrc, uint8_t(I + 1)) && MO.getImm() != 0)
+      return Unknown();
+  }
+  bool Class = D.Float && D.Param == FClass;
+  struct Src16 {
+    const LaneWord *W = nullptr;
+    unsigned Shift = 0;
+    int64_t FloatMods = 0;
+    std::optional<uint32_t> Uniform;
+  };
+  Src16 In[2];
+  for (unsigned I = 0; I < 2; ++I) {
+    int64_t Mods = P.VMods[I];
+    // neg (1) and abs (2) of an IEEE compare's operand (not the class
+    // mask); any other bit but the half's (OP_SEL_0) is not modelled.
+    int64_t Allowed = ModOpSel0 | (D.Float && !(Class && I == 1) ? 3 : 0);
+    if (Mods & ~Allowed)
+      return Unknown();
+    In[I].FloatMods = Mods & 3;
+    RegSlots RS = P.VSrcSlots[I];
+    const MCOperand &MO = MI.getOperand(P.VSrc[I]);
+    bool High = RS.Half ? RS.Half == 2 : (Mods & ModOpSel0) != 0;
+    In[I].Shift = High ? 16 : 0;
+    if (RS.K == RegSlots::Vector) {
+      if (RS.Count != 1)
+        return Unknown();
+      In[I].W = &word(RS.First);
+    } else if (MO.isImm()) {
+      // An f16 constant's encoding is not read: unknown.
+      if (High || D.Float)
+        return Unknown();
+      In[I].Uniform = uint32_t(MO.getImm()) & 0xffff;
+    } else if (RS.K == RegSlots::Scalar && RS.Count == 1) {
+      auto [V, K] = readScalar(MO, 1);
+      uint32_t Need = 0xffffu << In[I].Shift;
+      if ((uint32_t(K) & Need) == Need)
+        In[I].Uniform = (uint32_t(V) >> In[I].Shift) & 0xffff;
+    } else {
+      return Unknown();
+    }
+  }
+  const uint64_t L = laneMask();
+  auto [E, EK] = pair(ExecLo);
+  uint64_t MaskV = 0, MaskK = 0;
+  for (uint64_t Bits = E & EK & L; Bits; Bits &= Bits - 1) {
+    unsigned Ln = unsigned(countr_zero(Bits));
+    uint64_t V[2] = {0, 0};
+    bool Known = true;
+    for (unsigned I = 0; I < 2 && Known; ++I) {
+      if (In[I].W) {
+        Known = (In[I].W->Known >> Ln) & 1;
+        V[I] = (In[I].W->V[Ln] >> In[I].Shift) & 0xffff;
+      } else {
+        Known = In[I].Uniform.has_value();
+        V[I] = In[I].Uniform.value_or(0);
+      }
+      if (Known && In[I].FloatMods) {
+        std::optional<uint64_t> M = applyFloatMods(V[I], 16, In[I].FloatMods);
+        Known = M.has_value();
+        V[I] = M.value_or(0);
+      }
+    }
+    if (!Known)
+      continue;
+    std::optional<bool> Bit =
+        D.Float ? fcompare(D.Param, V[0], V[1], 16)
+                : std::optional<bool>(
+                      compare(CmpKind(D.Param), V[0], V[1], D.Signed, 16));
+    if (!Bit)
+      continue; // a denormal operand
+    MaskK |= uint64_t(1) << Ln;
+    MaskV |= uint64_t(*Bit) << Ln;
+  }
+  writeMasks(MI, Info, P, MaskV, MaskK);
+  return true;
+}

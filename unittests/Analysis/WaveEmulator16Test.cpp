@@ -127,8 +127,9 @@ TEST(WaveEmulator16, OriginOfKeptHalf_GFX1030) {
 TEST(WaveEmulator16, True16Halves_GFX1100) {
   // gfx1100 true16: v2.h = v3.l + v4.h, v2.l kept; v_mov_b16 v5.l, v3.h;
   // EXEC: lanes 0-7 only, the others keep v2. Lane 2: 0xfff2 + 0x1234 =
-  // 0x11226 -> 0x1226 in v2.h: 0x12260000. A compare on a half stays
-  // unknown (VCC, known 0 before it).
+  // 0x11226 -> 0x1226 in v2.h: 0x12260000. A compare on halves reads them
+  // (executeCompare16): v3.h (0xabcd) == v4.l (0x20) nowhere: VCC 0, known
+  // in every lane (before, unknown).
   EmulatedAsm M;
   ASSERT_TRUE(M.init(R"(
 	v_add_nc_u16 v2.h, v3.l, v4.h
@@ -147,7 +148,8 @@ TEST(WaveEmulator16, True16Halves_GFX1100) {
   EXPECT_EQ(M.E->vgpr(2, 9), 0x77770000u); // off: kept
   EXPECT_EQ(M.E->vgpr(5, 7), 0xbeefabcdu);
   EXPECT_EQ(M.E->vgpr(5, 8), 0xbeef0000u);
-  EXPECT_EQ(M.E->vccKnown() & 0xffffffffu, 0u);
+  EXPECT_EQ(M.E->vccKnown() & 0xffffffffu, 0xffffffffu);
+  EXPECT_EQ(M.E->vcc() & 0xffffffffu, 0u);
 }
 
 TEST(WaveEmulator16, MultiplyAdds_GFX90A) {
@@ -222,6 +224,36 @@ TEST(WaveEmulator16, MultiplyAdds_GFX1100) {
   EXPECT_EQ(M.E->vgpr(6, 4), 0x00062593u);
   EXPECT_EQ(M.E->vgpr(7, 4), std::nullopt);
   EXPECT_EQ(M.E->vgpr(8, 4), std::nullopt);
+}
+
+TEST(WaveEmulator16, Compares16WithHalves_GFX1100) {
+  // gfx1100 wave32 true16 compares. v3 = 0xabcdfff0 + lane: lanes 0-15
+  // v3.l = 0xfff0 + lane, v3.h = 0xabcd; lanes 16-31 v3.l = lane - 16,
+  // v3.h = 0xabce. v4 = 0x12340020. v_cmp_gt_u16 v3.l > v4.h (0x1234):
+  // true in lanes 0-15 only -> 0x0000ffff; signed: lanes 0-15 negative,
+  // 16-31 at most 15: never -> s5 = 0; v_cmpx_lt_u16_e64 v4.l (0x20) < v3.h
+  // (0xabcd, 0xabce): EXEC stays all ones. With EXEC lanes 0-3 only,
+  // v_cmp_eq_u16 v3.l, v4.l: 0xfff0..0xfff3 == 0x20 never: VCC 0, lanes
+  // 4-31 (off) 0.
+  EmulatedAsm M;
+  ASSERT_TRUE(M.init(R"(
+	v_cmp_gt_u16 vcc_lo, v3.l, v4.h
+	v_cmp_gt_i16_e64 s5, v3.l, v4.h
+	v_cmpx_lt_u16_e64 v4.l, v3.h
+	s_mov_b32 s6, vcc_lo
+	s_mov_b32 s7, exec_lo
+	s_mov_b32 exec_lo, 15
+	v_cmp_eq_u16 vcc_lo, v3.l, v4.l
+)",
+                     "gfx1100", 32))
+      << M.P.Diags;
+  setUp(M);
+  EXPECT_EQ(M.run(), 0u);
+  EXPECT_EQ(M.s(6), 0x0000ffffu);
+  EXPECT_EQ(M.s(5), 0u);
+  EXPECT_EQ(M.s(7), 0xffffffffu);
+  EXPECT_EQ(M.E->vccKnown() & 0xffffffffu, 0xffffffffu);
+  EXPECT_EQ(M.E->vcc() & 0xffffffffu, 0u);
 }
 
 } // namespace

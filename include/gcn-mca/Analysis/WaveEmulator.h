@@ -362,6 +362,10 @@ private:
   /// register operand (WaveEmulator16.cpp).
   bool executeVector16(const MCInst &MI, const emu::OpcodeInfo &Info,
                        const Prepared &P);
+  /// executeVector16's compares (with a 16-bit half register operand):
+  /// the lane mask from the operands' halves.
+  bool executeCompare16(const MCInst &MI, const emu::OpcodeInfo &Info,
+                        const Prepared &P);
   /// The SDWA forms (gfx8 to gfx10.3) of the integer VOP1/VOP2 operations:
   /// source selects, dst_sel and dst_unused (WaveEmulatorSDWA.cpp).
   bool executeVectorSDWA(const MCInst &MI, const emu::OpcodeInfo &Info,

@@ -23,7 +23,10 @@ void LocatedError::log(raw_ostream &OS) const {
 
 void LocatedError::print(const SourceMgr &SM, raw_ostream &OS) const {
   if (Loc.isValid() && SM.FindBufferContainingLoc(Loc)) {
-    SM.PrintMessage(OS, Loc, SourceMgr::DK_Error, Msg);
+    // Straight to OS: SourceMgr::PrintMessage hands a message to the
+    // handler the source manager holds (the kept assembly parser's, which
+    // prints to stderr at once) and would ignore OS.
+    SM.GetMessage(Loc, SourceMgr::DK_Error, Msg).print(nullptr, OS);
     return;
   }
   log(OS);

@@ -97,13 +97,22 @@ bool RegionControlFlow::defersUnexecuted() const {
   return Trace->hasDerivedFacts() && !Trace->hasRandomChoices();
 }
 
+/// \p Msg at \p Loc, printed to \p OS. SourceMgr::PrintMessage would hand
+/// it to the handler the source manager holds (the kept assembly parser's,
+/// which prints to stderr at once) and ignore \p OS: a warning meant for a
+/// region's deferred text (-j) would come out early, out of order.
+static void printTo(const SourceMgr &SM, raw_ostream &OS, SMLoc Loc,
+                    SourceMgr::DiagKind K, const Twine &Msg) {
+  SM.GetMessage(Loc, K, Msg).print(nullptr, OS);
+}
+
 void RegionControlFlow::printUnexecuted(
     const SourceMgr &SM, raw_ostream &OS,
     function_ref<bool(unsigned Block)> Unexecuted) const {
   for (const CFGDiagnostic &D : Trace->diagnostics())
     if (D.UnexecutedBlock >= 0 &&
         (!Unexecuted || Unexecuted(unsigned(D.UnexecutedBlock))))
-      SM.PrintMessage(OS, D.Loc, SourceMgr::DK_Warning, D.Message);
+      printTo(SM, OS, D.Loc, SourceMgr::DK_Warning, D.Message);
 }
 
 void RegionControlFlow::printDiagnostics(const SourceMgr &SM,
@@ -116,10 +125,7 @@ void RegionControlFlow::printDiagnostics(const SourceMgr &SM,
                             : D.Sev == CFGDiagnostic::Note
                                 ? SourceMgr::DK_Note
                                 : SourceMgr::DK_Warning;
-    if (D.Loc.isValid())
-      SM.PrintMessage(OS, D.Loc, K, D.Message);
-    else
-      SM.PrintMessage(OS, SMLoc(), K, D.Message);
+    printTo(SM, OS, D.Loc, K, D.Message);
   }
 }
 

@@ -140,6 +140,15 @@ WaveEmulator::computeInfo(unsigned Opcode) const {
   return I;
 }
 
+/// Nothing defined, nothing read that matters (branches, waits, barriers,
+/// and the scalar instructions without an operation, e.g. s_waitcnt,
+/// s_nop): no state to change and no origin to record.
+static bool isInert(const OpcodeInfo &Info) {
+  return Info.NoDefs &&
+         (Info.Class == OpcodeInfo::Other ||
+          (Info.Class == OpcodeInfo::Scalar && Info.D.O == Op::None));
+}
+
 const WaveEmulator::Prepared &WaveEmulator::prepare(const MCInst &MI) const {
   Prepared *P = &PrepScratch;
   if (CurInst >= 0) {
@@ -173,6 +182,8 @@ const WaveEmulator::Prepared &WaveEmulator::prepare(const MCInst &MI) const {
   for (MCPhysReg R : D.implicit_defs())
     Add(P->Defs, R);
   const OpcodeInfo &Info = info(MI.getOpcode());
+  P->Info = &Info;
+  P->Inert = isInert(Info);
   P->AFast = false;
   if (Info.Class == OpcodeInfo::Vector)
     prepareVector(MI, *P);
@@ -605,14 +616,20 @@ std::optional<bool> WaveEmulator::branchTaken(const MCInst &MI) const {
 }
 
 bool WaveEmulator::execute(const MCInst &MI) {
-  const OpcodeInfo &Info = info(MI.getOpcode());
-  // Nothing defined, nothing read that matters (branches, waits, barriers,
-  // and the scalar instructions without an operation, e.g. s_waitcnt,
-  // s_nop): no state to change and no origin to record.
-  if (Info.NoDefs && (Info.Class == OpcodeInfo::Other ||
-                      (Info.Class == OpcodeInfo::Scalar && Info.D.O == Op::None)))
-    return true;
-  const Prepared &P = prepared(MI);
+  // A prepared instruction carries its info.
+  const Prepared *PP = nullptr;
+  if (LLVM_LIKELY(CurInst >= 0 && unsigned(CurInst) < PrepCache.size() &&
+                  PrepCache[CurInst].MI == &MI)) {
+    PP = &PrepCache[CurInst];
+    if (PP->Inert)
+      return true;
+  } else {
+    if (isInert(info(MI.getOpcode())))
+      return true;
+    PP = &prepare(MI);
+  }
+  const Prepared &P = *PP;
+  const OpcodeInfo &Info = *P.Info;
   // The affine path first: its definitions are all known after it (no
   // origin to record, whatever the sources' were).
   if (P.AFast && AffinePreparedPath && executeAffinePrepared(MI, Info, P))

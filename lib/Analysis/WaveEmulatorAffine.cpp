@@ -32,6 +32,7 @@
 #include "gcn-mca/Analysis/LanePatterns.h"
 #include "gcn-mca/Analysis/WaveEmulator.h"
 #include "llvm/MC/MCInst.h"
+#include "llvm/Support/Compiler.h"
 
 using namespace llvm;
 using namespace llvm::gcnmca;
@@ -141,8 +142,9 @@ static bool takesPatterns(Op O) {
   }
 }
 
-void WaveEmulator::writeAffineMask(const OpcodeInfo &Info, const Prepared &P,
-                                   uint64_t Mask) {
+LLVM_ATTRIBUTE_ALWAYS_INLINE void
+WaveEmulator::writeAffineMask(const OpcodeInfo &Info, const Prepared &P,
+                              uint64_t Mask) {
   // writeMasks(MI, Info, P, Mask, laneMask()) with every lane surely on:
   // the mask known in every lane.
   if (P.VWritesMask) {
@@ -456,7 +458,7 @@ static bool usesCond(Op O) {
 void WaveEmulator::prepareAffine(const MCInst &MI, const OpcodeInfo &Info,
                                  Prepared &P) const {
   const OpDesc &D = Info.D;
-  P.AFast = false;
+  P.AFast = P.AAdd2 = false;
   P.AUsesCond = usesCond(D.O);
   P.AWantMask = P.VSDst >= 0 || Info.ImplicitVCCDef || Info.ImplicitExecDef;
   // executeAffine's shapes (and executeAffineShl64's).
@@ -522,6 +524,8 @@ void WaveEmulator::prepareAffine(const MCInst &MI, const OpcodeInfo &Info,
     if (!KnownAfter(X))
       return;
   P.AFast = true;
+  P.AAdd2 = (D.O == Op::Add || D.O == Op::AddC) && D.Bits == 32 &&
+            P.VNumIn == 2;
 }
 
 bool WaveEmulator::executeAffinePrepared(const MCInst &MI,
@@ -565,6 +569,43 @@ bool WaveEmulator::executeAffinePrepared(const MCInst &MI,
     } else {
       Src[I] = {A.V, LanePatterns::Zero};
     }
+  }
+  if (P.AAdd2) {
+    // applyAffine's add of two sources, at most one of them with a
+    // pattern (two patterns: the sum's pattern derived there).
+    AffineValue X = Src[0], Y = Src[1];
+    if (X.Pat != LanePatterns::Zero && Y.Pat != LanePatterns::Zero)
+      return applyAffine(MI, Info, P, Src, Uniform, C);
+    uint32_t Pat = X.Pat | Y.Pat;
+    uint64_t Mask = 0;
+    if (P.AWantMask) {
+      // The carry out of bit 31, when every lane has the same: the lanes'
+      // sums lie in [Sum + min P, Sum + max P] (the patterned source's
+      // lanes must not wrap).
+      uint64_t Sum = uint64_t(X.Base) + Y.Base + C;
+      uint64_t Lo = Sum, Hi = Sum;
+      if (Pat != LanePatterns::Zero) {
+        auto [Min, Max] = Patterns->range(Pat);
+        uint32_t PatBase = X.Pat != LanePatterns::Zero ? X.Base : Y.Base;
+        if (uint64_t(PatBase) + Max > 0xffffffffu)
+          return false;
+        Lo += Min;
+        Hi += Max;
+      }
+      if (Hi <= 0xffffffffu)
+        Mask = 0;
+      else if (Lo > 0xffffffffu)
+        Mask = L;
+      else
+        return false;
+    }
+    LaneWord &W = Vec[P.VDst.First];
+    W.Known |= L;
+    W.Base = X.Base + Y.Base + C;
+    W.Pat = int32_t(Pat);
+    W.Stale = true;
+    writeAffineMask(Info, P, Mask);
+    return true;
   }
   if (Info.D.Bits != 64)
     return applyAffine(MI, Info, P, Src, Uniform, C);

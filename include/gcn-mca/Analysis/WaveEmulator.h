@@ -409,6 +409,10 @@ private:
   static constexpr uint16_t VecTag = 0x8000;
   struct Prepared {
     const MCInst *MI = nullptr;
+    /// The opcode's info(), and whether execute() has nothing to do for it
+    /// (no definition, no operation: branches, waits, s_nop).
+    const emu::OpcodeInfo *Info = nullptr;
+    bool Inert = false;
     /// One entry per 32-bit register, in operand order: a scalar slot, or
     /// VecTag | the VGPR's number.
     SmallVector<uint16_t, 8> Uses, Defs;
@@ -481,6 +485,9 @@ private:
     bool AFast = false;
     bool AUsesCond = false;
     bool AWantMask = false;
+    /// An add (v_add*, v_addc*) of two sources: executeAffinePrepared's
+    /// own path.
+    bool AAdd2 = false;
     std::array<AffineSource, 3> ASrc;
   };
   /// Whether \p D's VALU form writes a carry / compare mask.

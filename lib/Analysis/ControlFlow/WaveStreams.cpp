@@ -131,22 +131,34 @@ public:
     Left -= BB.size();
     WaveLeft -= BB.size();
     ++Visits[B];
+    // The block's instructions join the stream at once (an access's
+    // position is its index there).
+    size_t First = Stream.size();
+    Stream.resize(First + BB.size());
+    for (unsigned I = BB.Begin; I < BB.End; ++I)
+      Stream[First + (I - BB.Begin)] = I;
+    const MemoryAddressing *Addr = Addressing.data();
+    const MCInst *MIs = Insts.data();
     for (unsigned I = BB.Begin; I < BB.End; ++I) {
-      const MemoryAddressing &A = Addressing[I];
-      if (A.Kind != MemoryAddressing::None)
-        record(I);
+      const MemoryAddressing &A = Addr[I];
+      if (LLVM_LIKELY(A.Kind == MemoryAddressing::None)) {
+        E.setInstructionIndex(int(I));
+        E.execute(MIs[I]);
+        continue;
+      }
+      Pos = uint32_t(First + (I - BB.Begin));
+      record(I);
       // record() left a scratch access's lane addresses in Set: a spill
       // keeps its known lanes, a reload gets them back after it executed
       // (MUBUF: when Set says the resource is a private segment buffer).
       bool Scratch = A.Kind == MemoryAddressing::Scratch ||
                      A.Kind == MemoryAddressing::Buffer;
       if (Scratch)
-        SpillSlots.store(A, Insts[I], Set, E);
+        SpillSlots.store(A, MIs[I], Set, E);
       E.setInstructionIndex(int(I));
-      E.execute(Insts[I]);
+      E.execute(MIs[I]);
       if (Scratch)
-        SpillSlots.load(A, Insts[I], Set, E);
-      Stream.push_back(I);
+        SpillSlots.load(A, MIs[I], Set, E);
     }
     if (BB.End > BB.Begin) {
       // The stream's hash from its blocks (an empty block adds nothing):
@@ -267,7 +279,7 @@ private:
                                    bool Scratch) const {
     LaneAccessTrace::Record R;
     R.Inst = I;
-    R.Pos = uint32_t(Stream.size());
+    R.Pos = Pos;
     R.Store = A.Store;
     R.S = A.Kind == MemoryAddressing::LDS ? LaneAccessTrace::Space::LDS
           : Scratch                       ? LaneAccessTrace::Space::Scratch
@@ -354,6 +366,8 @@ private:
   /// The bank cycles of the LDS accesses, shared by the waves.
   LdsBankMemo &BankMemo;
   bool Stop = false;
+  /// The position in Stream of the access record() records.
+  uint32_t Pos = 0;
   LaneAddressSet Set;
   /// The wave's scratch dwords stored with known values.
   ScratchValues SpillSlots;
@@ -465,6 +479,7 @@ WaveStreams WaveStreams::build(const Input &In,
       BlockAt[BB.Begin] = int(BB.Index);
   std::vector<std::vector<std::pair<uint64_t, uint64_t>>> StreamLoops;
   std::vector<bool> LoopUndecided(Nest.loops().size(), false);
+  size_t LastLength = 0;
   for (unsigned W = 0; W < Out.TotalWaves; ++W) {
     WavePlacement P;
     uint64_t Linear =
@@ -480,6 +495,8 @@ WaveStreams WaveStreams::build(const Input &In,
     EmulatedWave Walk(E, G, In.Insts, Addressing, Out, W, In.LineBytes,
                       In.Banks, Left, In.WaveBudget, Visits, Describe,
                       In.LinesOnly, BankMemo);
+    // The waves of a launch mostly run as long as the one before.
+    Walk.Stream.reserve(LastLength);
     TraceCursor C(T, W, &Walk);
     TraceSegment S;
     while (C.next(S))
@@ -520,6 +537,7 @@ WaveStreams WaveStreams::build(const Input &In,
       }
       break;
     }
+    LastLength = Walk.Stream.size();
     // (Halved: never a DenseMap sentinel key.)
     SmallVector<uint32_t, 1> &Same = ByHash[Walk.StreamHash >> 1];
     uint32_t Found = ~0u;
